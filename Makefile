@@ -1,0 +1,86 @@
+# passcheck -- one build for everything.
+#   make             build build/passcheck (and the library)
+#   make test        install missing dependencies, then every test (also under ASan+UBSan)
+#   make fuzz        install missing dependencies, then the main job: a short campaign with a report
+#   make bench       benchmarks printed as ratios against peer tools measured in the same run
+#   make check-long  long campaigns and exhaustive sweeps
+# Sources are found by wildcard: a new .c file in a library directory is
+# built into the library; a new tests/unit/test_*.c is a new unit test.
+
+CC      ?= gcc
+CLANG   ?= clang-16
+OPT     ?= -O2
+CFLAGS  ?= $(OPT) -g
+WARN    := -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter -Werror=implicit-function-declaration
+CPPFLAGS_ALL := -D_GNU_SOURCE -Icore
+LDLIBS  := -lmpfr -lgmp -lm
+B       ?= build
+
+LIBDIRS := core core/analysis core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
+           oracles/llvmref generators reports
+LIBSRC  := $(sort $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c)))
+TOOLSRC := $(sort $(wildcard tools/*.c))
+UNITSRC := $(sort $(wildcard tests/unit/test_*.c))
+HDRS    := $(sort $(foreach d,$(LIBDIRS) tools tests/unit,$(wildcard $(d)/*.h $(d)/*.def)))
+
+LIBOBJ  := $(LIBSRC:%.c=$(B)/obj/%.o)
+TOOLOBJ := $(TOOLSRC:%.c=$(B)/obj/%.o)
+UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/%)
+
+.PHONY: all deps test test-unit test-golden test-asan fuzz bench check-long clean corpus
+
+all: $(B)/passcheck
+
+deps:
+	@bash tools/install-deps.sh
+
+$(B)/obj/%.o: %.c $(HDRS) Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS_ALL) $(CFLAGS) -c $< -o $@
+
+$(B)/libpasscheck.a: $(LIBOBJ)
+	@mkdir -p $(B)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/passcheck: $(TOOLOBJ) $(B)/libpasscheck.a
+	$(CC) $(CFLAGS) $(TOOLOBJ) $(B)/libpasscheck.a $(LDLIBS) -o $@
+
+$(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/libpasscheck.a
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS_ALL) -Itests/unit $(CFLAGS) $< $(B)/libpasscheck.a $(LDLIBS) -o $@
+
+# ---- tests
+# test-unit and test-golden use the build in $(B); test-asan rebuilds
+# everything with AddressSanitizer and UBSan in build/asan and reruns both.
+test: deps
+	$(MAKE) --no-print-directory all-tests
+	$(MAKE) --no-print-directory test-asan
+	@bash tests/summary.sh
+
+all-tests: $(B)/passcheck $(UNITBIN)
+	@bash tests/run-unit.sh $(B)
+	@bash tests/run-golden.sh $(B)
+	@bash tests/run-fuzz-short.sh $(B)
+
+test-asan:
+	$(MAKE) --no-print-directory B=build/asan OPT=-O1 \
+	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+	  build/asan/passcheck $(UNITSRC:tests/unit/%.c=build/asan/tests/%)
+	@ASAN_OPTIONS=detect_leaks=1 bash tests/run-unit.sh build/asan
+	@ASAN_OPTIONS=detect_leaks=1 bash tests/run-golden.sh build/asan
+
+fuzz: deps all
+	@bash tools/make-fuzz.sh $(B)
+
+bench: deps all
+	@bash bench/run.sh $(B)
+
+check-long: deps all $(UNITBIN)
+	@LONG=1 bash tests/run-unit.sh $(B)
+	@LONG=1 bash tests/run-fuzz-short.sh $(B)
+
+corpus:
+	cd corpora/kernels && bash regen.sh
+
+clean:
+	rm -rf build

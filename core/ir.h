@@ -1,0 +1,601 @@
+/* core/ir.h -- the one public header of passcheck's IR.
+ *
+ * A module is a strict subset of LLVM 16 IR (see DESIGN.md "The IR").  This
+ * header declares its types, values, instructions, blocks, functions and
+ * modules, and the functions of core/ that build, parse, print, verify and
+ * clone them.  Nothing here knows about passes, oracles or generators.
+ *
+ * Representation choice: indices, not pointers.
+ *   Every IR object lives in a flat, growable array owned by its module
+ *   (types, constants, globals, strings) or by its function (instructions,
+ *   blocks, operand slots).  Objects refer to each other only by 32-bit
+ *   indices: an IrRef names a value (instruction, argument, constant, global,
+ *   function or block) as a kind tag plus an index, like QBE's Ref.  So:
+ *   - cloning a function or a whole module is one memcpy per array, which is
+ *     what the differential oracle does before every pass;
+ *   - a module is relocatable: arrays may grow (realloc) at any time, so
+ *     pointers obtained from ir_inst(), ir_blk(), ir_ty(), ... are valid
+ *     only until the next call that adds an object of that kind; hold ids;
+ *   - freeing is one call (ir_module_free), no per-object bookkeeping.
+ *   Instructions of a block form a doubly linked list of ids (O(1) insert and
+ *   remove).  Every operand is a use slot in the function's slot array, and
+ *   the slots that name the same instruction, argument or block form a doubly
+ *   linked use list, so replace-all-uses-with costs O(uses).  Removed
+ *   instructions and blocks keep their id (marked dead) until a clone
+ *   compacts nothing: ids are stable for the life of the function.
+ *
+ * Errors: functions that can fail on user input return an IrStatus and leave
+ * "file:line:col: error: message" in the context (ir_ctx_error); nothing in
+ * core/ calls exit() or abort().  Broken internal invariants are assert()s.
+ */
+#ifndef PASSCHECK_IR_H
+#define PASSCHECK_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------------ */
+/* Forward typedefs                                                     */
+
+typedef struct IrCtx IrCtx;           /* allocator, error state; one per thread */
+typedef struct IrModule IrModule;     /* everything parsed from one file */
+typedef struct IrFunc IrFunc;         /* a definition or a declaration */
+typedef struct IrInst IrInst;
+typedef struct IrBlock IrBlock;
+typedef struct IrUse IrUse;
+typedef struct IrParam IrParam;
+typedef struct IrGlobal IrGlobal;
+typedef struct IrConst IrConst;
+typedef struct IrTypeInfo IrTypeInfo;
+typedef struct IrIntrinInfo IrIntrinInfo;
+
+typedef uint32_t IrType;   /* index into the module's type table */
+typedef uint32_t IrStr;    /* interned string id; 0 is the empty string / no name */
+typedef uint32_t IrId;     /* index of an instruction, block or use slot in a function */
+
+#define IR_NIL 0xffffffffu /* "no id" in every linked list and optional field */
+
+/* ------------------------------------------------------------------ */
+/* Values: IrRef                                                        */
+
+typedef enum IrRefKind {
+  IR_RNONE = 0, /* no value (missing operand) */
+  IR_RINST,     /* the result of instruction idx of the current function */
+  IR_RARG,      /* parameter idx of the current function */
+  IR_RCONST,    /* constant idx of the module's constant pool */
+  IR_RGLOBAL,   /* address of global variable idx */
+  IR_RFUNC,     /* address of function idx (callee operands) */
+  IR_RBLOCK     /* block idx of the current function (branch targets, phi) */
+} IrRefKind;
+
+typedef struct IrRef {
+  uint32_t bits;   /* kind in the top 3 bits, index in the low 29 */
+} IrRef;
+
+#define IR_REF_IDXBITS 29
+#define IR_REF_MAXIDX ((1u << IR_REF_IDXBITS) - 1)
+
+static inline IrRef ir_ref(IrRefKind k, uint32_t idx) {
+  IrRef r = {((uint32_t)k << IR_REF_IDXBITS) | (idx & IR_REF_MAXIDX)};
+  return r;
+}
+static inline IrRefKind ir_ref_kind(IrRef r) { return (IrRefKind)(r.bits >> IR_REF_IDXBITS); }
+static inline uint32_t ir_ref_idx(IrRef r) { return r.bits & IR_REF_MAXIDX; }
+static inline bool ir_ref_eq(IrRef a, IrRef b) { return a.bits == b.bits; }
+static inline bool ir_ref_is(IrRef r, IrRefKind k) { return ir_ref_kind(r) == k; }
+#define IR_NOREF (ir_ref(IR_RNONE, 0))
+
+/* ------------------------------------------------------------------ */
+/* Types                                                                */
+
+typedef enum IrTypeKind {
+  IR_TVOID, IR_TINT, IR_THALF, IR_TFLOAT, IR_TDOUBLE, IR_TPTR,
+  IR_TVEC,    /* <count x elem>, count 1..16, elem int/fp/ptr */
+  IR_TARRAY,  /* [count x elem] */
+  IR_TSTRUCT, /* { fields } literal, or %name = type { fields } when name != 0 */
+  IR_TLABEL,  /* the type of a block reference */
+  IR_TMETA    /* metadata operands of skipped intrinsics; never a value type */
+} IrTypeKind;
+
+struct IrTypeInfo {
+  uint8_t kind;     /* IrTypeKind */
+  uint8_t as;       /* IR_TPTR: address space (0, 1, 3, 4, 5) */
+  uint8_t packed;   /* IR_TSTRUCT: <{ }> */
+  uint8_t pad;
+  uint16_t bits;    /* IR_TINT: width 1..64 or 128; FP: 16/32/64 */
+  uint16_t nfields; /* IR_TSTRUCT: number of fields (in m->tfields from field0) */
+  uint32_t count;   /* IR_TVEC / IR_TARRAY: number of elements */
+  IrType elem;      /* IR_TVEC / IR_TARRAY: element type */
+  uint32_t field0;  /* IR_TSTRUCT: first field in m->tfields */
+  IrStr name;       /* IR_TSTRUCT: identified struct name, 0 for literal */
+};
+
+/* Types every module has, at fixed indices (ir_module_new creates them in
+ * this order), so that code may use them as constants. */
+enum {
+  IR_VOID = 0, IR_I1, IR_I8, IR_I16, IR_I32, IR_I64, IR_I128,
+  IR_HALF, IR_FLOAT, IR_DOUBLE,
+  IR_PTR, IR_PTR1, IR_PTR3, IR_PTR4, IR_PTR5, /* ptr, ptr addrspace(1|3|4|5) */
+  IR_LABEL, IR_META,
+  IR_NFIXEDTYPES
+};
+
+enum { IR_AS_GENERIC = 0, IR_AS_GLOBAL = 1, IR_AS_SHARED = 3, IR_AS_CONST = 4, IR_AS_LOCAL = 5 };
+#define IR_MAXLANES 16
+
+IrType ir_type_int(IrModule *m, unsigned bits);
+IrType ir_type_ptr(IrModule *m, unsigned as);
+IrType ir_type_vec(IrModule *m, uint32_t n, IrType elem);
+IrType ir_type_array(IrModule *m, uint32_t n, IrType elem);
+IrType ir_type_struct(IrModule *m, uint32_t n, const IrType *fields, bool packed);
+IrType ir_type_named(IrModule *m, IrStr name);   /* identified struct, body set later */
+void ir_type_set_body(IrModule *m, IrType t, uint32_t n, const IrType *fields, bool packed);
+const IrTypeInfo *ir_ty(const IrModule *m, IrType t);
+IrType ir_type_field(const IrModule *m, IrType t, uint32_t i);
+bool ir_type_is_int(const IrModule *m, IrType t);      /* scalar int */
+bool ir_type_is_fp(const IrModule *m, IrType t);       /* scalar half/float/double */
+bool ir_type_is_ptr(const IrModule *m, IrType t);      /* scalar ptr */
+bool ir_type_is_vec(const IrModule *m, IrType t);
+IrType ir_type_scalar(const IrModule *m, IrType t);    /* element of a vector, else t */
+uint32_t ir_type_lanes(const IrModule *m, IrType t);   /* vector lanes, else 1 */
+IrType ir_type_with_lanes(IrModule *m, IrType scalar, uint32_t lanes); /* 1: scalar */
+bool ir_type_is_first_class(const IrModule *m, IrType t); /* may be an SSA value */
+uint32_t ir_type_bits(const IrModule *m, IrType t);    /* size in bits (ptr: 64, or 32 in as 3) */
+uint64_t ir_type_store_size(const IrModule *m, IrType t); /* bytes written by a store */
+uint64_t ir_type_alloc_size(const IrModule *m, IrType t); /* store size rounded to alignment */
+uint32_t ir_type_align(const IrModule *m, IrType t);   /* ABI alignment, NVPTX data layout */
+uint64_t ir_type_field_offset(const IrModule *m, IrType t, uint32_t i);
+/* Appends the LLVM spelling of t ("<4 x float>", "ptr addrspace(3)"). */
+void ir_type_str(const IrModule *m, IrType t, char *buf, size_t n);
+
+/* ------------------------------------------------------------------ */
+/* Constants (module pool, interned: equal constants have equal refs)    */
+
+typedef enum IrConstKind {
+  IR_CINT,    /* integer (or i1) value in lo/hi */
+  IR_CFP,     /* FP value: IEEE bits in lo (half/float/double) */
+  IR_CNULL,   /* null pointer */
+  IR_CPOISON, /* poison */
+  IR_CUNDEF,  /* undef: printed as undef, means poison (DESIGN.md) */
+  IR_CZERO,   /* zeroinitializer of any type */
+  IR_CVEC,    /* vector of n element constants (elems in m->celems) */
+  IR_CARRAY,  /* array of n element constants */
+  IR_CSTRUCT, /* struct of n member constants */
+  IR_CBYTES,  /* c"..." : n bytes in the string arena at lo */
+  IR_CEXPR    /* constant expression: op with n operand refs (gep, casts) */
+} IrConstKind;
+
+struct IrConst {
+  uint8_t kind;    /* IrConstKind */
+  uint8_t pad;
+  uint16_t op;     /* IR_CEXPR: IrOp */
+  uint32_t flags;  /* IR_CEXPR: IR_F_INBOUNDS */
+  IrType type;     /* the constant's type */
+  IrType auxty;    /* IR_CEXPR gep: source element type */
+  uint32_t n;      /* aggregate / expr: operand count; CBYTES: byte count */
+  uint32_t elem0;  /* aggregate / expr: first ref in m->celems */
+  uint64_t lo, hi; /* CINT: value bits (hi for i128); CFP: bits; CBYTES: lo = offset */
+};
+
+IrRef ir_const_int(IrModule *m, IrType t, uint64_t lo, uint64_t hi); /* truncated to width */
+IrRef ir_const_i(IrModule *m, IrType t, int64_t v);   /* sign-extended convenience */
+IrRef ir_const_fp(IrModule *m, IrType t, uint64_t bits);
+IrRef ir_const_f32(IrModule *m, float v);
+IrRef ir_const_f64(IrModule *m, double v);
+IrRef ir_const_null(IrModule *m, IrType ptrty);
+IrRef ir_const_poison(IrModule *m, IrType t);
+IrRef ir_const_undef(IrModule *m, IrType t);
+IrRef ir_const_zero(IrModule *m, IrType t);
+IrRef ir_const_agg(IrModule *m, IrConstKind k, IrType t, uint32_t n, const IrRef *elems);
+IrRef ir_const_bytes(IrModule *m, IrType t, const uint8_t *bytes, uint32_t n);
+IrRef ir_const_expr(IrModule *m, unsigned op, IrType t, IrType auxty, uint32_t flags,
+                    uint32_t n, const IrRef *ops);
+IrRef ir_const_splat(IrModule *m, IrType vecty, IrRef elem); /* vector of n equal lanes */
+const IrConst *ir_const(const IrModule *m, IrRef r);
+IrRef ir_const_elem(const IrModule *m, const IrConst *c, uint32_t i);
+const uint8_t *ir_const_bytes_of(const IrModule *m, const IrConst *c);
+
+/* ------------------------------------------------------------------ */
+/* Opcodes (core/ops.def)                                               */
+
+typedef enum IrOp {
+  IR_NOP = 0, /* a removed instruction */
+#define IR_OP(id, text, shape, props) IR_##id,
+#include "ops.def"
+#undef IR_OP
+  IR_NOPS
+} IrOp;
+
+/* Operand shapes (the SHAPE column). */
+typedef enum IrShape {
+  IR_SH_NONE, IR_SH_BIN, IR_SH_UN, IR_SH_ICMP, IR_SH_FCMP, IR_SH_SELECT, IR_SH_PHI,
+  IR_SH_CAST, IR_SH_ALLOCA, IR_SH_LOAD, IR_SH_STORE, IR_SH_GEP, IR_SH_RMW,
+  IR_SH_CMPXCHG, IR_SH_FENCE, IR_SH_EXTRACTELT, IR_SH_INSERTELT, IR_SH_SHUFFLE,
+  IR_SH_EXTRACTVAL, IR_SH_INSERTVAL, IR_SH_BR, IR_SH_CBR, IR_SH_SWITCH, IR_SH_RET,
+  IR_SH_UNREACHABLE, IR_SH_CALL
+} IrShape;
+
+/* Properties (the PROPS column). */
+enum {
+  IR_P_NONE = 0,
+  IR_P_TERM = 1 << 0,      /* ends a block */
+  IR_P_SIDE = 1 << 1,      /* has an effect besides its value: never dead */
+  IR_P_MEM = 1 << 2,       /* may read or write memory */
+  IR_P_INT = 1 << 3,       /* operands are int or int vectors */
+  IR_P_FP = 1 << 4,        /* operands are FP or FP vectors */
+  IR_P_NUWNSW = 1 << 5,    /* accepts nuw / nsw */
+  IR_P_EXACT = 1 << 6,     /* accepts exact */
+  IR_P_FMF = 1 << 7,       /* accepts fast-math flags (when FP-typed) */
+  IR_P_COMM = 1 << 8,      /* commutative */
+  IR_P_TRAPS = 1 << 9,     /* may be UB on some operand values (division) */
+  IR_P_CONSTEXPR = 1 << 10 /* may appear as a constant expression */
+};
+
+typedef struct IrOpInfo {
+  const char *text;  /* LLVM keyword */
+  uint8_t shape;     /* IrShape */
+  uint16_t props;    /* IR_P_* */
+} IrOpInfo;
+
+extern const IrOpInfo ir_opinfo[IR_NOPS]; /* indexed by IrOp; read-only */
+
+/* Instruction flags (IrInst.flags, IrConst.flags). */
+enum {
+  IR_F_NUW = 1 << 0, IR_F_NSW = 1 << 1, IR_F_EXACT = 1 << 2, IR_F_INBOUNDS = 1 << 3,
+  IR_F_VOLATILE = 1 << 4, IR_F_WEAK = 1 << 5,    /* load/store/rmw; cmpxchg weak */
+  IR_F_TAIL = 1 << 6, IR_F_MUSTTAIL = 1 << 7, IR_F_NOTAIL = 1 << 8, /* call markers */
+  IR_F_ATOMIC = 1 << 9,                          /* load atomic / store atomic */
+  /* fast-math flags */
+  IR_F_NNAN = 1 << 16, IR_F_NINF = 1 << 17, IR_F_NSZ = 1 << 18, IR_F_ARCP = 1 << 19,
+  IR_F_CONTRACT = 1 << 20, IR_F_AFN = 1 << 21, IR_F_REASSOC = 1 << 22,
+  IR_F_FAST = IR_F_NNAN | IR_F_NINF | IR_F_NSZ | IR_F_ARCP | IR_F_CONTRACT | IR_F_AFN | IR_F_REASSOC,
+  IR_F_FMF = IR_F_FAST
+};
+
+/* icmp / fcmp predicates (IrInst.pred), in LLVM's order. */
+typedef enum IrPred {
+  IR_FCMP_FALSE, IR_FCMP_OEQ, IR_FCMP_OGT, IR_FCMP_OGE, IR_FCMP_OLT, IR_FCMP_OLE,
+  IR_FCMP_ONE, IR_FCMP_ORD, IR_FCMP_UNO, IR_FCMP_UEQ, IR_FCMP_UGT, IR_FCMP_UGE,
+  IR_FCMP_ULT, IR_FCMP_ULE, IR_FCMP_UNE, IR_FCMP_TRUE,
+  IR_ICMP_EQ = 32, IR_ICMP_NE, IR_ICMP_UGT, IR_ICMP_UGE, IR_ICMP_ULT, IR_ICMP_ULE,
+  IR_ICMP_SGT, IR_ICMP_SGE, IR_ICMP_SLT, IR_ICMP_SLE
+} IrPred;
+const char *ir_pred_name(unsigned pred); /* "oeq", "slt", ...; NULL if invalid */
+
+/* atomicrmw operations (IrInst.aux of IR_ATOMICRMW). */
+typedef enum IrRmw {
+  IR_RMW_XCHG, IR_RMW_ADD, IR_RMW_SUB, IR_RMW_AND, IR_RMW_NAND, IR_RMW_OR, IR_RMW_XOR,
+  IR_RMW_MAX, IR_RMW_MIN, IR_RMW_UMAX, IR_RMW_UMIN, IR_RMW_FADD, IR_RMW_FSUB,
+  IR_RMW_FMAX, IR_RMW_FMIN, IR_RMW_UINC_WRAP, IR_RMW_UDEC_WRAP, IR_NRMW
+} IrRmw;
+const char *ir_rmw_name(unsigned rmw);
+
+/* Atomic orderings (IrInst.order: success in the low nibble, cmpxchg failure in the high). */
+typedef enum IrOrder {
+  IR_ORD_NONE, IR_ORD_UNORDERED, IR_ORD_MONOTONIC, IR_ORD_ACQUIRE, IR_ORD_RELEASE,
+  IR_ORD_ACQREL, IR_ORD_SEQCST
+} IrOrder;
+const char *ir_order_name(unsigned ord);
+
+/* ------------------------------------------------------------------ */
+/* Intrinsics and known callees (core/intrinsics.def)                   */
+
+typedef enum IrMathFn {
+#define IR_MATHFN(id, arity) IR_MF_##id,
+#define IR_INTRIN(id, name, ovl, sig, attrs, math)
+#include "intrinsics.def"
+#undef IR_MATHFN
+#undef IR_INTRIN
+  IR_NMATHFN
+} IrMathFn;
+
+typedef enum IrIntrin {
+  IR_IN_NONE = 0, /* an ordinary function (defined in the module or unknown external) */
+#define IR_MATHFN(id, arity)
+#define IR_INTRIN(id, name, ovl, sig, attrs, math) IR_IN_##id,
+#include "intrinsics.def"
+#undef IR_MATHFN
+#undef IR_INTRIN
+  IR_NINTRIN
+} IrIntrin;
+
+/* Callee attributes (the ATTRS column; also parsed from declarations). */
+enum {
+  IR_A_NOMEM = 1 << 0,    /* readnone / memory(none) */
+  IR_A_SPEC = 1 << 1,     /* speculatable */
+  IR_A_NOUNWIND = 1 << 2,
+  IR_A_WILLRET = 1 << 3,  /* willreturn */
+  IR_A_CONV = 1 << 4,     /* convergent */
+  IR_A_READS = 1 << 5,    /* may read memory through its arguments */
+  IR_A_WRITES = 1 << 6,   /* may write memory through its arguments */
+  IR_A_APPROX = 1 << 7,   /* result only within the hardware's error bound */
+  IR_A_FTZ = 1 << 8,      /* flushes subnormals */
+  IR_A_RZ = 1 << 9, IR_A_RM = 1 << 10, IR_A_RP = 1 << 11, /* rounding mode, else RN */
+  IR_A_PURE = IR_A_NOMEM | IR_A_SPEC | IR_A_NOUNWIND | IR_A_WILLRET
+};
+
+struct IrIntrinInfo {
+  const char *name;  /* callee name, or its prefix when ovl > 0 */
+  uint8_t ovl;       /* number of mangled type suffixes after the name */
+  uint8_t math;      /* IrMathFn */
+  uint16_t attrs;    /* IR_A_* */
+  const char *sig;   /* signature, see intrinsics.def */
+};
+extern const IrIntrinInfo ir_intrin_info[IR_NINTRIN];  /* [0] is IR_IN_NONE */
+extern const uint8_t ir_mathfn_arity[IR_NMATHFN];
+
+/* Resolves a callee name; IR_IN_NONE when it names no known callee.
+ * *is_llvm is set when the name is in the reserved llvm.* namespace (an
+ * unknown llvm.* callee is an unsupported construct). */
+IrIntrin ir_intrin_lookup(const char *name, size_t len, bool *is_llvm);
+/* Checks a declaration's type against the signature: 1 when it matches,
+ * 0 and a message in err otherwise. */
+int ir_intrin_check_sig(const IrModule *m, IrIntrin id, const char *name, IrType ret,
+                        uint32_t nparams, const IrType *params, char *err, size_t errn);
+
+/* ------------------------------------------------------------------ */
+/* Instructions, blocks, use slots                                      */
+
+struct IrInst {
+  uint16_t op;       /* IrOp; IR_NOP once removed */
+  uint8_t pred;      /* IR_ICMP/IR_FCMP: IrPred */
+  uint8_t order;     /* atomics: IrOrder success | failure << 4 */
+  uint32_t flags;    /* IR_F_* */
+  IrType type;       /* result type (IR_VOID when none); load: the loaded type */
+  IrType auxty;      /* alloca: allocated type; gep: source element type; call: callee return type */
+  uint32_t aux;      /* call: IrIntrin; atomicrmw: IrRmw */
+  IrStr scope;       /* atomics / fence: syncscope name, 0 for system */
+  uint32_t align;    /* load/store/alloca/atomics: alignment in bytes, 0 if absent */
+  IrId block;        /* owning block, IR_NIL while detached */
+  IrId prev, next;   /* neighbours in the block, IR_NIL at the ends */
+  IrId op0;          /* first operand slot in f->uses */
+  uint32_t nops;     /* number of operand slots */
+  IrId first_use;    /* head of the use list of this value */
+  IrStr name;        /* %name in the source, 0 if unnamed */
+  uint32_t line, col;/* source position (0 if synthesized) */
+};
+
+struct IrBlock {
+  IrStr name;        /* label, 0 if unnamed */
+  IrId first, last;  /* instruction list */
+  IrId prev, next;   /* layout order; f->entry is the head */
+  IrId first_use;    /* uses of the block as a label */
+  uint8_t dead;      /* removed */
+  uint32_t line;
+};
+
+struct IrUse {
+  IrRef ref;         /* the value used */
+  IrId user;         /* the instruction this slot belongs to */
+  IrId prev, next;   /* neighbours in ref's use list (INST, ARG, BLOCK refs only) */
+};
+
+/* Parameter attributes (IrParam.attrs). */
+enum {
+  IR_PA_NOUNDEF = 1 << 0, IR_PA_NOALIAS = 1 << 1, IR_PA_NOCAPTURE = 1 << 2,
+  IR_PA_READONLY = 1 << 3, IR_PA_WRITEONLY = 1 << 4, IR_PA_READNONE = 1 << 5,
+  IR_PA_NONNULL = 1 << 6, IR_PA_SIGNEXT = 1 << 7, IR_PA_ZEROEXT = 1 << 8,
+  IR_PA_INREG = 1 << 9, IR_PA_RETURNED = 1 << 10, IR_PA_NOFREE = 1 << 11
+};
+
+struct IrParam {
+  IrType type;
+  IrStr name;        /* 0 if unnamed */
+  uint32_t attrs;    /* IR_PA_* */
+  uint32_t align;    /* align N, 0 if absent */
+  uint64_t deref;    /* dereferenceable(N), 0 if absent */
+  IrId first_use;    /* use list of the argument */
+};
+
+/* Linkage of functions and globals. */
+typedef enum IrLinkage {
+  IR_LINK_EXTERNAL, IR_LINK_INTERNAL, IR_LINK_PRIVATE, IR_LINK_WEAK, IR_LINK_WEAK_ODR,
+  IR_LINK_LINKONCE, IR_LINK_LINKONCE_ODR, IR_LINK_COMMON, IR_LINK_AVAILABLE_EXTERNALLY,
+  IR_LINK_EXTERN_WEAK
+} IrLinkage;
+const char *ir_linkage_name(unsigned l); /* "" for external */
+
+/* Denormal modes ("denormal-fp-math"). */
+typedef enum IrDenorm { IR_DN_IEEE, IR_DN_PRESERVE_SIGN, IR_DN_POSITIVE_ZERO, IR_DN_DYNAMIC } IrDenorm;
+
+/* Function attribute bits beyond IR_A_* kept on IrFunc.fattrs. */
+enum {
+  IR_FA_NOINLINE = 1 << 16, IR_FA_ALWAYSINLINE = 1 << 17, IR_FA_NORECURSE = 1 << 18,
+  IR_FA_MUSTPROGRESS = 1 << 19, IR_FA_NOFREE = 1 << 20, IR_FA_NOSYNC = 1 << 21,
+  IR_FA_NORETURN = 1 << 22, IR_FA_NOCALLBACK = 1 << 23, IR_FA_OPTNONE = 1 << 24,
+  IR_FA_ARGMEMONLY = 1 << 25  /* memory(argmem: ...) */
+};
+
+struct IrFunc {
+  IrModule *mod;
+  IrStr name;
+  IrType ret;
+  uint32_t ret_attrs;      /* IR_PA_* on the return value */
+  uint32_t nparams;
+  IrParam *params;
+  bool vararg;
+  bool is_decl;            /* declare: no body */
+  bool is_kernel;          /* listed in !nvvm.annotations as a kernel */
+  uint8_t linkage;         /* IrLinkage */
+  uint8_t denorm_f32, denorm; /* IrDenorm for float / for every FP type (output mode) */
+  uint8_t unnamed_addr;    /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint32_t fattrs;         /* IR_A_* | IR_FA_* */
+  uint16_t intrin;         /* IrIntrin resolved from the name */
+  uint32_t align;          /* align N on the function, 0 if absent */
+  uint32_t line;
+  /* body */
+  IrInst *insts;   uint32_t ninsts, capinsts;
+  IrBlock *blocks; uint32_t nblocks, capblocks;
+  IrUse *uses;     uint32_t nuses, capuses;
+  IrId entry, last_block;  /* block layout list */
+  uint32_t nlive_insts;    /* instructions not removed */
+};
+
+/* ------------------------------------------------------------------ */
+/* Globals and modules                                                  */
+
+struct IrGlobal {
+  IrStr name;
+  IrType vtype;            /* the type of the value stored (not ptr) */
+  uint8_t as;              /* address space */
+  uint8_t linkage;         /* IrLinkage */
+  uint8_t is_const;        /* constant vs global */
+  uint8_t unnamed_addr;    /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint8_t ext_init;        /* externally_initialized */
+  uint8_t has_init;        /* 0 for a declaration (external, no initializer) */
+  IrRef init;              /* initializer constant */
+  uint32_t align;
+  uint32_t line;
+};
+
+struct IrModule {
+  IrCtx *ctx;
+  /* strings: one arena of NUL-terminated strings, interned through a hash */
+  char *str; uint32_t nstr, capstr;
+  uint32_t *strhash; uint32_t capstrhash, nstrhash;
+  /* types */
+  IrTypeInfo *types; uint32_t ntypes, captypes;
+  IrType *tfields; uint32_t ntfields, captfields;
+  uint32_t *typehash; uint32_t captypehash;
+  /* constants */
+  IrConst *consts; uint32_t nconsts, capconsts;
+  IrRef *celems; uint32_t ncelems, capcelems;
+  uint32_t *consthash; uint32_t capconsthash;
+  /* globals and functions */
+  IrGlobal *globals; uint32_t nglobals, capglobals;
+  IrFunc **funcs; uint32_t nfuncs, capfuncs;
+  uint32_t *symhash; uint32_t capsymhash;  /* name -> global/function ref bits + 1 */
+  /* module-level text kept for printing */
+  IrStr datalayout, triple, source_filename;
+  IrStr file;  /* file name for diagnostics */
+};
+
+/* ------------------------------------------------------------------ */
+/* Context and errors (core/ir.c)                                       */
+
+typedef enum IrStatus { IR_OK = 0, IR_EUSER = 1, IR_EINTERNAL = 2, IR_ENOMEM = 3 } IrStatus;
+
+/* The allocator hook: realloc semantics (size 0 frees).  Returning NULL for a
+ * non-zero size is an allocation failure, which the IR reports as IR_ENOMEM
+ * from the API call in progress (parse, clone) when it has a recovery point. */
+typedef void *(*IrAllocFn)(void *ud, void *ptr, size_t oldsize, size_t newsize);
+
+IrCtx *ir_ctx_new(void);                       /* default allocator */
+IrCtx *ir_ctx_new_alloc(IrAllocFn fn, void *ud);
+void ir_ctx_free(IrCtx *c);
+/* The last error: "file:line:col: error: message" (or "" when none). */
+const char *ir_ctx_error(const IrCtx *c);
+IrStatus ir_ctx_status(const IrCtx *c);
+void ir_ctx_clear_error(IrCtx *c);
+/* Records an error (printf-style message); returns st.  file may be NULL. */
+IrStatus ir_error(IrCtx *c, IrStatus st, const char *file, uint32_t line, uint32_t col,
+                  const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 6, 7)))
+#endif
+  ;
+void *ir_alloc(IrCtx *c, void *ptr, size_t oldsize, size_t newsize); /* NULL on failure */
+
+/* ------------------------------------------------------------------ */
+/* Modules, strings, symbols (core/ir.c)                                */
+
+IrModule *ir_module_new(IrCtx *c);  /* NULL when out of memory */
+void ir_module_free(IrModule *m);
+IrModule *ir_module_clone(const IrModule *m);  /* NULL when out of memory */
+
+IrStr ir_str(IrModule *m, const char *s, size_t len);
+IrStr ir_strz(IrModule *m, const char *s);
+const char *ir_cstr(const IrModule *m, IrStr s);   /* "" for 0 */
+IrStr ir_str_find(const IrModule *m, const char *s, size_t len); /* 0 if absent */
+
+/* Globals and functions share one symbol namespace. */
+IrRef ir_sym_lookup(const IrModule *m, IrStr name); /* IR_RGLOBAL/IR_RFUNC ref or IR_NOREF */
+uint32_t ir_global_new(IrModule *m, IrStr name, IrType vtype, unsigned as);
+IrGlobal *ir_global(const IrModule *m, uint32_t g);
+IrType ir_global_ptr_type(IrModule *m, uint32_t g);
+/* A new function (declaration until a block is added). */
+uint32_t ir_func_new(IrModule *m, IrStr name, IrType ret, uint32_t nparams, const IrType *ptypes,
+                     bool vararg);
+IrFunc *ir_func(const IrModule *m, uint32_t fidx);
+uint32_t ir_func_index(const IrModule *m, const IrFunc *f);
+/* The declaration of a known callee, created on first use (passes that emit
+ * ori.* calls use this).  The types are the signature with overloaded codes
+ * taken from ovl_type.  Returns the function index. */
+uint32_t ir_declare_intrin(IrModule *m, IrIntrin id, IrType ovl_type);
+/* Renames a symbol; fails (returns false) when the name is taken. */
+bool ir_sym_rename(IrModule *m, IrRef sym, IrStr name);
+
+/* ------------------------------------------------------------------ */
+/* Building and editing function bodies (core/ir.c)                     */
+
+static inline IrInst *ir_inst(const IrFunc *f, IrId i) { return &f->insts[i]; }
+static inline IrBlock *ir_blk(const IrFunc *f, IrId b) { return &f->blocks[b]; }
+static inline IrRef ir_opnd(const IrFunc *f, IrId i, uint32_t k) {
+  return f->uses[f->insts[i].op0 + k].ref;
+}
+static inline IrRef ir_inst_ref(IrId i) { return ir_ref(IR_RINST, i); }
+
+IrId ir_block_new(IrFunc *f, IrStr name);                 /* appended to the layout */
+IrId ir_block_new_after(IrFunc *f, IrId after, IrStr name);
+void ir_block_remove(IrFunc *f, IrId b);  /* removes its instructions too; no uses may remain */
+void ir_block_move_after(IrFunc *f, IrId b, IrId after);
+
+/* A new detached instruction with nops empty operand slots. */
+IrId ir_inst_new(IrFunc *f, IrOp op, IrType type, uint32_t nops);
+void ir_inst_append(IrFunc *f, IrId b, IrId i);           /* at the end of b */
+void ir_inst_insert_before(IrFunc *f, IrId pos, IrId i);
+void ir_inst_insert_after(IrFunc *f, IrId pos, IrId i);
+void ir_inst_unlink(IrFunc *f, IrId i);                   /* detached, operands kept */
+void ir_inst_remove(IrFunc *f, IrId i);  /* unlinks, drops operands; no uses may remain */
+void ir_set_opnd(IrFunc *f, IrId i, uint32_t k, IrRef v);
+/* Appends operand slots (phi incomings, switch cases); the instruction's
+ * slots move to the end of the slot array. */
+void ir_add_opnds(IrFunc *f, IrId i, uint32_t n, const IrRef *vals);
+void ir_del_opnds(IrFunc *f, IrId i, uint32_t k, uint32_t n); /* removes slots k..k+n-1 */
+/* Replaces every use of value from (INST, ARG or BLOCK ref) by to. */
+void ir_rauw(IrFunc *f, IrRef from, IrRef to);
+uint32_t ir_num_uses(const IrFunc *f, IrRef v);
+IrId ir_first_use(const IrFunc *f, IrRef v);  /* slot id, IR_NIL if none */
+IrType ir_value_type(const IrFunc *f, IrRef v);  /* type of any value */
+IrId ir_block_term(const IrFunc *f, IrId b);  /* last instruction if a terminator, else IR_NIL */
+
+/* Iteration helpers over live blocks / instructions in layout order. */
+#define IR_FOR_BLOCKS(f, b) for (IrId b = (f)->entry; b != IR_NIL; b = (f)->blocks[b].next)
+#define IR_FOR_INSTS(f, b, i) for (IrId i = (f)->blocks[b].first; i != IR_NIL; i = (f)->insts[i].next)
+
+/* ------------------------------------------------------------------ */
+/* Clone (core/clone.c)                                                 */
+
+/* A copy of function fidx in the same module under a new name (appended to
+ * the module); returns its index, or IR_NIL when out of memory or the name
+ * is taken. */
+uint32_t ir_func_clone(IrModule *m, uint32_t fidx, IrStr newname);
+/* Replaces the body of dst with a copy of src's (same module, same type). */
+IrStatus ir_func_copy_body(IrFunc *dst, const IrFunc *src);
+
+/* ------------------------------------------------------------------ */
+/* Parse, print, verify                                                 */
+
+/* core/parse.c: parses LLVM IR text (len bytes, need not be NUL-terminated);
+ * file names the input in diagnostics.  Returns a module, or NULL with the
+ * error in ir_ctx_error(c) (status IR_EUSER for bad input, IR_ENOMEM). */
+IrModule *ir_parse(IrCtx *c, const char *file, const char *text, size_t len);
+
+/* core/print.c: canonical text that llvm-as-16 accepts; parse(print(m))
+ * prints identically.  Unnamed values are numbered at print time. */
+void ir_print_module(FILE *out, const IrModule *m);
+void ir_print_func(FILE *out, const IrModule *m, const IrFunc *f);
+/* The whole module as a malloc'd NUL-terminated string (caller frees). */
+char *ir_print_module_str(const IrModule *m, size_t *len);
+/* One instruction, as it would appear in the function (no newline). */
+void ir_print_inst(FILE *out, const IrModule *m, const IrFunc *f, IrId i);
+
+/* core/verify.c: checks every rule of the subset; IR_OK, or IR_EUSER with
+ * the first problem in ir_ctx_error (naming function, block, instruction and
+ * source position). */
+IrStatus ir_verify_module(IrModule *m);
+IrStatus ir_verify_func(IrModule *m, IrFunc *f);
+
+#endif

@@ -1,0 +1,501 @@
+/* core/type.c -- the module's type table and constant pool, both interned
+ * (structurally equal types and constants get the same index), and the
+ * sizes and alignments of the NVPTX data layout.
+ *
+ * Contract: see core/ir.h.  Data layout: "e-i64:64-i128:128-v16:16-v32:32-
+ * n16:32:64" (clang's nvptx64), except that pointers in address space 3
+ * (shared) are 32 bits wide, as DESIGN.md fixes for the reference semantics.
+ */
+#include <assert.h>
+#include <stdio.h>
+
+#include "ir_impl.h"
+
+/* ------------------------------------------------------------------ */
+/* Types                                                                */
+
+static uint32_t type_hash(const IrModule *m, const IrTypeInfo *t) {
+  uint32_t h = IR_HASH_SEED;
+  h = ir_hash_bytes(&t->kind, 1, h);
+  h = ir_hash_bytes(&t->as, 1, h);
+  h = ir_hash_bytes(&t->packed, 1, h);
+  h = ir_hash_bytes(&t->bits, 2, h);
+  h = ir_hash_bytes(&t->count, 4, h);
+  h = ir_hash_bytes(&t->elem, 4, h);
+  h = ir_hash_bytes(&t->name, 4, h);
+  if (t->kind == IR_TSTRUCT && !t->name)
+    h = ir_hash_bytes(m->tfields + t->field0, t->nfields * sizeof(IrType), h);
+  return h;
+}
+
+static bool type_eq(const IrModule *m, const IrTypeInfo *a, const IrTypeInfo *b) {
+  if (a->kind != b->kind || a->as != b->as || a->packed != b->packed || a->bits != b->bits ||
+      a->count != b->count || a->elem != b->elem || a->name != b->name)
+    return false;
+  if (a->kind == IR_TSTRUCT && !a->name)
+    return a->nfields == b->nfields &&
+           memcmp(m->tfields + a->field0, m->tfields + b->field0, a->nfields * sizeof(IrType)) == 0;
+  return true;
+}
+
+static void type_rehash(IrModule *m, uint32_t ncap) {
+  IrCtx *c = m->ctx;
+  if (m->typehash) ir_xalloc(c, m->typehash, m->captypehash * sizeof *m->typehash, 0);
+  m->typehash = ir_xalloc(c, NULL, 0, ncap * sizeof *m->typehash);
+  memset(m->typehash, 0, ncap * sizeof *m->typehash);
+  m->captypehash = ncap;
+  for (uint32_t t = 0; t < m->ntypes; t++) {
+    const IrTypeInfo *ti = &m->types[t];
+    if (ti->kind == IR_TSTRUCT && ti->name) continue; /* identified: not interned */
+    uint32_t mask = ncap - 1, i = type_hash(m, ti) & mask;
+    while (m->typehash[i]) i = (i + 1) & mask;
+    m->typehash[i] = t + 1;
+  }
+}
+
+/* Finds or adds a type equal to *t (fields already appended at t->field0
+ * for literal structs; they are dropped again when the type exists). */
+static IrType type_intern(IrModule *m, const IrTypeInfo *t) {
+  uint32_t mask = m->captypehash - 1, i = type_hash(m, t) & mask;
+  for (; m->typehash[i]; i = (i + 1) & mask) {
+    IrType u = m->typehash[i] - 1;
+    if (type_eq(m, &m->types[u], t)) {
+      if (t->kind == IR_TSTRUCT && t->field0 + t->nfields == m->ntfields) m->ntfields = t->field0;
+      return u;
+    }
+  }
+  IR_GROW(m->ctx, m->types, m->captypes, m->ntypes + 1);
+  IrType u = m->ntypes++;
+  m->types[u] = *t;
+  m->typehash[i] = u + 1;
+  if (m->ntypes * 2 > m->captypehash) type_rehash(m, m->captypehash * 2);
+  return u;
+}
+
+static IrType type_simple(IrModule *m, IrTypeKind k, unsigned bits, unsigned as) {
+  IrTypeInfo t;
+  memset(&t, 0, sizeof t);
+  t.kind = (uint8_t)k;
+  t.bits = (uint16_t)bits;
+  t.as = (uint8_t)as;
+  return type_intern(m, &t);
+}
+
+void ir_type_init(IrModule *m) {
+  type_rehash(m, 64);
+  static const struct { uint8_t kind; uint16_t bits; uint8_t as; } fixed[IR_NFIXEDTYPES] = {
+    [IR_VOID] = {IR_TVOID, 0, 0},    [IR_I1] = {IR_TINT, 1, 0},      [IR_I8] = {IR_TINT, 8, 0},
+    [IR_I16] = {IR_TINT, 16, 0},     [IR_I32] = {IR_TINT, 32, 0},    [IR_I64] = {IR_TINT, 64, 0},
+    [IR_I128] = {IR_TINT, 128, 0},   [IR_HALF] = {IR_THALF, 16, 0},  [IR_FLOAT] = {IR_TFLOAT, 32, 0},
+    [IR_DOUBLE] = {IR_TDOUBLE, 64, 0}, [IR_PTR] = {IR_TPTR, 0, 0},   [IR_PTR1] = {IR_TPTR, 0, 1},
+    [IR_PTR3] = {IR_TPTR, 0, 3},     [IR_PTR4] = {IR_TPTR, 0, 4},    [IR_PTR5] = {IR_TPTR, 0, 5},
+    [IR_LABEL] = {IR_TLABEL, 0, 0},  [IR_META] = {IR_TMETA, 0, 0},
+  };
+  for (unsigned i = 0; i < IR_NFIXEDTYPES; i++) {
+    IrType t = type_simple(m, fixed[i].kind, fixed[i].bits, fixed[i].as);
+    assert(t == i);
+    (void)t;
+  }
+}
+
+IrType ir_type_int(IrModule *m, unsigned bits) {
+  assert(bits >= 1 && (bits <= 64 || bits == 128));
+  return type_simple(m, IR_TINT, bits, 0);
+}
+
+IrType ir_type_ptr(IrModule *m, unsigned as) { return type_simple(m, IR_TPTR, 0, as); }
+
+IrType ir_type_vec(IrModule *m, uint32_t n, IrType elem) {
+  IrTypeInfo t;
+  memset(&t, 0, sizeof t);
+  t.kind = IR_TVEC;
+  t.count = n;
+  t.elem = elem;
+  return type_intern(m, &t);
+}
+
+IrType ir_type_array(IrModule *m, uint32_t n, IrType elem) {
+  IrTypeInfo t;
+  memset(&t, 0, sizeof t);
+  t.kind = IR_TARRAY;
+  t.count = n;
+  t.elem = elem;
+  return type_intern(m, &t);
+}
+
+static uint32_t fields_append(IrModule *m, uint32_t n, const IrType *fields) {
+  IR_GROW(m->ctx, m->tfields, m->captfields, m->ntfields + n);
+  uint32_t f0 = m->ntfields;
+  if (n) memcpy(m->tfields + f0, fields, n * sizeof *fields);
+  m->ntfields += n;
+  return f0;
+}
+
+IrType ir_type_struct(IrModule *m, uint32_t n, const IrType *fields, bool packed) {
+  IrTypeInfo t;
+  memset(&t, 0, sizeof t);
+  t.kind = IR_TSTRUCT;
+  t.packed = packed;
+  t.nfields = (uint16_t)n;
+  t.field0 = fields_append(m, n, fields);
+  return type_intern(m, &t);
+}
+
+IrType ir_type_named(IrModule *m, IrStr name) {
+  IR_GROW(m->ctx, m->types, m->captypes, m->ntypes + 1);
+  IrType u = m->ntypes++;
+  memset(&m->types[u], 0, sizeof m->types[u]);
+  m->types[u].kind = IR_TSTRUCT;
+  m->types[u].name = name;
+  return u;
+}
+
+void ir_type_set_body(IrModule *m, IrType t, uint32_t n, const IrType *fields, bool packed) {
+  uint32_t f0 = fields_append(m, n, fields);
+  IrTypeInfo *ti = &m->types[t];
+  ti->field0 = f0;
+  ti->nfields = (uint16_t)n;
+  ti->packed = packed;
+}
+
+const IrTypeInfo *ir_ty(const IrModule *m, IrType t) { return &m->types[t]; }
+IrType ir_type_field(const IrModule *m, IrType t, uint32_t i) { return m->tfields[m->types[t].field0 + i]; }
+
+bool ir_type_is_int(const IrModule *m, IrType t) { return m->types[t].kind == IR_TINT; }
+bool ir_type_is_fp(const IrModule *m, IrType t) {
+  uint8_t k = m->types[t].kind;
+  return k == IR_THALF || k == IR_TFLOAT || k == IR_TDOUBLE;
+}
+bool ir_type_is_ptr(const IrModule *m, IrType t) { return m->types[t].kind == IR_TPTR; }
+bool ir_type_is_vec(const IrModule *m, IrType t) { return m->types[t].kind == IR_TVEC; }
+IrType ir_type_scalar(const IrModule *m, IrType t) { return ir_type_is_vec(m, t) ? m->types[t].elem : t; }
+uint32_t ir_type_lanes(const IrModule *m, IrType t) { return ir_type_is_vec(m, t) ? m->types[t].count : 1; }
+
+IrType ir_type_with_lanes(IrModule *m, IrType scalar, uint32_t lanes) {
+  return lanes == 1 ? scalar : ir_type_vec(m, lanes, scalar);
+}
+
+bool ir_type_is_first_class(const IrModule *m, IrType t) {
+  uint8_t k = m->types[t].kind;
+  return k != IR_TVOID && k != IR_TLABEL && k != IR_TMETA;
+}
+
+uint32_t ir_type_bits(const IrModule *m, IrType t) {
+  const IrTypeInfo *ti = &m->types[t];
+  switch (ti->kind) {
+  case IR_TINT: case IR_THALF: case IR_TFLOAT: case IR_TDOUBLE: return ti->bits;
+  case IR_TPTR: return ti->as == IR_AS_SHARED ? 32 : 64;
+  case IR_TVEC: return ti->count * ir_type_bits(m, ti->elem);
+  default: return (uint32_t)(ir_type_store_size(m, t) * 8);
+  }
+}
+
+uint32_t ir_type_align(const IrModule *m, IrType t) {
+  const IrTypeInfo *ti = &m->types[t];
+  switch (ti->kind) {
+  case IR_TINT: {
+    uint32_t bytes = (ti->bits + 7) / 8;
+    if (bytes <= 1) return 1;
+    if (bytes <= 2) return 2;
+    if (bytes <= 4) return 4;
+    if (bytes <= 8) return 8;
+    return 16;
+  }
+  case IR_THALF: return 2;
+  case IR_TFLOAT: return 4;
+  case IR_TDOUBLE: return 8;
+  case IR_TPTR: return ti->as == IR_AS_SHARED ? 4 : 8;
+  case IR_TVEC: {  /* natural alignment: the size rounded up to a power of two */
+    uint64_t sz = (ir_type_bits(m, t) + 7) / 8, a = 1;
+    while (a < sz) a *= 2;
+    return (uint32_t)a;
+  }
+  case IR_TARRAY: return ir_type_align(m, ti->elem);
+  case IR_TSTRUCT: {
+    if (ti->packed) return 1;
+    uint32_t a = 1;
+    for (uint32_t i = 0; i < ti->nfields; i++) {
+      uint32_t fa = ir_type_align(m, m->tfields[ti->field0 + i]);
+      if (fa > a) a = fa;
+    }
+    return a;
+  }
+  default: return 1;
+  }
+}
+
+uint64_t ir_type_store_size(const IrModule *m, IrType t) {
+  const IrTypeInfo *ti = &m->types[t];
+  switch (ti->kind) {
+  case IR_TARRAY: return ti->count * ir_type_alloc_size(m, ti->elem);
+  case IR_TSTRUCT: {
+    if (ti->nfields == 0) return 0;
+    uint32_t last = ti->nfields - 1;
+    return ir_type_field_offset(m, t, last) + ir_type_store_size(m, m->tfields[ti->field0 + last]);
+  }
+  case IR_TVOID: case IR_TLABEL: case IR_TMETA: return 0;
+  default: return (ir_type_bits(m, t) + 7) / 8;
+  }
+}
+
+uint64_t ir_type_alloc_size(const IrModule *m, IrType t) {
+  uint64_t a = ir_type_align(m, t), s = ir_type_store_size(m, t);
+  if (m->types[t].kind == IR_TSTRUCT && !m->types[t].packed) {
+    /* a struct's size includes its tail padding */
+    uint64_t off = 0;
+    const IrTypeInfo *ti = &m->types[t];
+    for (uint32_t i = 0; i < ti->nfields; i++) {
+      IrType ft = m->tfields[ti->field0 + i];
+      uint64_t fa = ir_type_align(m, ft);
+      off = (off + fa - 1) / fa * fa + ir_type_alloc_size(m, ft);
+    }
+    s = off;
+  }
+  return (s + a - 1) / a * a;
+}
+
+uint64_t ir_type_field_offset(const IrModule *m, IrType t, uint32_t idx) {
+  const IrTypeInfo *ti = &m->types[t];
+  uint64_t off = 0;
+  for (uint32_t i = 0; i <= idx; i++) {
+    IrType ft = m->tfields[ti->field0 + i];
+    uint64_t fa = ti->packed ? 1 : ir_type_align(m, ft);
+    off = (off + fa - 1) / fa * fa;
+    if (i == idx) return off;
+    off += ir_type_alloc_size(m, ft);
+  }
+  return off;
+}
+
+static size_t type_str_at(const IrModule *m, IrType t, char *buf, size_t n, size_t at) {
+#define PUT(...) (at += (size_t)snprintf(buf + (at < n ? at : n), at < n ? n - at : 0, __VA_ARGS__))
+  const IrTypeInfo *ti = &m->types[t];
+  switch (ti->kind) {
+  case IR_TVOID: PUT("void"); break;
+  case IR_TINT: PUT("i%u", ti->bits); break;
+  case IR_THALF: PUT("half"); break;
+  case IR_TFLOAT: PUT("float"); break;
+  case IR_TDOUBLE: PUT("double"); break;
+  case IR_TPTR:
+    if (ti->as) PUT("ptr addrspace(%u)", ti->as);
+    else PUT("ptr");
+    break;
+  case IR_TVEC:
+  case IR_TARRAY:
+    PUT(ti->kind == IR_TVEC ? "<%u x " : "[%u x ", ti->count);
+    at = type_str_at(m, ti->elem, buf, n, at);
+    PUT(ti->kind == IR_TVEC ? ">" : "]");
+    break;
+  case IR_TSTRUCT:
+    if (ti->name) {
+      PUT("%%%s", ir_cstr(m, ti->name));
+      break;
+    }
+    PUT(ti->packed ? "<{ " : "{ ");
+    for (uint32_t i = 0; i < ti->nfields; i++) {
+      if (i) PUT(", ");
+      at = type_str_at(m, m->tfields[ti->field0 + i], buf, n, at);
+    }
+    PUT(ti->nfields ? (ti->packed ? " }>" : " }") : (ti->packed ? "}>" : "}"));
+    break;
+  case IR_TLABEL: PUT("label"); break;
+  case IR_TMETA: PUT("metadata"); break;
+  }
+  return at;
+#undef PUT
+}
+
+void ir_type_str(const IrModule *m, IrType t, char *buf, size_t n) {
+  if (n) buf[0] = 0;
+  type_str_at(m, t, buf, n, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Constants                                                            */
+
+static uint32_t const_hash(const IrModule *m, const IrConst *k) {
+  uint32_t h = IR_HASH_SEED;
+  h = ir_hash_bytes(&k->kind, 1, h);
+  h = ir_hash_bytes(&k->op, 2, h);
+  h = ir_hash_bytes(&k->flags, 4, h);
+  h = ir_hash_bytes(&k->type, 4, h);
+  h = ir_hash_bytes(&k->auxty, 4, h);
+  h = ir_hash_bytes(&k->n, 4, h);
+  if (k->kind == IR_CBYTES) h = ir_hash_bytes(m->str + k->lo, k->n, h);
+  else {
+    h = ir_hash_bytes(&k->lo, 8, h);
+    h = ir_hash_bytes(&k->hi, 8, h);
+  }
+  if (k->kind >= IR_CVEC && k->kind != IR_CBYTES) h = ir_hash_bytes(m->celems + k->elem0, k->n * sizeof(IrRef), h);
+  return h;
+}
+
+static bool const_eq(const IrModule *m, const IrConst *a, const IrConst *b) {
+  if (a->kind != b->kind || a->op != b->op || a->flags != b->flags || a->type != b->type ||
+      a->auxty != b->auxty || a->n != b->n)
+    return false;
+  if (a->kind == IR_CBYTES) return memcmp(m->str + a->lo, m->str + b->lo, a->n) == 0;
+  if (a->lo != b->lo || a->hi != b->hi) return false;
+  if (a->kind >= IR_CVEC) return memcmp(m->celems + a->elem0, m->celems + b->elem0, a->n * sizeof(IrRef)) == 0;
+  return true;
+}
+
+static void const_rehash(IrModule *m, uint32_t ncap) {
+  IrCtx *c = m->ctx;
+  if (m->consthash) ir_xalloc(c, m->consthash, m->capconsthash * sizeof *m->consthash, 0);
+  m->consthash = ir_xalloc(c, NULL, 0, ncap * sizeof *m->consthash);
+  memset(m->consthash, 0, ncap * sizeof *m->consthash);
+  m->capconsthash = ncap;
+  for (uint32_t k = 0; k < m->nconsts; k++) {
+    uint32_t mask = ncap - 1, i = const_hash(m, &m->consts[k]) & mask;
+    while (m->consthash[i]) i = (i + 1) & mask;
+    m->consthash[i] = k + 1;
+  }
+}
+
+/* Finds or adds constant *k; elements (if any) were appended at k->elem0 and
+ * are dropped again when an equal constant exists. */
+static IrRef const_intern(IrModule *m, const IrConst *k) {
+  if (!m->consthash) const_rehash(m, 256);
+  uint32_t mask = m->capconsthash - 1, i = const_hash(m, k) & mask;
+  for (; m->consthash[i]; i = (i + 1) & mask) {
+    uint32_t u = m->consthash[i] - 1;
+    if (const_eq(m, &m->consts[u], k)) {
+      if (k->kind >= IR_CVEC && k->kind != IR_CBYTES && k->elem0 + k->n == m->ncelems) m->ncelems = k->elem0;
+      return ir_ref(IR_RCONST, u);
+    }
+  }
+  IR_GROW(m->ctx, m->consts, m->capconsts, m->nconsts + 1);
+  uint32_t u = m->nconsts++;
+  m->consts[u] = *k;
+  m->consthash[i] = u + 1;
+  if (m->nconsts * 2 > m->capconsthash) const_rehash(m, m->capconsthash * 2);
+  return ir_ref(IR_RCONST, u);
+}
+
+static IrConst const_blank(IrConstKind kind, IrType t) {
+  IrConst k;
+  memset(&k, 0, sizeof k);
+  k.kind = (uint8_t)kind;
+  k.type = t;
+  return k;
+}
+
+IrRef ir_const_int(IrModule *m, IrType t, uint64_t lo, uint64_t hi) {
+  IrConst k = const_blank(IR_CINT, t);
+  unsigned bits = m->types[t].bits;
+  assert(m->types[t].kind == IR_TINT);
+  if (bits < 64) {
+    lo &= (UINT64_C(1) << bits) - 1;
+    hi = 0;
+  } else if (bits == 64) {
+    hi = 0;
+  }
+  k.lo = lo;
+  k.hi = hi;
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_i(IrModule *m, IrType t, int64_t v) {
+  return ir_const_int(m, t, (uint64_t)v, v < 0 ? UINT64_MAX : 0);
+}
+
+IrRef ir_const_fp(IrModule *m, IrType t, uint64_t bits) {
+  IrConst k = const_blank(IR_CFP, t);
+  unsigned w = m->types[t].bits;
+  k.lo = w < 64 ? bits & ((UINT64_C(1) << w) - 1) : bits;
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_f32(IrModule *m, float v) {
+  uint32_t b;
+  memcpy(&b, &v, 4);
+  return ir_const_fp(m, IR_FLOAT, b);
+}
+
+IrRef ir_const_f64(IrModule *m, double v) {
+  uint64_t b;
+  memcpy(&b, &v, 8);
+  return ir_const_fp(m, IR_DOUBLE, b);
+}
+
+IrRef ir_const_null(IrModule *m, IrType t) {
+  IrConst k = const_blank(IR_CNULL, t);
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_poison(IrModule *m, IrType t) {
+  IrConst k = const_blank(IR_CPOISON, t);
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_undef(IrModule *m, IrType t) {
+  IrConst k = const_blank(IR_CUNDEF, t);
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_zero(IrModule *m, IrType t) {
+  IrConst k = const_blank(IR_CZERO, t);
+  return const_intern(m, &k);
+}
+
+static uint32_t elems_append(IrModule *m, uint32_t n, const IrRef *elems) {
+  IR_GROW(m->ctx, m->celems, m->capcelems, m->ncelems + n);
+  uint32_t e0 = m->ncelems;
+  if (n) memcpy(m->celems + e0, elems, n * sizeof *elems);
+  m->ncelems += n;
+  return e0;
+}
+
+IrRef ir_const_agg(IrModule *m, IrConstKind kind, IrType t, uint32_t n, const IrRef *elems) {
+  assert(kind == IR_CVEC || kind == IR_CARRAY || kind == IR_CSTRUCT);
+  IrConst k = const_blank(kind, t);
+  k.n = n;
+  k.elem0 = elems_append(m, n, elems);
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_splat(IrModule *m, IrType vecty, IrRef elem) {
+  uint32_t n = ir_type_lanes(m, vecty);
+  IrRef lanes[IR_MAXLANES];
+  assert(n <= IR_MAXLANES);
+  for (uint32_t i = 0; i < n; i++) lanes[i] = elem;
+  return ir_const_agg(m, IR_CVEC, vecty, n, lanes);
+}
+
+IrRef ir_const_bytes(IrModule *m, IrType t, const uint8_t *bytes, uint32_t n) {
+  /* Bytes live in the string arena (not interned: they may hold NULs). */
+  IR_GROW(m->ctx, m->str, m->capstr, m->nstr + n + 1);
+  uint32_t off = m->nstr;
+  if (n) memcpy(m->str + off, bytes, n);
+  m->str[off + n] = 0;
+  IrConst k = const_blank(IR_CBYTES, t);
+  k.n = n;
+  k.lo = off;
+  uint32_t before = m->nconsts;
+  IrRef r = const_intern(m, &k);
+  if (m->nconsts == before) return r;  /* equal bytes exist: keep the arena as it was */
+  m->nstr += n + 1;
+  return r;
+}
+
+IrRef ir_const_expr(IrModule *m, unsigned op, IrType t, IrType auxty, uint32_t flags, uint32_t n,
+                    const IrRef *ops) {
+  IrConst k = const_blank(IR_CEXPR, t);
+  k.op = (uint16_t)op;
+  k.auxty = auxty;
+  k.flags = flags;
+  k.n = n;
+  k.elem0 = elems_append(m, n, ops);
+  return const_intern(m, &k);
+}
+
+const IrConst *ir_const(const IrModule *m, IrRef r) {
+  assert(ir_ref_is(r, IR_RCONST));
+  return &m->consts[ir_ref_idx(r)];
+}
+
+IrRef ir_const_elem(const IrModule *m, const IrConst *c, uint32_t i) { return m->celems[c->elem0 + i]; }
+const uint8_t *ir_const_bytes_of(const IrModule *m, const IrConst *c) {
+  return (const uint8_t *)m->str + c->lo;
+}
