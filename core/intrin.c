@@ -59,8 +59,8 @@ const char *ir_order_name(unsigned o) {
 const char *ir_linkage_name(unsigned l) {
   static const char *const n[] = {"",         "internal",      "private",   "weak",
                                   "weak_odr", "linkonce",      "linkonce_odr", "common",
-                                  "available_externally", "extern_weak"};
-  return l <= IR_LINK_EXTERN_WEAK ? n[l] : "";
+                                  "available_externally", "extern_weak", "appending"};
+  return l <= IR_LINK_APPENDING ? n[l] : "";
 }
 
 /* ------------------------------------------------------------------ */

@@ -386,6 +386,7 @@ struct IrParam {
   uint32_t attrs;    /* IR_PA_* */
   uint32_t align;    /* align N, 0 if absent */
   uint64_t deref;    /* dereferenceable(N), 0 if absent */
+  IrType byval;      /* byval(T): the callee gets a private copy of a T; IR_VOID if absent */
   IrId first_use;    /* use list of the argument */
 };
 
@@ -393,7 +394,7 @@ struct IrParam {
 typedef enum IrLinkage {
   IR_LINK_EXTERNAL, IR_LINK_INTERNAL, IR_LINK_PRIVATE, IR_LINK_WEAK, IR_LINK_WEAK_ODR,
   IR_LINK_LINKONCE, IR_LINK_LINKONCE_ODR, IR_LINK_COMMON, IR_LINK_AVAILABLE_EXTERNALLY,
-  IR_LINK_EXTERN_WEAK
+  IR_LINK_EXTERN_WEAK, IR_LINK_APPENDING
 } IrLinkage;
 const char *ir_linkage_name(unsigned l); /* "" for external */
 

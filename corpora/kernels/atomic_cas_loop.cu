@@ -3,8 +3,9 @@
 // double atomic add built on 64-bit atomicCAS (the classic pre-sm_60
 // pattern). Both retry until the CAS observes the value it read.
 // Shapes: `cmpxchg` i32/i64 (front end emits cmpxchg + extractvalue),
-// do-while loops whose exit depends on the CAS result, bitcasts between
-// float/double and integer via NVVM bitcast intrinsics (folded to bitcast),
+// do-while loops whose exit depends on the CAS result, float/double <->
+// integer reinterpretation via llvm.nvvm.bitcast.* intrinsics (kept as
+// calls even at -O3),
 // relaxed `load atomic` for the initial read (no data race).
 // Note: the double sum depends on the order in which threads run.
 // Launch: any 1D grid; *maxv initialised (e.g. -inf), *sum pre-zeroed.

@@ -4,7 +4,7 @@
 // inner loop, partner index tid ^ j (xor), direction test (tid & k) == 0,
 // conditional swap of two shared-memory values (select or branch).
 // Launch: blockDim.x == 512; data holds gridDim.x * 512 floats.
-// NaNs compare false and therefore never move.
+// With NaNs in the input the result is not sorted, but still defined.
 #include "cuda_min.h"
 
 #define N 512

@@ -1,9 +1,11 @@
 // constant_table: lookups into __constant__ memory: a 16-tap FIR filter
 // whose coefficients live in a constant array, and a 256-entry byte
 // lookup table (an S-box-like permutation) indexed by data.
-// Shapes: addrspace(4) globals with initialisers, loads through
+// Shapes: addrspace(4) externally_initialized globals with initialisers
+// (incl. a c"..." byte string), @llvm.compiler.used, loads through
 // addrspacecast constant expressions (ptr addrspacecast (ptr addrspace(4)
-// @tab to ptr)) at -O0, constant-trip loop unrolled at -O3, zext i8 index.
+// @tab to ptr)), nested inside constant GEPs once the loop is unrolled at
+// -O3, zext i8 index.
 // Launch: any 1D grid; in holds n + 15 floats.
 #include "cuda_min.h"
 

@@ -1,12 +1,13 @@
 // device_function: a kernel calling (1) a noinline __device__ polynomial
 // evaluator (Horner, loop over a coefficient pointer), (2) a noinline
 // function returning a small struct by value, and (3) an inline helper.
-// No recursion. The callees are internal-linkage-free C++ functions, so
+// No recursion. The callees have external linkage and are noinline, so
 // they survive as separate `define`s even at -O3.
-// Shapes: `call` to defined functions, struct return ({float, float}
-// aggregate -> insertvalue/extractvalue or memory), noinline attribute,
-// argument attributes (noundef, nocapture, readonly), IPO (function-attrs,
-// IPSCCP of constant arguments) opportunities.
+// Shapes: `call` to defined functions, a function returning
+// %struct.MinMax by value (struct allocas at -O0, insertvalue/extractvalue
+// at -O1/-O3), noinline
+// attribute, inferred argument attributes (nocapture, readonly), calls
+// with a constant argument (IPO/function-attrs opportunities).
 // Launch: any 1D grid; coeffs holds deg + 1 floats, deg >= 0.
 #include "cuda_min.h"
 

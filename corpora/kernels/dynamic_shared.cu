@@ -4,7 +4,7 @@
 // Shapes: `external addrspace(3) global [0 x float]`, shared indices offset
 // by a constant halo, zero padding at array ends, barrier between load and
 // compute phases, unrolled 7-tap loop.
-// Launch: dynamic shared size (blockDim.x + 6) * 4 bytes; any grid.
+// Launch: blockDim.x >= 3; dynamic shared size (blockDim.x + 6) * 4 bytes.
 #include "cuda_min.h"
 
 #define RADIUS 3

@@ -1,8 +1,8 @@
 // fast_intrinsics: CUDA fast-math intrinsics (__expf, __logf, __sinf,
 // __cosf, __fdividef, rsqrtf, __saturatef, __frcp_rn, __fsqrt_rn,
 // __fmul_rz, __fadd_rd) and double rcp.approx, mapped to NVVM builtins.
-// Also NVVM fmax/fmin (llvm.nvvm.fmax.f is rewritten to llvm.maxnum by the
-// front end; the ftz variant stays an NVVM intrinsic).
+// Also NVVM fmax/fmin (llvm.nvvm.fmax.f is rewritten to llvm.maxnum by
+// InstCombine at -O1/-O3; the ftz variant stays an NVVM intrinsic).
 // Shapes: target intrinsics @llvm.nvvm.*.approx.*, rounding-mode
 // intrinsics, constant arguments to NVVM intrinsics (foldable or not).
 // Launch: any 1D grid.

@@ -1,10 +1,10 @@
 // intdiv_const: integer division and remainder by compile-time constants
 // (7, 10, 3, 1000, 16, 1024, -4, -9, and 64-bit 1000000007 and 60), signed
-// and unsigned. Without optimisation these are sdiv/udiv; InstCombine turns
-// power-of-two cases into shifts/masks and the backend-style magic-number
-// lowering is not done in IR, so -O1/-O3 keep a mix of shifts and divides.
-// Shapes: sdiv exact candidates, urem by power of two -> and, sdiv by
-// power of two -> ashr+add bias, negative divisors, i64 constant divisors.
+// and unsigned. Unsigned power-of-two cases become lshr/and in
+// InstCombine; the magic-number multiply lowering is left to the backend,
+// so -O1/-O3 still contain sdiv/srem/udiv/urem by constants.
+// Shapes: udiv/urem by power of two -> lshr/and, sdiv/srem by powers of
+// two and by negative constants, div+rem pairs, i64 constant divisors.
 // Launch: any 1D grid; all inputs defined (divisors are constants != 0,-1).
 #include "cuda_min.h"
 

@@ -4,7 +4,7 @@
 // Constant arguments (__builtin_sinf(0.5f), __builtin_powf(2.0f, 10.0f),
 // __builtin_expf(1.0f)) are folded by the optimiser; x*x via powf(x,2).
 // Shapes: float and double intrinsics, constant folding of intrinsics,
-// pow(x, 2.0) -> fmul, pow(x, 0.5) special handling, fma formation.
+// pow(x, 2.0) -> fmul, fminf/fmaxf clamps, explicit fma calls.
 // Launch: any 1D grid.
 #include "cuda_min.h"
 

@@ -2,8 +2,8 @@
 // (a common "launch params" idiom): an affine transform with a struct of
 // scalars and a fixed-size array member indexed at run time.
 // Shapes: aggregate kernel arguments (`byval` pointer arguments in NVPTX
-// IR), loads from the byval copy, %struct types, memcpy of the argument at
-// -O0, dynamic index into an array inside a byval struct.
+// IR), loads from the byval copy, %struct types, GEPs into struct fields,
+// dynamic index into an array inside a byval struct.
 // Launch: any 1D grid.
 #include "cuda_min.h"
 

@@ -1,8 +1,9 @@
 // scan_hillis_steele: inclusive prefix sum of one block's worth of data
 // (up to 512 elements) with the Hillis-Steele step-doubling algorithm,
 // double-buffered in shared memory so no step reads what it writes.
-// Shapes: a 2 x 512 shared array indexed by a ping-pong selector (select
-// on the buffer offset), barrier in a loop, doubling induction variable.
+// Shapes: a 2 x 512 shared array indexed by a ping-pong selector (loop
+// carried 0/1 phi, 1 - p index math), barrier in a loop, doubling
+// induction variable.
 // Launch: one block, blockDim.x == 512 (or any power of two <= 512).
 #include "cuda_min.h"
 
