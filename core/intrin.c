@@ -171,21 +171,48 @@ static bool sig_match(SigState *st, const char **p, IrType t) {
   }
 }
 
+/* Advances *p past one signature code. */
+static void sig_skip(const char **p) {
+  const char *s = *p;
+  if (*s == '{') {
+    while (*s && *s != '}') s++;
+    *p = *s ? s + 1 : s;
+    return;
+  }
+  s++;
+  while (*s >= '0' && *s <= '9') s++;
+  *p = s;
+}
+
+/* Matches the parameter codes against params; returns false on a mismatch.
+ * With bind_only, every code is tried (binding F, I, V) and failures are
+ * ignored. */
+static bool sig_params(SigState *st, const char *lp, uint32_t nparams, const IrType *params,
+                       bool bind_only) {
+  const char *q = lp + 1;
+  uint32_t k = 0;
+  for (; *q && *q != ')'; k++) {
+    if (k >= nparams) return false;
+    const char *q0 = q;
+    bool ok = sig_match(st, &q0, params[k]);
+    sig_skip(&q);
+    if (!ok && !bind_only) return false;
+    if (*q == ',') q++;
+  }
+  return k == nparams;
+}
+
 int ir_intrin_check_sig(const IrModule *m, IrIntrin id, const char *name, IrType ret, uint32_t nparams,
                         const IrType *params, char *err, size_t errn) {
   const char *sig = ir_intrin_info[id].sig, *p = sig;
   SigState st = {(IrModule *)m, IR_NIL, IR_NIL, IR_NIL};
-  /* bind overloaded codes from the parameters first, then check the return */
   const char *lp = strchr(sig, '(');
   assert(lp);
-  const char *q = lp + 1;
-  uint32_t k = 0;
-  for (; *q && *q != ')'; k++) {
-    if (k >= nparams) goto bad;
-    if (!sig_match(&st, &q, params[k])) goto bad;
-    if (*q == ',') q++;
-  }
-  if (k != nparams) goto bad;
+  /* Two passes: the first binds the overloaded codes F, I, V wherever they
+   * stand (E and B refer to them and may come first, as in E(E,V)); the
+   * second checks every code against the bound types. */
+  sig_params(&st, lp, nparams, params, true);
+  if (!sig_params(&st, lp, nparams, params, false)) goto bad;
   if (!sig_match(&st, &p, ret) || p != lp) goto bad;
   return 1;
 bad:

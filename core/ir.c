@@ -105,15 +105,21 @@ IrStatus ir_protect(IrCtx *c, void (*fn)(void *arg), void *arg) {
 /* ------------------------------------------------------------------ */
 /* Strings: one arena, interned through an open-addressing hash of offsets */
 
-static uint32_t str_slot(const IrModule *m, const char *s, size_t len, uint32_t *hout) {
-  uint32_t h = ir_hash_bytes(s, len, IR_HASH_SEED);
-  *hout = h;
+/* Arena layout: offset 0 holds "" (IrStr 0); every interned string is
+ * stored as a 4-byte length, the bytes and a NUL, and its IrStr is the
+ * offset of the bytes, so probes compare lengths without strlen. */
+static uint32_t str_len(const IrModule *m, uint32_t off) {
+  uint32_t n;
+  memcpy(&n, m->str + off - 4, 4);
+  return n;
+}
+
+static uint32_t str_slot(const IrModule *m, const char *s, size_t len, uint32_t h) {
   uint32_t mask = m->capstrhash - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     uint32_t off = m->strhash[i];
     if (off == 0) return i;
-    const char *t = m->str + off;
-    if (strlen(t) == len && memcmp(t, s, len) == 0) return i;
+    if (str_len(m, off) == len && memcmp(m->str + off, s, len) == 0) return i;
   }
 }
 
@@ -125,24 +131,25 @@ static void str_rehash(IrModule *m, uint32_t ncap) {
   m->capstrhash = ncap;
   for (uint32_t i = 0; i < oldcap; i++) {
     if (!old[i]) continue;
-    uint32_t h;
+    uint32_t n = str_len(m, old[i]);
     const char *t = m->str + old[i];
-    m->strhash[str_slot(m, t, strlen(t), &h)] = old[i];
+    m->strhash[str_slot(m, t, n, ir_hash_bytes(t, n, IR_HASH_SEED))] = old[i];
   }
   ir_xalloc(c, old, oldcap * sizeof *old, 0);
 }
 
 IrStr ir_str(IrModule *m, const char *s, size_t len) {
   if (len == 0) return 0;
-  uint32_t h;
-  uint32_t slot = str_slot(m, s, len, &h);
+  uint32_t h = ir_hash_bytes(s, len, IR_HASH_SEED);
+  uint32_t slot = str_slot(m, s, len, h);
   if (m->strhash[slot]) return m->strhash[slot];
   assert(!memchr(s, 0, len) && "IR strings never contain NUL");
-  IR_GROW(m->ctx, m->str, m->capstr, m->nstr + (uint32_t)len + 1);
-  uint32_t off = m->nstr;
+  IR_GROW(m->ctx, m->str, m->capstr, m->nstr + (uint32_t)len + 5);
+  uint32_t n32 = (uint32_t)len, off = m->nstr + 4;
+  memcpy(m->str + m->nstr, &n32, 4);
   memcpy(m->str + off, s, len);
   m->str[off + len] = 0;
-  m->nstr += (uint32_t)len + 1;
+  m->nstr += (uint32_t)len + 5;
   m->strhash[slot] = off;
   if (++m->nstrhash * 2 > m->capstrhash) str_rehash(m, m->capstrhash * 2);
   return off;
@@ -153,8 +160,7 @@ const char *ir_cstr(const IrModule *m, IrStr s) { return m->str + s; }
 
 IrStr ir_str_find(const IrModule *m, const char *s, size_t len) {
   if (len == 0) return 0;
-  uint32_t h;
-  return m->strhash[str_slot(m, s, len, &h)];
+  return m->strhash[str_slot(m, s, len, ir_hash_bytes(s, len, IR_HASH_SEED))];
 }
 
 /* ------------------------------------------------------------------ */

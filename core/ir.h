@@ -110,6 +110,10 @@ struct IrTypeInfo {
   IrType elem;      /* IR_TVEC / IR_TARRAY: element type */
   uint32_t field0;  /* IR_TSTRUCT: first field in m->tfields */
   IrStr name;       /* IR_TSTRUCT: identified struct name, 0 for literal */
+  /* layout cache of aggregates, filled on first query (core/type.c) */
+  uint8_t lay_ok;   /* 1: the three fields below are valid (2 while computing) */
+  uint32_t lay_align;
+  uint64_t lay_store, lay_alloc;
 };
 
 /* Types every module has, at fixed indices (ir_module_new creates them in
@@ -300,6 +304,16 @@ typedef enum IrIntrin {
 #undef IR_INTRIN
   IR_NINTRIN
 } IrIntrin;
+
+/* Compare codes of ori.isetp.* / ori.fsetp.* (their constant third
+ * argument), in the order of the SASS comparison field. */
+typedef enum IrSetpCode {
+  IR_SETP_F, IR_SETP_LT, IR_SETP_EQ, IR_SETP_LE, IR_SETP_GT, IR_SETP_NE, IR_SETP_GE,
+  IR_SETP_NUM, IR_SETP_NAN, IR_SETP_LTU, IR_SETP_EQU, IR_SETP_LEU, IR_SETP_GTU, IR_SETP_NEU,
+  IR_SETP_GEU, IR_SETP_T,
+  IR_ISETP_NCODES = 8,   /* ISETP: F LT EQ LE GT NE GE T, with T encoded as 7 */
+  IR_FSETP_NCODES = 16   /* FSETP: all sixteen, T = 15 */
+} IrSetpCode;
 
 /* Callee attributes (the ATTRS column; also parsed from declarations). */
 enum {
@@ -585,8 +599,9 @@ IrStatus ir_func_copy_body(IrFunc *dst, const IrFunc *src);
 IrModule *ir_parse(IrCtx *c, const char *file, const char *text, size_t len);
 
 /* core/print.c: canonical text that llvm-as-16 accepts; parse(print(m))
- * prints identically.  Unnamed values are numbered at print time. */
-void ir_print_module(FILE *out, const IrModule *m);
+ * prints identically.  Unnamed values are numbered at print time.
+ * IR_ENOMEM when the output buffer could not be allocated (output cut). */
+IrStatus ir_print_module(FILE *out, const IrModule *m);
 void ir_print_func(FILE *out, const IrModule *m, const IrFunc *f);
 /* The whole module as a malloc'd NUL-terminated string (caller frees). */
 char *ir_print_module_str(const IrModule *m, size_t *len);

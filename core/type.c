@@ -23,7 +23,7 @@ static uint32_t type_hash(const IrModule *m, const IrTypeInfo *t) {
   h = ir_hash_bytes(&t->count, 4, h);
   h = ir_hash_bytes(&t->elem, 4, h);
   h = ir_hash_bytes(&t->name, 4, h);
-  if (t->kind == IR_TSTRUCT && !t->name)
+  if (t->kind == IR_TSTRUCT && !t->name && t->nfields)
     h = ir_hash_bytes(m->tfields + t->field0, t->nfields * sizeof(IrType), h);
   return h;
 }
@@ -34,14 +34,16 @@ static bool type_eq(const IrModule *m, const IrTypeInfo *a, const IrTypeInfo *b)
     return false;
   if (a->kind == IR_TSTRUCT && !a->name)
     return a->nfields == b->nfields &&
-           memcmp(m->tfields + a->field0, m->tfields + b->field0, a->nfields * sizeof(IrType)) == 0;
+           (a->nfields == 0 ||
+            memcmp(m->tfields + a->field0, m->tfields + b->field0, a->nfields * sizeof(IrType)) == 0);
   return true;
 }
 
 static void type_rehash(IrModule *m, uint32_t ncap) {
   IrCtx *c = m->ctx;
+  uint32_t *fresh = ir_xalloc(c, NULL, 0, ncap * sizeof *m->typehash); /* before freeing: OOM-safe */
   if (m->typehash) ir_xalloc(c, m->typehash, m->captypehash * sizeof *m->typehash, 0);
-  m->typehash = ir_xalloc(c, NULL, 0, ncap * sizeof *m->typehash);
+  m->typehash = fresh;
   memset(m->typehash, 0, ncap * sizeof *m->typehash);
   m->captypehash = ncap;
   for (uint32_t t = 0; t < m->ntypes; t++) {
@@ -156,6 +158,7 @@ void ir_type_set_body(IrModule *m, IrType t, uint32_t n, const IrType *fields, b
   ti->field0 = f0;
   ti->nfields = (uint16_t)n;
   ti->packed = packed;
+  for (uint32_t k = 0; k < m->ntypes; k++) m->types[k].lay_ok = 0; /* layouts may depend on t */
 }
 
 const IrTypeInfo *ir_ty(const IrModule *m, IrType t) { return &m->types[t]; }
@@ -190,7 +193,8 @@ uint32_t ir_type_bits(const IrModule *m, IrType t) {
   }
 }
 
-uint32_t ir_type_align(const IrModule *m, IrType t) {
+/* Layout of scalars and vectors (no cache needed). */
+static uint32_t scalar_align(const IrModule *m, IrType t) {
   const IrTypeInfo *ti = &m->types[t];
   switch (ti->kind) {
   case IR_TINT: {
@@ -210,47 +214,64 @@ uint32_t ir_type_align(const IrModule *m, IrType t) {
     while (a < sz) a *= 2;
     return (uint32_t)a;
   }
-  case IR_TARRAY: return ir_type_align(m, ti->elem);
-  case IR_TSTRUCT: {
-    if (ti->packed) return 1;
-    uint32_t a = 1;
-    for (uint32_t i = 0; i < ti->nfields; i++) {
-      uint32_t fa = ir_type_align(m, m->tfields[ti->field0 + i]);
-      if (fa > a) a = fa;
-    }
-    return a;
-  }
   default: return 1;
   }
 }
 
+/* Fills the layout cache of an array or struct type.  Each type is laid out
+ * once (memoized), so nested aggregates cost linear time; the cache lives in
+ * the type table, a mutable cache behind the const API. */
+static const IrTypeInfo *aggregate_layout(const IrModule *m, IrType t) {
+  IrTypeInfo *ti = &((IrModule *)m)->types[t];
+  if (ti->lay_ok) return ti;  /* 1: done; 2: in progress (a recursive type, which the
+                                 verifier rejects, lays out as empty) */
+  ti->lay_ok = 2;
+  ti->lay_align = 1;
+  ti->lay_store = ti->lay_alloc = 0;
+  uint32_t align = 1;
+  uint64_t store = 0, alloc = 0;
+  if (ti->kind == IR_TARRAY) {
+    align = ir_type_align(m, ti->elem);
+    alloc = store = ti->count * ir_type_alloc_size(m, ti->elem);
+  } else {
+    uint64_t off = 0;
+    for (uint32_t i = 0; i < ti->nfields; i++) {
+      IrType ft = m->tfields[ti->field0 + i];
+      uint32_t fa = ti->packed ? 1 : ir_type_align(m, ft);
+      if (fa > align) align = fa;
+      off = (off + fa - 1) / fa * fa;
+      store = off + ir_type_store_size(m, ft);
+      off += ir_type_alloc_size(m, ft);
+    }
+    alloc = (off + align - 1) / align * align;  /* a struct's size includes its tail padding */
+  }
+  ti = &((IrModule *)m)->types[t];
+  ti->lay_align = align;
+  ti->lay_store = store;
+  ti->lay_alloc = alloc;
+  ti->lay_ok = 1;
+  return ti;
+}
+
+static bool is_aggregate(const IrModule *m, IrType t) {
+  uint8_t k = m->types[t].kind;
+  return k == IR_TARRAY || k == IR_TSTRUCT;
+}
+
+uint32_t ir_type_align(const IrModule *m, IrType t) {
+  return is_aggregate(m, t) ? aggregate_layout(m, t)->lay_align : scalar_align(m, t);
+}
+
 uint64_t ir_type_store_size(const IrModule *m, IrType t) {
-  const IrTypeInfo *ti = &m->types[t];
-  switch (ti->kind) {
-  case IR_TARRAY: return ti->count * ir_type_alloc_size(m, ti->elem);
-  case IR_TSTRUCT: {
-    if (ti->nfields == 0) return 0;
-    uint32_t last = ti->nfields - 1;
-    return ir_type_field_offset(m, t, last) + ir_type_store_size(m, m->tfields[ti->field0 + last]);
-  }
-  case IR_TVOID: case IR_TLABEL: case IR_TMETA: return 0;
-  default: return (ir_type_bits(m, t) + 7) / 8;
-  }
+  if (is_aggregate(m, t)) return aggregate_layout(m, t)->lay_store;
+  uint8_t k = m->types[t].kind;
+  if (k == IR_TVOID || k == IR_TLABEL || k == IR_TMETA) return 0;
+  return (ir_type_bits(m, t) + 7) / 8;
 }
 
 uint64_t ir_type_alloc_size(const IrModule *m, IrType t) {
-  uint64_t a = ir_type_align(m, t), s = ir_type_store_size(m, t);
-  if (m->types[t].kind == IR_TSTRUCT && !m->types[t].packed) {
-    /* a struct's size includes its tail padding */
-    uint64_t off = 0;
-    const IrTypeInfo *ti = &m->types[t];
-    for (uint32_t i = 0; i < ti->nfields; i++) {
-      IrType ft = m->tfields[ti->field0 + i];
-      uint64_t fa = ir_type_align(m, ft);
-      off = (off + fa - 1) / fa * fa + ir_type_alloc_size(m, ft);
-    }
-    s = off;
-  }
+  if (is_aggregate(m, t)) return aggregate_layout(m, t)->lay_alloc;
+  uint64_t a = scalar_align(m, t), s = ir_type_store_size(m, t);
   return (s + a - 1) / a * a;
 }
 
@@ -321,12 +342,13 @@ static uint32_t const_hash(const IrModule *m, const IrConst *k) {
   h = ir_hash_bytes(&k->type, 4, h);
   h = ir_hash_bytes(&k->auxty, 4, h);
   h = ir_hash_bytes(&k->n, 4, h);
-  if (k->kind == IR_CBYTES) h = ir_hash_bytes(m->str + k->lo, k->n, h);
+  if (k->kind == IR_CBYTES) h = k->n ? ir_hash_bytes(m->str + k->lo, k->n, h) : h;
   else {
     h = ir_hash_bytes(&k->lo, 8, h);
     h = ir_hash_bytes(&k->hi, 8, h);
   }
-  if (k->kind >= IR_CVEC && k->kind != IR_CBYTES) h = ir_hash_bytes(m->celems + k->elem0, k->n * sizeof(IrRef), h);
+  if (k->kind >= IR_CVEC && k->kind != IR_CBYTES && k->n)
+    h = ir_hash_bytes(m->celems + k->elem0, k->n * sizeof(IrRef), h);
   return h;
 }
 
@@ -334,16 +356,18 @@ static bool const_eq(const IrModule *m, const IrConst *a, const IrConst *b) {
   if (a->kind != b->kind || a->op != b->op || a->flags != b->flags || a->type != b->type ||
       a->auxty != b->auxty || a->n != b->n)
     return false;
-  if (a->kind == IR_CBYTES) return memcmp(m->str + a->lo, m->str + b->lo, a->n) == 0;
+  if (a->kind == IR_CBYTES) return a->n == 0 || memcmp(m->str + a->lo, m->str + b->lo, a->n) == 0;
   if (a->lo != b->lo || a->hi != b->hi) return false;
-  if (a->kind >= IR_CVEC) return memcmp(m->celems + a->elem0, m->celems + b->elem0, a->n * sizeof(IrRef)) == 0;
+  if (a->kind >= IR_CVEC && a->n)
+    return memcmp(m->celems + a->elem0, m->celems + b->elem0, a->n * sizeof(IrRef)) == 0;
   return true;
 }
 
 static void const_rehash(IrModule *m, uint32_t ncap) {
   IrCtx *c = m->ctx;
+  uint32_t *fresh = ir_xalloc(c, NULL, 0, ncap * sizeof *m->consthash); /* before freeing: OOM-safe */
   if (m->consthash) ir_xalloc(c, m->consthash, m->capconsthash * sizeof *m->consthash, 0);
-  m->consthash = ir_xalloc(c, NULL, 0, ncap * sizeof *m->consthash);
+  m->consthash = fresh;
   memset(m->consthash, 0, ncap * sizeof *m->consthash);
   m->capconsthash = ncap;
   for (uint32_t k = 0; k < m->nconsts; k++) {

@@ -183,6 +183,10 @@ static void test_intrinsics(void) {
   IrType ov = ir_type_struct(m, 2, (IrType[]){IR_I32, IR_I1}, false);
   CHECK(ir_intrin_check_sig(m, IR_IN_LLVM_UADD_OV, "llvm.uadd.with.overflow.i32", ov, 2, ip, err, sizeof err));
   IrType rp[1] = {v4};
+  IrType fv[2] = {IR_FLOAT, v4};
+  CHECK(ir_intrin_check_sig(m, IR_IN_LLVM_REDUCE_FADD, "llvm.vector.reduce.fadd.v4f32", IR_FLOAT, 2, fv, err, sizeof err));
+  IrType fv2[2] = {IR_DOUBLE, v4};
+  CHECK(!ir_intrin_check_sig(m, IR_IN_LLVM_REDUCE_FADD, "llvm.vector.reduce.fadd.v4f32", IR_DOUBLE, 2, fv2, err, sizeof err));
   CHECK(ir_intrin_check_sig(m, IR_IN_LLVM_REDUCE_FMAX, "llvm.vector.reduce.fmax.v4f32", IR_FLOAT, 1, rp, err, sizeof err));
   uint32_t d = ir_declare_intrin(m, IR_IN_LLVM_FABS, v4);
   CHECK_STR(ir_cstr(m, ir_func(m, d)->name), "llvm.fabs.v4f32");
