@@ -1,0 +1,4 @@
+define void @f() {
+entry:
+  %x = add i32 1, 2
+}

@@ -1,0 +1,3 @@
+; just a comment
+; ModuleID = 'x'
+source_filename = "x.cu"

@@ -1,0 +1,39 @@
+; The CLI's help: `passcheck --help` lists every subcommand, each subcommand's
+; --help gives its usage, an example and the exit statuses; --version.
+; RUN: passcheck --help | FileCheck %s --check-prefix=TOP
+; RUN: passcheck help parse | FileCheck %s --check-prefix=PARSE
+; RUN: passcheck parse --help | FileCheck %s --check-prefix=PARSE
+; RUN: passcheck print -h | FileCheck %s --check-prefix=PRINT
+; RUN: passcheck verify --help | FileCheck %s --check-prefix=VERIFY
+; RUN: passcheck --version | FileCheck %s --check-prefix=VERSION
+; RUN: not passcheck 2>&1 | FileCheck %s --check-prefix=TOP
+
+; TOP: usage: passcheck <command> [options] [args]
+; TOP: commands:
+; TOP-NEXT: {{^ +parse +}}parse IR files
+; TOP-NEXT: {{^ +print +}}parse IR files and print
+; TOP-NEXT: {{^ +verify +}}parse and verify
+; TOP: exit status: 0 success, 1 user error (bad input or options), 2 internal error
+
+; PARSE: usage: passcheck parse [-v] FILE...
+; PARSE: -v, --verbose
+; PARSE: example:
+; PARSE-NEXT: passcheck parse -v corpora/kernels/saxpy.O1.ll
+; PARSE: exit status: 0
+
+; PRINT: usage: passcheck print [--verify] FILE...
+; PRINT: --verify
+; PRINT: example:
+; PRINT-NEXT: passcheck print
+; PRINT: exit status: 0
+
+; VERIFY: usage: passcheck verify FILE...
+; VERIFY: example:
+; VERIFY-NEXT: passcheck verify
+; VERIFY: exit status: 0
+
+; VERSION: passcheck {{[0-9]+\.[0-9]+\.[0-9]+}}
+
+define void @f() {
+  ret void
+}

@@ -1,0 +1,62 @@
+/* tools/cmd.h -- what the subcommand files of the passcheck command line
+ * share: the subcommand signature, exit statuses, and helpers (defined in
+ * tools/passcheck.c) to read an input file and to load a module from it.
+ *
+ * Contract: a subcommand gets argv starting at its own name, prints its
+ * output, and returns an exit status (CMD_OK, CMD_EUSER, CMD_EINTERNAL); it
+ * never calls exit().  Messages go to stderr as "passcheck: ..." or as the
+ * library's "file:line:col: error: ...".
+ */
+#ifndef PASSCHECK_CMD_H
+#define PASSCHECK_CMD_H
+
+#include <stddef.h>
+
+#include "ir.h"
+
+enum {
+  CMD_OK = 0,        /* success, no finding */
+  CMD_EUSER = 1,     /* bad input, bad options, unreadable file (or a finding) */
+  CMD_EINTERNAL = 2  /* out of memory, bug */
+};
+
+typedef int (*CmdFn)(int argc, char **argv);
+
+/* One row of the subcommand table in tools/passcheck.c. */
+typedef struct CmdInfo {
+  const char *name;
+  CmdFn fn;
+  const char *summary;  /* one line for `passcheck --help` */
+} CmdInfo;
+
+/* tools/cmd_ir.c: the IR subcommands. */
+int cmd_parse(int argc, char **argv);
+int cmd_print(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
+
+/* ---- helpers (tools/passcheck.c) */
+
+/* The exit status for a library status: IR_OK 0, IR_EUSER 1, else 2. */
+int cmd_status(IrStatus st);
+/* The worse of two exit statuses (internal errors win over user errors). */
+int cmd_worse(int a, int b);
+
+/* Reads a whole file ("-" = stdin) into *buf (malloc'd, NUL-terminated
+ * after *len bytes; the contents may hold NUL bytes).  On failure prints
+ * "passcheck: PATH: reason" and returns CMD_EUSER or CMD_EINTERNAL. */
+int cmd_read_file(const char *path, char **buf, size_t *len);
+
+/* The name of an input in messages: "<stdin>" for "-", else path. */
+const char *cmd_input_name(const char *path);
+
+/* Reads and parses path with context c; on failure prints the error and
+ * returns a nonzero exit status with *out NULL. */
+int cmd_load_module(IrCtx *c, const char *path, IrModule **out);
+
+/* Prints a library error ("file:line:col: error: ...") for status st. */
+void cmd_report(const IrCtx *c, IrStatus st);
+
+/* True when arg is -h or --help. */
+int cmd_is_help(const char *arg);
+
+#endif

@@ -1,0 +1,194 @@
+/* tools/passcheck.c -- main of the passcheck command line: the table of
+ * subcommands, `--help`, `--version`, and the helpers every subcommand file
+ * shares (reading inputs, loading modules, mapping statuses to exit codes).
+ *
+ * Contract: exit status 0 success, 1 user error (bad IR, bad options,
+ * unreadable file), 2 internal error.  Only main() returns to the system;
+ * subcommands return their status (tools/cmd.h).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd.h"
+
+#define PASSCHECK_VERSION "0.1.0"
+
+/* The subcommands, in the order `passcheck --help` lists them. */
+static const CmdInfo cmds[] = {
+  {"parse", cmd_parse, "parse IR files and report errors (prints nothing on success)"},
+  {"print", cmd_print, "parse IR files and print them in canonical form"},
+  {"verify", cmd_verify, "parse and verify IR files against the subset's rules"},
+};
+#define NCMDS (sizeof cmds / sizeof cmds[0])
+
+/* ------------------------------------------------------------------ */
+/* Helpers shared by the subcommands (declared in cmd.h)                */
+
+int cmd_status(IrStatus st) {
+  if (st == IR_OK) return CMD_OK;
+  return st == IR_EUSER ? CMD_EUSER : CMD_EINTERNAL;
+}
+
+int cmd_worse(int a, int b) {
+  if (a == CMD_EINTERNAL || b == CMD_EINTERNAL) return CMD_EINTERNAL;
+  return a > b ? a : b;
+}
+
+int cmd_is_help(const char *arg) { return !strcmp(arg, "-h") || !strcmp(arg, "--help"); }
+
+const char *cmd_input_name(const char *path) { return strcmp(path, "-") ? path : "<stdin>"; }
+
+void cmd_report(const IrCtx *c, IrStatus st) {
+  const char *msg = ir_ctx_error(c);
+  if (msg && *msg)
+    fprintf(stderr, "%s\n", msg);
+  else
+    fprintf(stderr, "passcheck: internal error: failure (status %d) without a message\n", (int)st);
+}
+
+/* Reads fd to its end into a growing buffer; returns 0 or an errno value. */
+static int read_all(int fd, size_t hint, char **buf, size_t *len) {
+  size_t cap = hint + 1 > 4096 ? hint + 1 : 4096, n = 0;
+  char *p = malloc(cap);
+  if (!p) return ENOMEM;
+  for (;;) {
+    if (n + 1 >= cap) {
+      char *q = cap > SIZE_MAX / 2 ? NULL : realloc(p, cap * 2);
+      if (!q) {
+        free(p);
+        return ENOMEM;
+      }
+      p = q;
+      cap *= 2;
+    }
+    ssize_t r = read(fd, p + n, cap - 1 - n);
+    if (r == 0) break;
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      free(p);
+      return e;
+    }
+    n += (size_t)r;
+  }
+  p[n] = 0;
+  *buf = p;
+  *len = n;
+  return 0;
+}
+
+int cmd_read_file(const char *path, char **buf, size_t *len) {
+  int stdin_ = !strcmp(path, "-");
+  int fd = stdin_ ? 0 : open(path, O_RDONLY);
+  *buf = NULL;
+  *len = 0;
+  if (fd < 0) {
+    fprintf(stderr, "passcheck: %s: %s\n", path, strerror(errno));
+    return CMD_EUSER;
+  }
+  struct stat st;
+  size_t hint = 0;
+  int err = fstat(fd, &st) < 0 ? errno : 0;
+  if (!err && S_ISDIR(st.st_mode)) err = EISDIR;
+  if (!err && S_ISREG(st.st_mode)) hint = (size_t)st.st_size;
+  if (!err) err = read_all(fd, hint, buf, len);
+  if (!stdin_) close(fd);
+  if (err) {
+    fprintf(stderr, "passcheck: %s: %s\n", cmd_input_name(path), strerror(err));
+    return err == ENOMEM ? CMD_EINTERNAL : CMD_EUSER;
+  }
+  return CMD_OK;
+}
+
+int cmd_load_module(IrCtx *c, const char *path, IrModule **out) {
+  char *text;
+  size_t len;
+  *out = NULL;
+  int rc = cmd_read_file(path, &text, &len);
+  if (rc != CMD_OK) return rc;
+  ir_ctx_clear_error(c);
+  *out = ir_parse(c, cmd_input_name(path), text, len);
+  free(text);
+  if (*out) return CMD_OK;
+  IrStatus st = ir_ctx_status(c);
+  if (st == IR_OK) st = IR_EINTERNAL;  /* NULL without a status is a bug */
+  cmd_report(c, st);
+  return cmd_status(st);
+}
+
+/* ------------------------------------------------------------------ */
+/* main                                                                 */
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: passcheck <command> [options] [args]\n"
+          "       passcheck --help | --version | help <command>\n"
+          "\n"
+          "Differential testing and fuzzing of a GPU compiler's optimizer on a\n"
+          "subset of LLVM 16 IR.\n"
+          "\n"
+          "commands:\n");
+  for (size_t i = 0; i < NCMDS; i++) fprintf(out, "  %-8s %s\n", cmds[i].name, cmds[i].summary);
+  fprintf(out,
+          "\n"
+          "`passcheck <command> --help` describes a command.\n"
+          "exit status: 0 success, 1 user error (bad input or options), 2 internal error\n");
+}
+
+static const CmdInfo *find_cmd(const char *name) {
+  for (size_t i = 0; i < NCMDS; i++)
+    if (!strcmp(cmds[i].name, name)) return &cmds[i];
+  return NULL;
+}
+
+static int unknown_cmd(const char *name) {
+  if (name[0] == '-')
+    fprintf(stderr, "passcheck: unknown option '%s'\n", name);
+  else
+    fprintf(stderr, "passcheck: unknown command '%s'\n", name);
+  fprintf(stderr, "Run 'passcheck --help' for the list of commands.\n");
+  return CMD_EUSER;
+}
+
+/* Flushes stdout: a write error (full disk, closed pipe) is a user error. */
+static int finish(int rc) {
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "passcheck: error writing to standard output: %s\n", strerror(errno));
+    rc = cmd_worse(rc, CMD_EUSER);
+  }
+  return rc;
+}
+
+/* passcheck --help | help | help CMD (= CMD --help) */
+static int help(int argc, char **argv) {
+  if (argc < 3) {
+    usage(stdout);
+    return finish(CMD_OK);
+  }
+  const CmdInfo *cmd = find_cmd(argv[2]);
+  if (!cmd) return unknown_cmd(argv[2]);
+  char opt[] = "--help";
+  char *hargv[] = {argv[2], opt, NULL};
+  return finish(cmd->fn(2, hargv));
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    usage(stderr);
+    return CMD_EUSER;
+  }
+  const char *name = argv[1];
+  if (!strcmp(name, "--version") || !strcmp(name, "-V")) {
+    printf("passcheck %s (IR: LLVM 16 subset)\n", PASSCHECK_VERSION);
+    return finish(CMD_OK);
+  }
+  if (cmd_is_help(name) || !strcmp(name, "help")) return help(argc, argv);
+  const CmdInfo *cmd = find_cmd(name);
+  if (!cmd) return unknown_cmd(name);
+  return finish(cmd->fn(argc - 1, argv + 1));
+}
