@@ -223,11 +223,11 @@ bad:
 /* ------------------------------------------------------------------ */
 /* Declaring known callees                                              */
 
-static void mangle(const IrModule *m, IrType t, char *buf, size_t n) {
+void ir_type_mangle(const IrModule *m, IrType t, char *buf, size_t n) {
   const IrTypeInfo *ti = ir_ty(m, t);
   if (ti->kind == IR_TVEC) {
     int k = snprintf(buf, n, "v%u", ti->count);
-    if (k > 0 && (size_t)k < n) mangle(m, ti->elem, buf + k, n - (size_t)k);
+    if (k > 0 && (size_t)k < n) ir_type_mangle(m, ti->elem, buf + k, n - (size_t)k);
   } else if (ti->kind == IR_TINT) snprintf(buf, n, "i%u", ti->bits);
   else if (ti->kind == IR_THALF) snprintf(buf, n, "f16");
   else if (ti->kind == IR_TFLOAT) snprintf(buf, n, "f32");
@@ -284,7 +284,7 @@ uint32_t ir_declare_intrin(IrModule *m, IrIntrin id, IrType ovl_type) {
   size_t at = (size_t)snprintf(name, sizeof name, "%s", in->name);
   for (unsigned k = 0; k < in->ovl && at < sizeof name; k++) {
     char suf[32];
-    mangle(m, ovl_type, suf, sizeof suf);
+    ir_type_mangle(m, ovl_type, suf, sizeof suf);
     at += (size_t)snprintf(name + at, sizeof name - at, ".%s", suf);
   }
   IrStr s = ir_strz(m, name);

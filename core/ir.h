@@ -151,6 +151,19 @@ uint64_t ir_type_store_size(const IrModule *m, IrType t); /* bytes written by a 
 uint64_t ir_type_alloc_size(const IrModule *m, IrType t); /* store size rounded to alignment */
 uint32_t ir_type_align(const IrModule *m, IrType t);   /* ABI alignment, NVPTX data layout */
 uint64_t ir_type_field_offset(const IrModule *m, IrType t, uint32_t i);
+/* The fixed type index of a pointer in address space as (0, 1, 3, 4, 5;
+ * any other value gives IR_PTR). */
+static inline IrType ir_type_ptr_fixed(unsigned as) {
+  switch (as) {
+  case 1: return IR_PTR1;
+  case 3: return IR_PTR3;
+  case 4: return IR_PTR4;
+  case 5: return IR_PTR5;
+  default: return IR_PTR;
+  }
+}
+/* LLVM's mangling of an overloaded type in intrinsic names: i32, f32, p3, v4f32. */
+void ir_type_mangle(const IrModule *m, IrType t, char *buf, size_t n);
 /* Appends the LLVM spelling of t ("<4 x float>", "ptr addrspace(3)"). */
 void ir_type_str(const IrModule *m, IrType t, char *buf, size_t n);
 

@@ -395,16 +395,6 @@ static unsigned parse_addrspace(P *p) {
   return (unsigned)as;
 }
 
-static IrType ptr_type(unsigned as) {
-  switch (as) {
-  case 1: return IR_PTR1;
-  case 3: return IR_PTR3;
-  case 4: return IR_PTR4;
-  case 5: return IR_PTR5;
-  default: return IR_PTR;
-  }
-}
-
 /* Keyword types: void half float double ptr label metadata (and the
  * unsupported ones). */
 static IrType kw_type(P *p) {
@@ -418,7 +408,7 @@ static IrType kw_type(P *p) {
   case KW_metadata: next(p); return IR_META;
   case KW_ptr:
     next(p);
-    return is_kw(p, KW_addrspace) ? ptr_type(parse_addrspace(p)) : IR_PTR;
+    return is_kw(p, KW_addrspace) ? ir_type_ptr_fixed(parse_addrspace(p)) : IR_PTR;
   case KW_bfloat: case KW_x86_fp80: case KW_fp128: case KW_ppc_fp128:
   case KW_x86_mmx: case KW_x86_amx: case KW_token: case KW_target:
     ERR(p, "unsupported type %s", lex_kw_name(kw));
@@ -757,7 +747,7 @@ static IrType ref_type(P *p, IrRef r) {
   switch (ir_ref_kind(r)) {
   case IR_RNONE: return p->loc[idx - 1].type;
   case IR_RCONST: return p->m->consts[idx].type;
-  case IR_RGLOBAL: return ptr_type(p->m->globals[idx].as);
+  case IR_RGLOBAL: return ir_type_ptr_fixed(p->m->globals[idx].as);
   case IR_RFUNC: return IR_PTR;
   default: return ir_value_type(p->f, r);
   }
@@ -1036,7 +1026,7 @@ static IrType gep_type(P *p, IrType src, const IrRef *ops, uint32_t n, const Lex
     else if (ci->kind == IR_TARRAY || ci->kind == IR_TVEC) cur = ci->elem;
     else ERRT(p, at, "invalid getelementptr indices");
   }
-  IrType pt = ptr_type(ir_ty(m, ir_type_scalar(m, bt))->as);
+  IrType pt = ir_type_ptr_fixed(ir_ty(m, ir_type_scalar(m, bt))->as);
   return lanes ? ir_type_vec(m, lanes, pt) : pt;
 }
 
@@ -1754,7 +1744,7 @@ static IrId inst_alloca(P *p) {
   }
   align = opt_align(p);
   if (comma_then_kw(p, KW_addrspace)) as = parse_addrspace(p);
-  IrId i = emit(p, IR_ALLOCA, ptr_type(as), 1, &cnt);
+  IrId i = emit(p, IR_ALLOCA, ir_type_ptr_fixed(as), 1, &cnt);
   p->f->insts[i].auxty = ty;
   p->f->insts[i].align = align;
   return i;

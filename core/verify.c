@@ -280,16 +280,6 @@ static bool is_bool_for(const V *v, IrType t, IrType ref) {
 static bool is_pow2(uint64_t x) { return x && !(x & (x - 1)); }
 static bool valid_as(unsigned as) { return as <= 5 && as != 2; }
 
-static IrType ptr_type(unsigned as) {
-  switch (as) {
-  case 1: return IR_PTR1;
-  case 3: return IR_PTR3;
-  case 4: return IR_PTR4;
-  case 5: return IR_PTR5;
-  default: return IR_PTR;
-  }
-}
-
 static const char *type_error(const V *v, IrType t) {
   const IrModule *m = v->m;
   const IrTypeInfo *ti = TI(v, t);
@@ -372,7 +362,7 @@ static IrType vtype(const V *v, IrRef r) {
   case IR_RINST: return v->f->insts[x].type;
   case IR_RARG: return v->f->params[x].type;
   case IR_RCONST: return v->m->consts[x].type;
-  case IR_RGLOBAL: return ptr_type(v->m->globals[x].as);
+  case IR_RGLOBAL: return ir_type_ptr_fixed(v->m->globals[x].as);
   case IR_RFUNC: return IR_PTR;
   case IR_RBLOCK: return IR_LABEL;
   default: return IR_VOID;
@@ -561,20 +551,6 @@ static IrStatus check_global(V *v, uint32_t g) {
   return IR_OK;
 }
 
-/* LLVM's mangling of an overloaded type: i32, f32, p3, v4f32. */
-static void mangle(const V *v, IrType t, char *buf, size_t n) {
-  const IrTypeInfo *ti = TI(v, t);
-  if (ti->kind == IR_TVEC) {
-    int k = snprintf(buf, n, "v%u", ti->count);
-    if (k > 0 && (size_t)k < n) mangle(v, ti->elem, buf + k, n - (size_t)k);
-  } else if (ti->kind == IR_TINT) snprintf(buf, n, "i%u", ti->bits);
-  else if (ti->kind == IR_THALF) snprintf(buf, n, "f16");
-  else if (ti->kind == IR_TFLOAT) snprintf(buf, n, "f32");
-  else if (ti->kind == IR_TDOUBLE) snprintf(buf, n, "f64");
-  else if (ti->kind == IR_TPTR) snprintf(buf, n, "p%u", ti->as);
-  else snprintf(buf, n, "x");
-}
-
 /* Skips one signature code. */
 static const char *code_end(const char *s) {
   if (*s == '{') {
@@ -598,7 +574,7 @@ typedef struct Mangler {
 
 static void add_suffix(const V *v, Mangler *mg, IrType t) {
   char suf[40];
-  mangle(v, t, suf, sizeof suf);
+  ir_type_mangle(v->m, t, suf, sizeof suf);
   int k = snprintf(mg->name + mg->at, sizeof mg->name - mg->at, ".%s", suf);
   if (k > 0) mg->at = mg->at + (size_t)k < sizeof mg->name ? mg->at + (size_t)k : sizeof mg->name - 1;
 }
