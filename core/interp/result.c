@@ -1,0 +1,241 @@
+/* core/interp/result.c -- what a run produced: freeing results, the
+ * refinement check between a source and a target run (interp_compare),
+ * the names of statuses and verdicts, and the printed form of a result.
+ *
+ * Contract: interp.h.  interp_compare is a pure function of the two
+ * results; it reports the first differing byte (return value first, then
+ * the buffers in order) with the target's last writer of that byte.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "inout.h"
+
+/* ------------------------------------------------------------------ */
+/* Names and freeing                                                    */
+
+const char *interp_status_name(InterpStatus s) {
+  switch (s) {
+  case INTERP_OK: return "ok";
+  case INTERP_UB: return "ub";
+  case INTERP_TRAP: return "trap";
+  case INTERP_TIMEOUT: return "timeout";
+  case INTERP_UNSUPPORTED: return "unsupported";
+  }
+  return "?";
+}
+
+const char *interp_verdict_name(InterpVerdict v) {
+  switch (v) {
+  case INTERP_REFINES: return "refines";
+  case INTERP_SRC_UNDEFINED: return "source-undefined";
+  case INTERP_VALUE_MISMATCH: return "value-mismatch";
+  case INTERP_MORE_POISON: return "more-poison";
+  case INTERP_TGT_UB: return "target-ub";
+  case INTERP_TGT_TIMEOUT: return "target-timeout";
+  case INTERP_STATUS_MISMATCH: return "status-mismatch";
+  }
+  return "?";
+}
+
+/* Frees what mem_observe allocated: one block (layout in inout.h). */
+void interp_result_free(IrCtx *c, InterpResult *r) {
+  if (!r) return;
+  if (r->bufs) ir_alloc(c, r->bufs, interp_bufs_block_size(r->bufs, r->nbufs), 0);
+  r->bufs = NULL;
+  r->nbufs = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Refinement                                                           */
+
+/* One byte range of a result: the return value or a buffer. */
+typedef struct View {
+  uint32_t size;
+  const uint8_t *b, *pz, *fp;
+  const IrId *w;
+  const uint32_t *wf;
+} View;
+
+static void diff_set(InterpDiff *d, InterpVerdict v) {
+  memset(d, 0, sizeof *d);
+  d->verdict = v;
+  d->buf = -1;
+  d->writer = IR_NIL;
+  d->writer_func = IR_NIL;
+}
+
+/* The verdict from the statuses alone, or -1 when both runs finished and
+ * their bytes decide.  Alive2's refinement: UB in the source allows any
+ * target behaviour; a target may not add UB, traps or non-termination to
+ * a source run that was defined.  A source that timed out (the step
+ * budget cut it short) or could not run says nothing about the input.
+ * llvm.trap is defined behaviour ("abnormal program termination"): the
+ * target must trap too, and after a trap no memory is observable. */
+static int status_verdict(InterpStatus s, InterpStatus t) {
+  if (s == INTERP_UB || s == INTERP_TIMEOUT || s == INTERP_UNSUPPORTED) return INTERP_SRC_UNDEFINED;
+  if (t == INTERP_UB) return INTERP_TGT_UB;
+  if (t == INTERP_TIMEOUT) return INTERP_TGT_TIMEOUT;
+  if (s == INTERP_TRAP) return t == INTERP_TRAP ? INTERP_REFINES : INTERP_STATUS_MISMATCH;
+  if (t == INTERP_TRAP) return INTERP_TGT_UB;
+  if (t == INTERP_UNSUPPORTED) return INTERP_STATUS_MISMATCH;
+  return -1;
+}
+
+static uint64_t le_bits(const uint8_t *b, unsigned n) {
+  uint64_t v = 0;
+  for (unsigned i = n; i > 0; i--) v = v << 8 | b[i - 1];
+  return v;
+}
+
+/* When byte i lies in an FP element (same width and position in both FP
+ * maps, every byte defined in both) that is a NaN in both results: the
+ * number of bytes from i to the element's end, else 0.  DESIGN.md, the
+ * reference semantics: "NaNs compare equal to any NaN" (the NaN payload
+ * an operation produces is not part of the observable behaviour). */
+static uint32_t nan_skip(const View *s, const View *t, uint32_t i) {
+  uint8_t f = s->fp ? s->fp[i] : 0;
+  if (!f || !t->fp || t->fp[i] != f) return 0;
+  unsigned w = f >> 4, k = f & 15;
+  if ((w != 2 && w != 4 && w != 8) || k >= w || i < k || i - k + w > s->size) return 0;
+  uint32_t st = i - k;
+  for (unsigned j = 0; j < w; j++) {
+    uint8_t want = (uint8_t)(w << 4 | j);
+    if (s->fp[st + j] != want || t->fp[st + j] != want) return 0;
+    if ((s->pz && s->pz[st + j]) || (t->pz && t->pz[st + j])) return 0;
+  }
+  if (!interp_fp_isnan(w * 8, le_bits(s->b + st, w)) || !interp_fp_isnan(w * 8, le_bits(t->b + st, w))) return 0;
+  return w - k;
+}
+
+/* Compares byte by byte; true with d filled at the first difference.
+ * Bytes that are poison in the source are don't-care (a poison value may
+ * be refined to any value); poison in the target where the source was
+ * defined is more poison. */
+static bool view_differs(const View *s, const View *t, InterpDiff *d) {
+  for (uint32_t i = 0; i < s->size; i++) {
+    bool sp = s->pz && s->pz[i], tp = t->pz && t->pz[i];
+    if (sp || (!tp && s->b[i] == t->b[i])) continue;
+    uint32_t skip = tp ? 0 : nan_skip(s, t, i);
+    if (skip) {
+      i += skip - 1;
+      continue;
+    }
+    diff_set(d, tp ? INTERP_MORE_POISON : INTERP_VALUE_MISMATCH);
+    d->offset = i;
+    d->src_byte = s->b[i];
+    d->tgt_byte = t->b[i];
+    d->tgt_poison = tp;
+    if (t->w) d->writer = t->w[i];
+    if (t->wf) d->writer_func = t->wf[i];
+    return true;
+  }
+  return false;
+}
+
+static View buf_view(const InterpBufOut *b) {
+  View v = {b->size, b->bytes, b->poison, b->fpmap, b->writer, b->writer_func};
+  return v;
+}
+
+InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, InterpDiff *d) {
+  InterpDiff tmp;
+  if (!d) d = &tmp;
+  int sv = status_verdict(src->status, tgt->status);
+  diff_set(d, sv < 0 ? INTERP_REFINES : (InterpVerdict)sv);
+  if (sv >= 0) return d->verdict;
+  if (src->ret_size != tgt->ret_size || src->nbufs != tgt->nbufs) {
+    diff_set(d, INTERP_STATUS_MISMATCH);
+    return d->verdict;
+  }
+  View rs = {src->ret_size, src->ret, src->ret_poison, src->ret_fpmap, NULL, NULL};
+  View rt = {tgt->ret_size, tgt->ret, tgt->ret_poison, tgt->ret_fpmap, NULL, NULL};
+  if (src->ret_size <= sizeof src->ret && view_differs(&rs, &rt, d)) return d->verdict;
+  for (uint32_t i = 0; i < src->nbufs; i++) {
+    const InterpBufOut *a = &src->bufs[i], *b = &tgt->bufs[i];
+    if (a->kind != b->kind || a->index != b->index || a->size != b->size) {
+      diff_set(d, INTERP_STATUS_MISMATCH);
+      d->buf = (int32_t)i;
+      return d->verdict;
+    }
+    View va = buf_view(a), vb = buf_view(b);
+    if (view_differs(&va, &vb, d)) {
+      d->buf = (int32_t)i;
+      return d->verdict;
+    }
+  }
+  diff_set(d, INTERP_REFINES);
+  return INTERP_REFINES;
+}
+
+/* ------------------------------------------------------------------ */
+/* Printing                                                             */
+
+static void print_where(FILE *out, const IrModule *m, const InterpResult *r) {
+  const InterpLoc *w = &r->where;
+  if (w->func != IR_NIL && w->func < m->nfuncs) {
+    const IrFunc *f = ir_func(m, w->func);
+    char name[300];
+    interp_fmt_name(name, sizeof name, ir_cstr(m, f->name));
+    fprintf(out, "at: %s", name);
+    if (w->inst != IR_NIL && w->inst < f->ninsts && f->insts[w->inst].op != IR_NOP) {
+      fputs(": ", out);
+      ir_print_inst(out, m, f, w->inst);
+      if (f->insts[w->inst].line) fprintf(out, " (line %u)", f->insts[w->inst].line);
+    }
+    fputc('\n', out);
+  }
+  fprintf(out, "thread: (%u,%u,%u) of block (%u,%u,%u)\n", w->thread[0], w->thread[1], w->thread[2],
+          w->block[0], w->block[1], w->block[2]);
+}
+
+static void print_return(FILE *out, const IrModule *m, const IrFunc *f, const InterpResult *r) {
+  if (!r->ret_size || r->ret_size > sizeof r->ret) {
+    fputs("return: void\n", out);
+    return;
+  }
+  IrType t = f ? f->ret : IR_VOID;
+  char ts[256] = "";
+  if (t != IR_VOID) ir_type_str(m, t, ts, sizeof ts);
+  if (t != IR_VOID && interp_lane_type(m, t) && ir_type_store_size(m, t) == r->ret_size) {
+    fprintf(out, "return: %s", ts);
+    interp_print_lanes(out, m, t, r->ret, r->ret_poison);
+    return;
+  }
+  fprintf(out, "return: %s%s%u bytes\n", ts, ts[0] ? ", " : "", r->ret_size);
+  interp_print_data(out, m, IR_VOID, r->ret, r->ret_poison, r->ret_size, true);
+}
+
+static void print_buf(FILE *out, const IrModule *m, const IrFunc *f, const InterpBufOut *b) {
+  IrType et = IR_VOID;
+  char ts[128] = "";
+  if (b->kind == INTERP_OBJ_PARAM) {
+    fprintf(out, "buffer: parameter %u", b->index);
+    if (f && b->index < f->nparams) {
+      if (f->params[b->index].name) fprintf(out, " %%%s", ir_cstr(m, f->params[b->index].name));
+      et = interp_pointee_type(m, f, b->index);
+    }
+  } else {
+    char name[300] = "@?";
+    if (b->index < m->nglobals) {
+      interp_fmt_name(name, sizeof name, ir_cstr(m, m->globals[b->index].name));
+      et = interp_elem_scalar(m, m->globals[b->index].vtype);
+    }
+    fprintf(out, "global: %s", name);
+  }
+  if (et != IR_VOID) ir_type_str(m, et, ts, sizeof ts);
+  fprintf(out, ", %u byte%s%s%s\n", b->size, b->size == 1 ? "" : "s", ts[0] ? ", " : "", ts);
+  interp_print_data(out, m, et, b->bytes, b->poison, b->size, true);
+}
+
+void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpResult *r) {
+  const IrFunc *f = fidx < m->nfuncs ? ir_func(m, fidx) : NULL;
+  fprintf(out, "status: %s", interp_status_name(r->status));
+  if (r->status != INTERP_OK && r->reason[0]) fprintf(out, ": %.256s", r->reason);
+  fputc('\n', out);
+  if (r->status == INTERP_UB || r->status == INTERP_TRAP || r->status == INTERP_UNSUPPORTED) print_where(out, m, r);
+  fprintf(out, "steps: %" PRIu64 "\n", r->steps);
+  print_return(out, m, f, r);
+  for (uint32_t i = 0; i < r->nbufs; i++) print_buf(out, m, f, &r->bufs[i]);
+}
