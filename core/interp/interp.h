@@ -1,0 +1,199 @@
+/* core/interp/interp.h -- the reference interpreter: what a program means.
+ *
+ * A function (usually a kernel) is compiled once to flat register bytecode
+ * (interp_compile), then run any number of times on input vectors over a
+ * grid of blocks x threads (interp_exec).  A run ends with an observable
+ * result: the final bytes (and poison masks) of every buffer the program can
+ * write, the return value, and a status (ok / UB with the reason and the
+ * instruction / trap / timeout).  interp_compare decides refinement between
+ * a source and a target result, as Alive2 does.
+ *
+ * Contract: no global state; every object hangs off an IrCtx; user errors
+ * (unsupported constructs, bad .input text) come back as statuses with a
+ * message in the context.  Semantics follow LLVM LangRef (DESIGN.md
+ * "Reference semantics"); every rule is documented where it is implemented.
+ */
+#ifndef PASSCHECK_INTERP_H
+#define PASSCHECK_INTERP_H
+
+#include "ir.h"
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+
+typedef enum InterpMath {
+  INTERP_MATH_MPFR,  /* math library calls correctly rounded (MPFR); default */
+  INTERP_MATH_HOST   /* the host libm (for comparison and the lli cross-check) */
+} InterpMath;
+
+typedef enum InterpApprox {
+  INTERP_APPROX_EXACT,       /* documented bit-exact model of .approx / MUFU ops */
+  INTERP_APPROX_ADVERSARIAL  /* seeded value anywhere within the PTX error bound */
+} InterpApprox;
+
+typedef struct InterpGrid {
+  uint32_t block[3];   /* nctaid.x/y/z: blocks in the grid */
+  uint32_t thread[3];  /* ntid.x/y/z: threads per block */
+} InterpGrid;
+
+typedef struct InterpOpts {
+  InterpGrid grid;       /* default 2x1x1 blocks of 4x1x1 threads */
+  InterpMath math;
+  InterpApprox approx;
+  uint64_t approx_seed;  /* seed of the adversarial model */
+  uint64_t step_budget;  /* executed instructions over all threads; 0: default */
+  bool races;            /* report data races as UB (default on) */
+} InterpOpts;
+
+void interp_opts_default(InterpOpts *o);
+/* Parses "BxT" or "Bx,By,BzxTx,Ty,Tz" into g; false when malformed. */
+bool interp_grid_parse(const char *s, InterpGrid *g);
+
+/* ------------------------------------------------------------------ */
+/* Input vectors                                                        */
+
+/* One argument: a scalar value (its bytes, little-endian, as a store of its
+ * type would write them) or, for a pointer parameter, the contents of the
+ * buffer it points to (the pointer itself is made up by the interpreter). */
+typedef struct InterpArg {
+  uint8_t is_buffer;   /* pointer parameter with a buffer */
+  uint8_t is_null;     /* pointer parameter that is null (no buffer) */
+  uint32_t size;       /* bytes */
+  uint8_t *bytes;      /* size bytes */
+  uint8_t *poison;     /* NULL, or size flags: 1 = that byte is poison */
+} InterpArg;
+
+typedef struct InterpInput {
+  uint32_t nargs;
+  InterpArg *args;     /* one per parameter of the function */
+  uint64_t seed;       /* the seed it was generated from (0 if written by hand) */
+} InterpInput;
+
+typedef struct InterpGenOpts {
+  uint32_t min_elems;  /* buffers hold at least this many elements; 0: enough for the grid */
+  uint32_t max_bytes;  /* cap on one buffer; 0: default (64 KiB) */
+} InterpGenOpts;
+
+/* Generates an input vector for function fidx from seed: scalars and buffer
+ * contents biased to edge values (0, +-1, powers of two and neighbours,
+ * INT_MIN/MAX, NaN, +-inf, subnormals, -0, and the constants of the
+ * function itself); integer scalars that look like sizes are often small
+ * enough to keep indices in bounds.  Deterministic for (module, seed). */
+IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t seed,
+                          const InterpGenOpts *g, const InterpOpts *o, InterpInput *out);
+void interp_input_free(IrCtx *c, InterpInput *in);
+
+/* The .input text format (see core/interp/input.c for the grammar): every
+ * run can be saved and replayed bit for bit. */
+IrStatus interp_input_write(FILE *out, const IrModule *m, uint32_t fidx, const InterpInput *in,
+                            const InterpOpts *o);
+IrStatus interp_input_read(IrCtx *c, const char *file, const char *text, size_t len,
+                           const IrModule *m, uint32_t fidx, InterpInput *in, InterpOpts *o);
+
+/* ------------------------------------------------------------------ */
+/* Results                                                              */
+
+typedef enum InterpStatus {
+  INTERP_OK,
+  INTERP_UB,          /* undefined behaviour: reason and instruction in the result */
+  INTERP_TRAP,        /* llvm.trap */
+  INTERP_TIMEOUT,     /* step budget exhausted */
+  INTERP_UNSUPPORTED  /* a construct the interpreter cannot run (message in reason) */
+} InterpStatus;
+
+const char *interp_status_name(InterpStatus s); /* "ok", "ub", "trap", "timeout", "unsupported" */
+
+/* A place in the program: function, instruction, and the thread running it. */
+typedef struct InterpLoc {
+  uint32_t func;       /* function index in the module, IR_NIL if none */
+  IrId inst;           /* instruction id, IR_NIL if none */
+  uint32_t block[3], thread[3];
+} InterpLoc;
+
+/* One observable memory object after the run. */
+typedef struct InterpBufOut {
+  uint8_t kind;        /* INTERP_OBJ_PARAM or INTERP_OBJ_GLOBAL */
+  uint32_t index;      /* parameter index or global index */
+  uint32_t size;
+  uint8_t *bytes;
+  uint8_t *poison;     /* size flags: 1 = poison byte (don't care in the source) */
+  IrId *writer;        /* size ids: instruction that last wrote the byte, IR_NIL if none */
+  uint32_t *writer_func; /* size: the function of that instruction */
+  uint8_t *fpmap;      /* size: 0, or (w << 4 | k) when the byte is byte k of a w-byte FP
+                          value last written as FP (so NaN == NaN can be applied) */
+} InterpBufOut;
+
+enum { INTERP_OBJ_PARAM, INTERP_OBJ_GLOBAL };
+
+typedef struct InterpResult {
+  InterpStatus status;
+  char reason[256];    /* UB / trap / unsupported: what happened */
+  InterpLoc where;     /* where it happened */
+  uint32_t ret_size;   /* bytes of the return value (0 for void) */
+  uint8_t ret[256];    /* its bytes as a store would write them */
+  uint8_t ret_poison[256];
+  uint8_t ret_fpmap[256];  /* as InterpBufOut.fpmap, for NaN == NaN on the return value (0: not FP) */
+  uint32_t nbufs;
+  InterpBufOut *bufs;  /* parameters' buffers, then writable globals, in index order */
+  uint64_t steps;      /* instructions executed */
+} InterpResult;
+
+void interp_result_free(IrCtx *c, InterpResult *r);
+
+/* ------------------------------------------------------------------ */
+/* Compile and run                                                      */
+
+typedef struct InterpProg InterpProg;
+
+/* Flattens function fidx (and every function it calls) of m to bytecode.
+ * NULL with an error in the context (IR_EUSER "unsupported ..." for
+ * constructs the interpreter cannot run, IR_ENOMEM).  The module must stay
+ * alive and unchanged while the program exists. */
+InterpProg *interp_compile(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpOpts *o);
+void interp_prog_free(InterpProg *p);
+
+/* Runs the program on one input over the grid of its options.  The result
+ * must be freed with interp_result_free.  Repeated runs do not grow memory.
+ * Returns IR_OK (whatever the program did: see r->status) or an error for
+ * an input that does not fit the function (IR_EUSER) / IR_ENOMEM. */
+IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r);
+
+/* Convenience: compile, run, free. */
+IrStatus interp_run(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpInput *in,
+                    const InterpOpts *o, InterpResult *r);
+
+/* ------------------------------------------------------------------ */
+/* Refinement                                                           */
+
+typedef enum InterpVerdict {
+  INTERP_REFINES,          /* target refines source (or the source had UB) */
+  INTERP_SRC_UNDEFINED,    /* source run was UB / timeout: the input says nothing */
+  INTERP_VALUE_MISMATCH,   /* a defined byte or the return value differs */
+  INTERP_MORE_POISON,      /* target poison where the source was defined */
+  INTERP_TGT_UB,           /* target UB / trap where the source was defined */
+  INTERP_TGT_TIMEOUT,      /* target ran out of steps where the source finished */
+  INTERP_STATUS_MISMATCH   /* other status differences (e.g. unsupported) */
+} InterpVerdict;
+
+typedef struct InterpDiff {
+  InterpVerdict verdict;
+  int32_t buf;             /* index into bufs of the first differing byte, -1 for the return value */
+  uint32_t offset;         /* that byte */
+  uint8_t src_byte, tgt_byte;
+  uint8_t src_poison, tgt_poison;
+  uint32_t writer_func;    /* in the target: the instruction that last wrote it */
+  IrId writer;
+} InterpDiff;
+
+/* Refinement of src by tgt: bytes that are poison in src are don't-care;
+ * a NaN value equals any NaN of the same width where the byte range is
+ * known to hold an FP value of the written type; UB in src makes every
+ * target behaviour acceptable. */
+InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, InterpDiff *d);
+const char *interp_verdict_name(InterpVerdict v);
+
+/* Prints a result: status, return value and every buffer (hex, and typed
+ * per the pointee type when known), for `passcheck run`. */
+void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpResult *r);
+
+#endif
