@@ -164,3 +164,7 @@ if [ -n "$clone_out" ]; then
 fi
 echo
 echo "bench: report in $dir/report.txt, raw timings in $json"
+
+# ---- the reference interpreter (its own report in $B/bench/interp/report.txt)
+echo
+bash bench/bench_interp.sh "$B" || echo "bench: bench/bench_interp.sh failed" >&2

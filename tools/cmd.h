@@ -34,6 +34,21 @@ int cmd_parse(int argc, char **argv);
 int cmd_print(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
+/* tools/cmd_run.c: `run` (the reference interpreter on one input);
+ * tools/cmd_crosscheck.c: `crosscheck` (the interpreter against lli-16). */
+int cmd_run(int argc, char **argv);
+int cmd_crosscheck(int argc, char **argv);
+
+/* Helpers of the interpreter subcommands (tools/cmd_run.c). */
+/* Parses a decimal or 0x-hex unsigned number; false when malformed. */
+bool cmd_parse_u64(const char *s, uint64_t *v);
+/* The function named name (@ optional) among the definitions of m, or
+ * with name NULL the first kernel, else the first definition; IR_NIL when
+ * there is none. */
+uint32_t cmd_pick_func(const IrModule *m, const char *name);
+/* Verifies m; prints the verifier's message and returns its exit status. */
+int cmd_verified(IrCtx *c, IrModule *m);
+
 /* ---- helpers (tools/passcheck.c) */
 
 /* The exit status for a library status: IR_OK 0, IR_EUSER 1, else 2. */

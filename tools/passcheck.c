@@ -23,6 +23,8 @@ static const CmdInfo cmds[] = {
   {"parse", cmd_parse, "parse IR files and report errors (prints nothing on success)"},
   {"print", cmd_print, "parse IR files and print them in canonical form"},
   {"verify", cmd_verify, "parse and verify IR files against the subset's rules"},
+  {"run", cmd_run, "interpret one function on one input vector and print the result"},
+  {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},
 };
 #define NCMDS (sizeof cmds / sizeof cmds[0])
 
