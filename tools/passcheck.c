@@ -135,7 +135,7 @@ static void usage(FILE *out) {
           "subset of LLVM 16 IR.\n"
           "\n"
           "commands:\n");
-  for (size_t i = 0; i < NCMDS; i++) fprintf(out, "  %-8s %s\n", cmds[i].name, cmds[i].summary);
+  for (size_t i = 0; i < NCMDS; i++) fprintf(out, "  %-10s %s\n", cmds[i].name, cmds[i].summary);
   fprintf(out,
           "\n"
           "`passcheck <command> --help` describes a command.\n"

@@ -9,7 +9,16 @@
  * w-byte FP value and both runs hold a NaN there, the bytes are equal
  * (payloads of NaNs made by plain fadd/fmul/... instructions are not
  * pinned: x86 propagates and generates them differently); every other
- * byte must be equal.
+ * byte must be equal.  The globals @llvm.used / @llvm.compiler.used are
+ * not compared (they list symbols for code generation; the interpreter
+ * observes them as memory holding its own pointer encoding).
+ *
+ * Semantic differences that show as disagreements without being
+ * interpreter bugs (documented in README.md): a pointer's integer value
+ * beyond its alignment bits (the interpreter's addresses are object ids
+ * and offsets; buffers are 256-aligned in both), NaN payloads of plain
+ * FP instructions reinterpreted as integers, and freeze of poison (0 in
+ * the interpreter, any value on x86).
  *
  * Also the small utilities of lr.h: the text builder and the name set.
  */
