@@ -1172,9 +1172,9 @@ static void emit_copies(Cc *cc) {
 }
 
 /* Control transfer along the edge b -> to: either a direct jump target, or
- * a stub (copies, then jmp) emitted here.  Returns the stub's offset, or
+ * an edge pad (the phi copies, then a jmp) emitted here.  Returns the pad's offset, or
  * VM_NONE when the edge needs no copies (the caller fixes up to `to`). */
-static uint32_t edge_stub(Cc *cc, IrId b, IrId to) {
+static uint32_t edge_pad(Cc *cc, IrId b, IrId to) {
   collect_copies(cc, b, to);
   if (!cc->ncp) return VM_NONE;
   uint32_t at = cc->ncode;
@@ -1193,8 +1193,8 @@ static void set_target(Cc *cc, uint32_t at, unsigned kind, uint32_t pc) {
   }
 }
 
-static void target(Cc *cc, uint32_t pc, unsigned kind, IrId to, uint32_t stub) {
-  if (stub != VM_NONE) set_target(cc, pc, kind, stub);
+static void target(Cc *cc, uint32_t pc, unsigned kind, IrId to, uint32_t pad) {
+  if (pad != VM_NONE) set_target(cc, pc, kind, pad);
   else fixup(cc, pc, kind, to);
 }
 
@@ -1218,8 +1218,8 @@ static void emit_cbr(Cc *cc, IrId b, IrId i) {
   } else {
     pc = emit(cc, VM_CBR, 0, 0, 0, OP(cc, i, 0), 0, 0, 0);
   }
-  uint32_t st = edge_stub(cc, b, t);
-  uint32_t se = t == e ? st : edge_stub(cc, b, e);
+  uint32_t st = edge_pad(cc, b, t);
+  uint32_t se = t == e ? st : edge_pad(cc, b, e);
   if (cc->st) return;
   target(cc, pc, fuse ? FX_C : FX_B, t, st);
   target(cc, pc, fuse ? FX_D : FX_C, e, se);
@@ -1238,15 +1238,15 @@ static void emit_switch(Cc *cc, IrId b, IrId i) {
     IrId to = ir_ref_idx(ir_opnd(cc->f, i, k == 0 ? 1 : 2 * k + 1));
     uint32_t slot = k == 0 ? e + 1 : e + 2 + 2 * (k - 1) + 1;
     if (k > 0) cc->ext[slot - 1] = OP(cc, i, 2 * k);
-    /* edges to one block carry the same phi values: one stub per target */
-    uint32_t stub = VM_NONE;
-    for (uint32_t j = 0; j < k && stub == VM_NONE; j++) {
+    /* edges to one block carry the same phi values: one pad per target */
+    uint32_t pad = VM_NONE;
+    for (uint32_t j = 0; j < k && pad == VM_NONE; j++) {
       IrId tj = ir_ref_idx(ir_opnd(cc->f, i, j == 0 ? 1 : 2 * j + 1));
       uint32_t sj = j == 0 ? e + 1 : e + 2 + 2 * (j - 1) + 1;
-      if (tj == to && cc->ext[sj] != VM_NONE) stub = cc->ext[sj];
+      if (tj == to && cc->ext[sj] != VM_NONE) pad = cc->ext[sj];
     }
-    if (stub == VM_NONE) stub = edge_stub(cc, b, to);
-    target(cc, slot, FX_EXT, to, stub);
+    if (pad == VM_NONE) pad = edge_pad(cc, b, to);
+    target(cc, slot, FX_EXT, to, pad);
   }
   (void)pc;
 }
