@@ -321,6 +321,21 @@ static double host_powi(double x, int32_t n) {
   return n < 0 ? 1 / r : r;
 }
 
+/* The same in binary32 (compiler-rt / libgcc __powisf2 work in float and
+ * round after every multiplication, so squaring in double and rounding once
+ * gives different last bits, e.g. powi(0x2edbe6ff, 3)). */
+static float host_powif(float x, int32_t n) {
+  float r = 1;
+  int64_t k = n < 0 ? -(int64_t)n : n;
+  for (;;) {
+    if (k & 1) r *= x;
+    k >>= 1;
+    if (!k) break;
+    x *= x;
+  }
+  return n < 0 ? 1 / r : r;
+}
+
 static double host_d(unsigned fn, double x, double y, int32_t n) {
   switch (fn) {
   case IR_MF_SIN: return sin(x);
@@ -363,7 +378,7 @@ static float host_f(unsigned fn, float x, float y, int32_t n) {
   case IR_MF_LOG2: return log2f(x);
   case IR_MF_LOG10: return log10f(x);
   case IR_MF_POW: return powf(x, y);
-  case IR_MF_POWI: return (float)host_powi(x, n);   /* __powisf2 squares in float */
+  case IR_MF_POWI: return host_powif(x, n);
   case IR_MF_RSQRT: return 1 / sqrtf(x);
   default: return NAN;
   }

@@ -1239,6 +1239,10 @@ IrStatus mem_globals_init(Mem *mm) {
      * constant, which indicates that the contents of the variable will
      * never be modified". */
     o->ro = o->ro || gl->is_const;
+    /* LangRef, "Intrinsic Global Variables": globals named llvm.* (e.g.
+     * @llvm.compiler.used, section "llvm.metadata") carry meaning for the
+     * toolchain, not program data: read-only and never observed. */
+    if (!strncmp(ir_cstr(m, gl->name), "llvm.", 5)) o->ro = 1;
     mm->gobj[g] = id;
     mm->nglob = g + 1;
   }

@@ -423,13 +423,10 @@ out:
 
 /* Disagreements found here and reported as interpreter bugs, kept in
  * groups of their own so they hide nothing else; they print a note
- * instead of failing until the interpreter is fixed:
- * - llvm.powi.f32.i32 under the host math model: math.c host_powi squares
- *   and multiplies in double and rounds once to float, but the host's
- *   __powisf2 (what lli calls, and what the comment in math.c says it
- *   models) works in float, rounding at every step; e.g. powi(0x2edbe6ff,
- *   3) differs in the last bit. */
-static const char *const known_bugs[] = {"llvm.powi.f32.i32", NULL};
+ * instead of failing until the interpreter is fixed.  Empty today (the
+ * last one, llvm.powi.f32 on the host model squaring in double, is fixed
+ * and tested in test_eval). */
+static const char *const known_bugs[] = {NULL};
 
 static bool known_bug(const char *name) {
   for (int i = 0; known_bugs[i]; i++)
