@@ -11,9 +11,12 @@
 # whose main calls the kernel function with an iteration count N and prints
 # its result; passcheck runs the kernel function itself (`passcheck run
 # --func K --input`, N as its argument).  Each tool is timed as a whole
-# process at N and at N = 1 (hyperfine -N medians; a python loop without
+# process at N and at N = 1 (hyperfine -N; a python loop without
 # hyperfine), and (t(N) - t(1)) / (instructions(N) - instructions(1)) is
-# its time per executed IR instruction.  The instruction count is exact:
+# its time per executed IR instruction.  The time t is the process's CPU
+# time, user + system, averaged over the runs (BENCH_TIMER=cpu, the
+# default: other processes on a shared machine barely change it), or the
+# median wall-clock time (BENCH_TIMER=wall: use it on an idle machine).  The instruction count is exact:
 # the interpreter's step counter (InterpResult.steps, printed by `run`) at
 # N = 1 and N = 11 gives the count per iteration (phis included).  N is
 # chosen per tool so that each run takes about a second or more
@@ -277,7 +280,8 @@ done
 
 # ---- timings
 
-# timeit JSON RUNS NAME CMD NAME CMD ...: medians into JSON
+# timeit JSON RUNS NAME CMD NAME CMD ...: median wall time and mean user /
+# system CPU time per command into JSON (hyperfine's format)
 timeit() {
   local json=$1 r=$2
   shift 2
@@ -288,16 +292,22 @@ timeit() {
       || { cat "$json.log" >&2; exit 2; }
   else
     python3 - "$json" "$r" "$@" <<'EOF' || exit 2
-import json, shlex, statistics, subprocess, sys, time
+import json, resource, shlex, statistics, subprocess, sys, time
 out, runs, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 res = []
 for name, cmd in zip(args[0::2], args[1::2]):
-    ts = []
+    ts, us, ss = [], [], []
     for i in range(runs + 1):
+        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
         subprocess.run(shlex.split(cmd), stdout=subprocess.DEVNULL, check=True)
-        if i: ts.append(time.perf_counter() - t)
-    res.append({"command": name, "median": statistics.median(ts)})
+        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if i:
+            ts.append(time.perf_counter() - t)
+            us.append(r1.ru_utime - r0.ru_utime)
+            ss.append(r1.ru_stime - r0.ru_stime)
+    res.append({"command": name, "median": statistics.median(ts), "user": statistics.mean(us),
+                "system": statistics.mean(ss)})
 json.dump({"results": res}, open(out, "w"))
 EOF
   fi
@@ -323,14 +333,17 @@ info=""
 for k in $kernels; do
   info+="$k ${per[$k]} ${base[$k]} ${nn[$k.li]} ${nn[$k.pc]} ${nn[$k.jit]} ${nn[$k.nat]};"
 done
-python3 - "$dir/fast.json" "$dir/slow.json" "$info" "$runs" "$slow_runs" <<'EOF' | tee "$dir/report.txt"
+python3 - "$dir/fast.json" "$dir/slow.json" "$info" "$runs" "$slow_runs" "${BENCH_TIMER:-cpu}" <<'EOF' | tee "$dir/report.txt"
 import json, sys
-fast, slow, info, runs, slow_runs = sys.argv[1:6]
-med = {r["command"]: r["median"] for f in (fast, slow) for r in json.load(open(f))["results"]}
+fast, slow, info, runs, slow_runs, timer = sys.argv[1:7]
+def t_of(r):
+    return r["median"] if timer == "wall" else r["user"] + r["system"]
+med = {r["command"]: t_of(r) for f in (fast, slow) for r in json.load(open(f))["results"]}
 tools = [("llvm-interp", "li", "lli-16 -jit-kind=mcjit -force-interpreter"), ("passcheck", "pc", "passcheck run"),
          ("lli-jit", "jit", "lli-16 (ORC JIT)"), ("native", "nat", "clang-16 -O2")]
 print("passcheck interpreter benchmark: executed IR instructions, start-up subtracted (t(N) - t(1))")
-print("timer: whole-process medians, %s runs (LLVM's interpreter: %s)" % (runs, slow_runs))
+print("timer: whole-process %s, %s runs (LLVM's interpreter: %s)" %
+      ("wall-clock medians" if timer == "wall" else "CPU time (user + system, mean)", runs, slow_runs))
 print()
 print("%-8s %-42s %13s %9s %9s %12s" % ("kernel", "tool", "N", "t(N)", "t(1)", "ns/instr"))
 ns_all = {}

@@ -45,35 +45,65 @@
  *                   (function, instruction) pairs, 0 for none (a program
  *                   with more than 65534 storing instructions records no
  *                   writer for the later ones)
- *   wst    4 bytes  race stamp of the last write      } only when race
- *   rst    4 bytes  race stamp of the last read(s)    } detection is on
- * so 12 bytes per byte of program memory with races on, 4 without.
+ *   wst    8 bytes  race stamp of the last write      } only when race
+ *   rst    8 bytes  race stamp of the last read(s)    } detection is on
+ * so 20 bytes per byte of program memory with races on, 4 without.
  *
  * Races.  Blocks run one after another (mem_block_begin starts the next);
- * the threads of a block interleave only at barriers.  Time is cut into
- * epochs: each mem_block_begin and each mem_barrier starts a new one, so an
- * epoch is one barrier interval of one block.  A stamp is a 32-bit word
- * epoch << (T + 1) | thread << 1 | atomic, where T bits hold the thread id
- * within the block (T fits the block size of the grid, 11 bits by default);
- * the all-ones thread value means "several threads" (read-shared, as in
- * FastTrack).  A previous access P conflicts with the current access C when
- * at least one is a write, they are not both atomic, and
- *   - P is from an earlier block (its epoch is below the current block's
- *     first epoch): blocks never synchronize, so this is a race, except on
- *     shared memory, whose earlier accesses were to another block's instance;
- *   - P is from the current epoch and another thread (or several);
- * while P from an earlier epoch of the same block is ordered by the barrier.
- * Per byte we keep the last write and a summary of the reads of the latest
- * epoch (one thread, or "several"; atomic only if all were); a read of
- * global memory from an earlier block is kept until a write checks it.
- * When the epoch field would overflow, every stamp is cleared (this may miss
- * a race across that point, never invents one).  Local memory (space 5) is
- * private to its thread and not tracked.  Semantics: PTX ISA,
- * "Memory Consistency Model": two memory operations conflict when they
- * overlap and at least one is a write; conflicting operations not ordered
- * by a barrier (bar.sync) and not both morally strong (atomic) form a data
- * race.  (LLVM LangRef's own memory model makes racy non-atomic loads return
- * undef; the issue fixes races as UB for this interpreter.)
+ * the threads of a block interleave only at barriers and warp-level
+ * synchronisations.  Time is cut into epochs by one counter: mem_reset
+ * (a new run), mem_block_begin, mem_barrier and mem_warp_sync each start a
+ * new epoch.  The run's first epoch (run0), the current block's (epoch0) and
+ * the one started by the block's last barrier (bepoch) are remembered.  A
+ * stamp is a 64-bit word
+ *   epoch << 40 | warp << 35 | payload << 3 | kind << 1 | atomic
+ * where kind ONE means one thread (payload = its linear id in the block),
+ * WARP several threads of one warp (payload = their lane mask, warp = the
+ * warp's index) and MANY several threads of several warps; the read-shared
+ * kinds are FastTrack's read sets folded into one word, the epoch being the
+ * latest read's.  Within a warp, ordering comes from warp synchronisations:
+ * each thread t keeps a vector clock over the lanes of its warp, vc[t][l] =
+ * the epoch before which every access of lane l happens before t's present
+ * point.  A warp synchronisation of a group G at the new epoch e joins the
+ * members' clocks and sets their entries of every member to e (the members'
+ * earlier accesses all carry epochs below e).  A previous access P is
+ * ordered before the current access of thread t when
+ *   - P's epoch is below run0 (an earlier run: not an access at all);
+ *   - P is from an earlier block of this run (epoch below epoch0): never
+ *     (blocks never synchronise), except on shared memory, whose earlier
+ *     accesses were to another block's instance;
+ *   - P is from this block: when its epoch is below bepoch (a block barrier
+ *     separates them), or P is t's own (program order), or P is from lanes
+ *     l of t's warp and P's epoch is below vc[t][l] for each of them (warp
+ *     synchronisations separate them).  A current access C conflicts
+ * with P when at least one is a write, they are not both atomic, and P is
+ * not ordered before C.  Per byte we keep the last write (every earlier
+ * write was either ordered before it or reported) and the read summary: a
+ * read replaces it when the summarised reads are ordered before the reader,
+ * else joins it (ONE + ONE of the same warp = WARP, anything across warps =
+ * MANY; atomic only if all were); a read of global memory from an earlier
+ * block is kept until a write checks it.  Folding a read set into one
+ * epoch can only over-report for reads of one byte by several lanes in
+ * different sync intervals followed by a write from a thread that was
+ * synchronised with those lanes through different partial-mask syncs; full-
+ * mask syncs are exact.  Stamps are not cleared when an object is created:
+ * stamps of earlier runs fall below run0.  When the 24-bit epoch would
+ * overflow, every stamp is cleared (this may miss a race across that point,
+ * never invents one).  Local memory (space 5) is private to its thread and
+ * not tracked; a grid of one thread cannot race and is not tracked either.
+ * Semantics: PTX ISA, "Memory Consistency Model": two memory operations
+ * conflict when they overlap and at least one is a write; conflicting
+ * operations not ordered by a barrier (bar.sync) and not both morally strong
+ * (atomic) form a data race.  PTX ISA, bar.warp.sync: "bar.warp.sync also
+ * guarantee memory ordering among threads participating in barrier. Thus,
+ * threads within warp that wish to communicate via memory can store to
+ * memory, execute bar.warp.sync, and then safely read values stored by other
+ * threads in warp."  (shfl.sync and vote.sync wait for the membermask's
+ * threads too, but order no memory: CUDA C Programming Guide, Warp Shuffle
+ * / Warp Vote Functions: "These intrinsics do not imply a memory barrier.
+ * They do not guarantee any memory ordering.")  (LLVM LangRef's own memory
+ * model makes racy non-atomic loads return undef; the issue fixes races as
+ * UB for this interpreter.)
  *
  * Globals.  mem_globals_init creates one object per global, then copies
  * each one's initializer from a template: the constant evaluated to bytes
@@ -93,7 +123,6 @@ enum {
   DYN_SHARED_ALIGN = 16,
   PARAM_ALIGN = 256,
   SITE_MANY = 0xffff,          /* writer-site id once the 16-bit table is full */
-  DEFAULT_TBITS = 11,
   M_POISON = 1,
   MAX_DEPTH = 64
 };
@@ -101,41 +130,24 @@ enum {
 #define MAX_ARENA ((uint64_t)1 << 28)  /* bytes of all live objects of a run */
 #define NOBASE UINT64_MAX
 
-typedef struct MemObj {
-  uint64_t base;        /* arena position of byte 0, NOBASE once given back */
-  uint64_t size;
-  uint32_t align;
-  uint32_t index;       /* parameter / global index */
-  uint32_t slot;        /* shared objects: slot (1..255), else 0 */
-  uint8_t kind;         /* MEM_PARAM, ... */
-  uint8_t space;        /* 1, 3, 4 or 5 */
-  uint8_t live;
-  uint8_t ro;           /* constant memory: stores are UB */
-  uint8_t is_global;    /* created for a global variable */
-} MemObj;
-
 typedef struct MemSite {
   uint32_t func;
   IrId inst;
 } MemSite;
 
 struct Mem {
+  MemHot h;             /* first: the fields the inline fast paths read (mem.h) */
   IrCtx *c;
   const IrModule *m;
   bool races;           /* race detection requested (shadow allocated) */
-  bool race_ok;         /* and thread ids fit the stamps */
   bool has_grid;
   InterpGrid grid;
-  /* objects: objs[id - 1]; slots[s - 1] = id of shared slot s */
-  MemObj *objs;
-  uint32_t nobjs, capobjs;
-  uint32_t *slots;
-  uint32_t nslots, capslots;
-  /* arena */
-  uint8_t *data, *meta;
-  uint16_t *site;
-  uint32_t *wst, *rst;
+  /* objects: h.objs[id - 1]; h.slots[s - 1] = id of shared slot s */
+  uint32_t capobjs, capslots;
+  /* arena (data, meta, site in h) */
+  uint64_t *wst, *rst;
   uint64_t top, cap;
+  uint64_t stale_hi;    /* arena bytes below this may hold stamps of dead tracked objects of this run */
   uint32_t *astack;     /* ids of the objects holding arena bytes, in arena order */
   uint32_t nastack, capastack;
   /* writer sites, interned */
@@ -143,7 +155,6 @@ struct Mem {
   uint32_t nsites, capsites;
   uint32_t *sitehash;
   uint32_t capsitehash;
-  uint32_t lastfunc, lastinst, lastsite;
   /* globals of this run and the cached initializer templates */
   uint32_t nglob;       /* globals created this run (0 before mem_globals_init) */
   uint32_t *gobj, *tobj, *tslot;
@@ -153,9 +164,11 @@ struct Mem {
   uint64_t ttop, tcap, tdyn;
   bool tvalid;
   /* races */
-  uint32_t epoch, epoch0, block, tbits, maxepoch;
+  uint32_t epoch, run0, epoch0, bepoch, block;
   uint32_t *bstart;     /* pairs (first epoch, block id), in run order */
   uint32_t nbstart, capbstart;
+  uint32_t *vc;         /* vc[t * 32 + l]: thread t's clock of lane l of its warp */
+  uint32_t capvc;       /* threads with a clock */
   char why[400];
 };
 
@@ -193,21 +206,24 @@ static bool arena_reserve(Mem *mm, uint64_t need) {
   while (n < need) n *= 2;
   uint8_t *d = fresh(mm, n), *me = fresh(mm, n);
   uint16_t *s = fresh(mm, n * 2);
-  uint32_t *w = mm->races ? fresh(mm, n * 4) : NULL, *r = mm->races ? fresh(mm, n * 4) : NULL;
+  uint64_t *w = mm->races ? fresh(mm, n * 8) : NULL, *r = mm->races ? fresh(mm, n * 8) : NULL;
   if (!d || !me || !s || (mm->races && (!w || !r))) {
     free_arr(mm, d, n), free_arr(mm, me, n), free_arr(mm, s, n * 2);
-    free_arr(mm, w, n * 4), free_arr(mm, r, n * 4);
+    free_arr(mm, w, n * 8), free_arr(mm, r, n * 8);
     return false;
   }
   if (mm->top) {
-    memcpy(d, mm->data, mm->top), memcpy(me, mm->meta, mm->top);
-    memcpy(s, mm->site, mm->top * 2);
-    if (mm->races) memcpy(w, mm->wst, mm->top * 4), memcpy(r, mm->rst, mm->top * 4);
+    memcpy(d, mm->h.data, mm->top), memcpy(me, mm->h.meta, mm->top);
+    memcpy(s, mm->h.site, mm->top * 2);
   }
-  free_arr(mm, mm->data, mm->cap), free_arr(mm, mm->meta, mm->cap);
-  free_arr(mm, mm->site, mm->cap * 2);
-  free_arr(mm, mm->wst, mm->cap * 4), free_arr(mm, mm->rst, mm->cap * 4);
-  mm->data = d, mm->meta = me, mm->site = s, mm->wst = w, mm->rst = r;
+  if (mm->races) {  /* stamps are never cleared per object: no garbage above the old top */
+    if (mm->top) memcpy(w, mm->wst, mm->top * 8), memcpy(r, mm->rst, mm->top * 8);
+    memset(w + mm->top, 0, (n - mm->top) * 8), memset(r + mm->top, 0, (n - mm->top) * 8);
+  }
+  free_arr(mm, mm->h.data, mm->cap), free_arr(mm, mm->h.meta, mm->cap);
+  free_arr(mm, mm->h.site, mm->cap * 2);
+  free_arr(mm, mm->wst, mm->cap * 8), free_arr(mm, mm->rst, mm->cap * 8);
+  mm->h.data = d, mm->h.meta = me, mm->h.site = s, mm->wst = w, mm->rst = r;
   mm->cap = n;
   return true;
 }
@@ -215,11 +231,7 @@ static bool arena_reserve(Mem *mm, uint64_t need) {
 /* ------------------------------------------------------------------ */
 /* Life cycle                                                           */
 
-static void set_tbits(Mem *mm, uint32_t tbits) {
-  mm->tbits = tbits;
-  mm->race_ok = mm->races && tbits <= 20;
-  mm->maxepoch = tbits <= 20 ? (1u << (31 - tbits)) - 1 : 1;
-}
+static void epoch_next(Mem *mm);
 
 static void push_bstart(Mem *mm, uint32_t epoch, uint32_t block) {
   if (!GROW(mm, mm->bstart, mm->capbstart, 2 * (mm->nbstart + 1))) return; /* only names a block */
@@ -238,18 +250,19 @@ Mem *mem_new(IrCtx *c, const IrModule *m, bool races) {
   mm->c = c;
   mm->m = m;
   mm->races = races;
-  set_tbits(mm, DEFAULT_TBITS);
+  mm->h.race_ok = races;
   mem_reset(mm);
   return mm;
 }
 
 void mem_free(Mem *mm) {
   if (!mm) return;
-  free_arr(mm, mm->objs, mm->capobjs * sizeof *mm->objs);
-  free_arr(mm, mm->slots, mm->capslots * sizeof *mm->slots);
-  free_arr(mm, mm->data, mm->cap), free_arr(mm, mm->meta, mm->cap);
-  free_arr(mm, mm->site, mm->cap * 2);
-  free_arr(mm, mm->wst, mm->cap * 4), free_arr(mm, mm->rst, mm->cap * 4);
+  free_arr(mm, mm->h.objs, mm->capobjs * sizeof *mm->h.objs);
+  free_arr(mm, mm->h.slots, mm->capslots * sizeof *mm->h.slots);
+  free_arr(mm, mm->h.data, mm->cap), free_arr(mm, mm->h.meta, mm->cap);
+  free_arr(mm, mm->h.site, mm->cap * 2);
+  free_arr(mm, mm->wst, mm->cap * 8), free_arr(mm, mm->rst, mm->cap * 8);
+  free_arr(mm, mm->vc, (size_t)mm->capvc * 32 * 4);
   free_arr(mm, mm->astack, mm->capastack * sizeof *mm->astack);
   free_arr(mm, mm->sites, mm->capsites * sizeof *mm->sites);
   free_arr(mm, mm->sitehash, mm->capsitehash * sizeof *mm->sitehash);
@@ -262,28 +275,25 @@ void mem_free(Mem *mm) {
 }
 
 void mem_reset(Mem *mm) {
-  mm->nobjs = mm->nslots = 0;
+  mm->h.nobjs = mm->h.nslots = 0;
   mm->top = 0;
   mm->nastack = 0;
   mm->nglob = 0;
-  mm->epoch = mm->epoch0 = 1;
+  mm->stale_hi = 0;
   mm->block = 0;
+  epoch_next(mm);  /* stamps of earlier runs fall below run0 */
+  mm->run0 = mm->epoch0 = mm->bepoch = mm->epoch;
   mm->nbstart = 0;
-  push_bstart(mm, 1, 0);
+  push_bstart(mm, mm->epoch, 0);
 }
 
 void mem_set_grid(Mem *mm, const InterpGrid *g) {
   mm->grid = *g;
   mm->has_grid = true;
   uint64_t t = (uint64_t)g->thread[0] * g->thread[1] * g->thread[2];
-  uint32_t b = 1;
-  while (b < 40 && ((uint64_t)1 << b) <= t) b++;  /* 2^b > t: ids 0..t-1 and "several" */
-  set_tbits(mm, b);
-  /* stamps made with the old layout mean nothing now */
-  if (mm->races && mm->top) memset(mm->wst, 0, mm->top * 4), memset(mm->rst, 0, mm->top * 4);
-  mm->epoch = mm->epoch0 = 1;
-  mm->nbstart = 0;
-  push_bstart(mm, 1, mm->block);
+  uint64_t all = t * g->block[0] * g->block[1] * g->block[2];
+  /* one thread in the whole grid: no other thread to race with */
+  mm->h.race_ok = mm->races && all != 1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -296,32 +306,51 @@ static unsigned obj_space(unsigned kind, unsigned as) {
   return kind == MEM_ALLOCA || kind == MEM_BYVAL ? IR_AS_LOCAL : IR_AS_GLOBAL;
 }
 
+/* meta[i] = M_POISON if flags[i] is non-zero, else 0; eight bytes at a
+ * time (each byte's bits are ORed into its bit 0 without crossing into
+ * the byte below: the shifts only move bits within the low nibble). */
+static void poison_flags(uint8_t *meta, const uint8_t *flags, uint64_t n) {
+  uint64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t x;
+    memcpy(&x, flags + i, 8);
+    x |= x >> 4, x |= x >> 2, x |= x >> 1;
+    x &= 0x0101010101010101ull;
+    memcpy(meta + i, &x, 8);
+  }
+  for (; i < n; i++) meta[i] = flags[i] ? M_POISON : 0;
+}
+
 /* Fresh contents: a copy of init (poison where init_poison says), or all
- * poison; no writer, no FP map, no race history. */
+ * poison; no writer, no FP map, no race history (stamps of earlier runs
+ * and blocks need no clearing, see "Races"; only bytes that a dead tracked
+ * object of this run gave back may hold stamps of this run). */
 static void obj_fill(Mem *mm, const MemObj *o, const uint8_t *init, const uint8_t *init_poison) {
   uint64_t p = o->base, n = o->size;
   if (init) {
-    memcpy(mm->data + p, init, n);
-    for (uint64_t i = 0; i < n; i++) mm->meta[p + i] = init_poison && init_poison[i] ? M_POISON : 0;
+    uint8_t *meta = mm->h.meta + p;
+    memcpy(mm->h.data + p, init, n);
+    if (!init_poison) memset(meta, 0, n);
+    else poison_flags(meta, init_poison, n);
   } else {
-    memset(mm->data + p, 0, n);
-    memset(mm->meta + p, M_POISON, n);
+    memset(mm->h.data + p, 0, n);
+    memset(mm->h.meta + p, M_POISON, n);
   }
-  memset(mm->site + p, 0, n * 2);
-  if (mm->races) memset(mm->wst + p, 0, n * 4), memset(mm->rst + p, 0, n * 4);
+  memset(mm->h.site + p, 0, n * 2);
+  if (mm->races && p < mm->stale_hi) memset(mm->wst + p, 0, n * 8), memset(mm->rst + p, 0, n * 8);
 }
 
 uint32_t mem_obj_new(Mem *mm, unsigned kind, unsigned as, uint64_t size, uint32_t align,
                      uint32_t index, const uint8_t *init, const uint8_t *init_poison) {
   unsigned space = obj_space(kind, as);
   bool shared = space == IR_AS_SHARED;
-  if (size > MAX_OBJ || mm->nobjs >= UINT32_MAX - 1) return 0;
-  if (shared && (size >= ((uint64_t)1 << SHARED_OFFBITS) || mm->nslots >= MAX_SLOTS)) return 0;
-  if (!GROW(mm, mm->objs, mm->capobjs, mm->nobjs + 1)) return 0;
-  if (shared && !GROW(mm, mm->slots, mm->capslots, mm->nslots + 1)) return 0;
+  if (size > MAX_OBJ || mm->h.nobjs >= UINT32_MAX - 1) return 0;
+  if (shared && (size >= ((uint64_t)1 << SHARED_OFFBITS) || mm->h.nslots >= MAX_SLOTS)) return 0;
+  if (!GROW(mm, mm->h.objs, mm->capobjs, mm->h.nobjs + 1)) return 0;
+  if (shared && !GROW(mm, mm->h.slots, mm->capslots, mm->h.nslots + 1)) return 0;
   if (!GROW(mm, mm->astack, mm->capastack, mm->nastack + 1)) return 0;
   if (!arena_reserve(mm, mm->top + size)) return 0;
-  MemObj *o = &mm->objs[mm->nobjs++];
+  MemObj *o = &mm->h.objs[mm->h.nobjs++];
   memset(o, 0, sizeof *o);
   o->base = mm->top;
   o->size = size;
@@ -334,21 +363,22 @@ uint32_t mem_obj_new(Mem *mm, unsigned kind, unsigned as, uint64_t size, uint32_
    * for the kernel (initialized by the host). */
   o->ro = space == IR_AS_CONST;
   if (shared) {
-    mm->slots[mm->nslots++] = mm->nobjs;
-    o->slot = mm->nslots;
+    mm->h.slots[mm->h.nslots++] = mm->h.nobjs;
+    o->slot = mm->h.nslots;
   }
   mm->top += size;
-  mm->astack[mm->nastack++] = mm->nobjs;
+  mm->astack[mm->nastack++] = mm->h.nobjs;
   obj_fill(mm, o, init, init_poison);
-  return mm->nobjs;
+  return mm->h.nobjs;
 }
 
 /* Gives the arena space of dead objects at the top back (allocas of
  * returned calls), so that loops over calls do not grow the arena. */
 static void arena_pop(Mem *mm) {
   while (mm->nastack) {
-    MemObj *o = &mm->objs[mm->astack[mm->nastack - 1] - 1];
+    MemObj *o = &mm->h.objs[mm->astack[mm->nastack - 1] - 1];
     if (o->live) return;
+    if (o->space != IR_AS_LOCAL && o->base + o->size > mm->stale_hi) mm->stale_hi = o->base + o->size;
     mm->top = o->base;
     o->base = NOBASE;
     mm->nastack--;
@@ -356,8 +386,8 @@ static void arena_pop(Mem *mm) {
 }
 
 void mem_obj_kill(Mem *mm, uint32_t obj) {
-  if (obj == 0 || obj > mm->nobjs) return;
-  mm->objs[obj - 1].live = 0;
+  if (obj == 0 || obj > mm->h.nobjs) return;
+  mm->h.objs[obj - 1].live = 0;
   arena_pop(mm);
 }
 
@@ -365,8 +395,8 @@ void mem_obj_kill(Mem *mm, uint32_t obj) {
  * object that ptr points is marked as alive and has an uninitialized
  * value" (uninitialized = poison here). */
 void mem_obj_revive(Mem *mm, uint32_t obj) {
-  if (obj == 0 || obj > mm->nobjs) return;
-  MemObj *o = &mm->objs[obj - 1];
+  if (obj == 0 || obj > mm->h.nobjs) return;
+  MemObj *o = &mm->h.objs[obj - 1];
   if (o->base == NOBASE) {
     if (!GROW(mm, mm->astack, mm->capastack, mm->nastack + 1) || !arena_reserve(mm, mm->top + o->size))
       return;  /* stays dead: accesses are UB */
@@ -379,9 +409,9 @@ void mem_obj_revive(Mem *mm, uint32_t obj) {
 }
 
 uint64_t mem_addr(Mem *mm, uint32_t obj, uint64_t off, unsigned as) {
-  if (obj == 0 || obj > mm->nobjs) return 0;
+  if (obj == 0 || obj > mm->h.nobjs) return 0;
   if (as == IR_AS_SHARED) {
-    uint32_t s = mm->objs[obj - 1].slot;
+    uint32_t s = mm->h.objs[obj - 1].slot;
     return s ? ((uint64_t)s << SHARED_OFFBITS | (off & 0xffffff)) & 0xffffffffu : 0;
   }
   return (uint64_t)obj << 32 | (off & 0xffffffffu);
@@ -450,11 +480,11 @@ static uint32_t decode(const Mem *mm, uint64_t addr, unsigned as, uint64_t *off)
   if (as == IR_AS_SHARED) {
     uint32_t a = (uint32_t)addr, s = a >> SHARED_OFFBITS;
     *off = a & 0xffffff;
-    return s && s <= mm->nslots ? mm->slots[s - 1] : 0;
+    return s && s <= mm->h.nslots ? mm->h.slots[s - 1] : 0;
   }
   uint64_t id = addr >> 32;
   *off = addr & 0xffffffffu;
-  return id && id <= mm->nobjs ? (uint32_t)id : 0;
+  return id && id <= mm->h.nobjs ? (uint32_t)id : 0;
 }
 
 /* An address whose offset went below 0 reads as a huge offset into the
@@ -466,15 +496,15 @@ static bool negative_off(Mem *mm, uint64_t addr, unsigned as, uint64_t n, const 
   if (off < half) return false;
   if (sh) {
     uint32_t s = (uint32_t)(addr & 0xffffffffu) >> SHARED_OFFBITS;
-    if (s < mm->nslots) next = mm->slots[s];
-  } else if (id && id < mm->nobjs) {
+    if (s < mm->h.nslots) next = mm->h.slots[s];
+  } else if (id && id < mm->h.nobjs) {
     next = id + 1;
-  } else if (!id && (addr >> 32) == 0 && mm->nobjs) {
+  } else if (!id && (addr >> 32) == 0 && mm->h.nobjs) {
     next = 1;
   }
   if (!next) return false;
   int64_t neg = (int64_t)off - (int64_t)(half * 2);
-  ub_obj(mm, why, "out-of-bounds access", n, neg, &mm->objs[next - 1]);
+  ub_obj(mm, why, "out-of-bounds access", n, neg, &mm->h.objs[next - 1]);
   return true;
 }
 
@@ -505,7 +535,7 @@ static int check_slow(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t 
     *why = mm->why;
     return MEM_UB;
   }
-  MemObj *o = &mm->objs[id - 1];
+  MemObj *o = &mm->h.objs[id - 1];
   if (off + n > o->size && negative_off(mm, a, as, n, why)) return MEM_UB;
   if (!o->live) return ub_obj(mm, why, "use after end of lifetime", n, (int64_t)off, o);
   if (as != IR_AS_GENERIC && as != o->space) {
@@ -531,24 +561,15 @@ static int check_slow(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t 
   return MEM_OK;
 }
 
-/* The common case inline: a 64-bit address into a live object, in
- * bounds, aligned; everything else (and every message) in check_slow. */
+/* The common case inline (mem_find, mem.h): a live object, in bounds,
+ * aligned, writable; everything else (and every message) in check_slow,
+ * which applies the same rules. */
 static inline int check(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t align, bool write,
                         MemObj **po, uint64_t *ppos, const char **why) {
-  uint64_t id = addr >> 32, off = addr & 0xffffffffu;
-  if (as == IR_AS_SHARED) {
-    uint32_t s = (uint32_t)off >> SHARED_OFFBITS;
-    id = s - 1u < mm->nslots ? mm->slots[s - 1] : 0;
-    off &= 0xffffff;
-  }
-  if (id - 1 < mm->nobjs) {
-    MemObj *o = &mm->objs[id - 1];
-    if (o->live && (as == IR_AS_GENERIC || as == o->space) && off + n <= o->size &&
-        aligned(off, align ? align : 1, o->align) && !(write && o->ro)) {
-      *po = o;
-      *ppos = o->base + off;
-      return MEM_OK;
-    }
+  MemObj *o = mem_find(&mm->h, addr, as, n, align, write, ppos);
+  if (o) {
+    *po = o;
+    return MEM_OK;
   }
   return check_slow(mm, addr, as, n, align, write, po, ppos, why);
 }
@@ -556,29 +577,71 @@ static inline int check(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_
 /* ------------------------------------------------------------------ */
 /* Races (method at the top of the file)                                */
 
-static inline uint32_t stamp_thread(const Mem *mm, uint32_t s) { return (s >> 1) & ((1u << mm->tbits) - 1); }
-static inline uint32_t stamp_epoch(const Mem *mm, uint32_t s) { return s >> (mm->tbits + 1); }
-static inline uint32_t several(const Mem *mm) { return (1u << mm->tbits) - 1; }
+/* Stamp kinds: one thread, several threads of one warp, several warps. */
+enum { ST_ONE = 1, ST_WARP = 2, ST_MANY = 3 };
+#define MAX_EPOCH ((1u << 24) - 1)
 
-/* Whether previous access p (a stamp) conflicts with the current one, me;
- * the caller knows that one of them is a write. */
-static inline bool conflicts(const Mem *mm, uint32_t p, uint32_t me, bool shared) {
-  if (!p || (p & me & 1)) return false;  /* nothing yet / both atomic */
-  uint32_t pe = stamp_epoch(mm, p);
-  if (pe < mm->epoch0) return !shared;   /* another block: never ordered */
-  if (pe != mm->epoch) return false;     /* before a barrier of this block */
-  return stamp_thread(mm, p) != stamp_thread(mm, me);
+static inline uint64_t stamp(uint32_t epoch, uint32_t warp, uint32_t pay, unsigned kind, unsigned atomic) {
+  return (uint64_t)epoch << 40 | (uint64_t)(warp & 31) << 35 | (uint64_t)pay << 3 | kind << 1 | atomic;
+}
+static inline uint32_t st_epoch(uint64_t s) { return (uint32_t)(s >> 40); }
+static inline uint32_t st_warp(uint64_t s) { return (uint32_t)(s >> 35) & 31; }
+static inline uint32_t st_pay(uint64_t s) { return (uint32_t)(s >> 3); }
+static inline unsigned st_kind(uint64_t s) { return (unsigned)(s >> 1) & 3; }
+
+/* Thread t's clock of the lanes of its warp, NULL before its first warp
+ * synchronisation (all zero: nothing ordered). */
+static inline const uint32_t *clock_of(const Mem *mm, uint32_t t) {
+  return t < mm->capvc ? mm->vc + (size_t)t * 32 : NULL;
 }
 
-/* The read summary after a read me over the previous summary r. */
-static inline uint32_t read_merge(const Mem *mm, uint32_t r, uint32_t me, bool shared) {
+/* Whether the accesses summarised by stamp p, of the current barrier
+ * interval of this block, happen before the present point of thread t. */
+static bool hb(const Mem *mm, uint64_t p, uint32_t t) {
+  uint32_t pe = st_epoch(p);
+  const uint32_t *vc = clock_of(mm, t);
+  switch (st_kind(p)) {
+  case ST_ONE: {
+    uint32_t pt = st_pay(p);
+    if (pt == t) return true;  /* program order */
+    return vc && (pt >> 5) == (t >> 5) && pe < vc[pt & 31];
+  }
+  case ST_WARP:
+    if (!vc || (t >> 5) >= 32 || st_warp(p) != t >> 5) return false;
+    for (uint32_t m = st_pay(p) & ~(1u << (t & 31)); m; m &= m - 1)
+      if (pe >= vc[__builtin_ctz(m)]) return false;
+    return true;
+  default: return false;
+  }
+}
+
+/* Whether previous access p (a stamp) conflicts with the current access
+ * me of thread t; the caller knows that one of them is a write. */
+static inline bool conflicts(const Mem *mm, uint64_t p, uint64_t me, uint32_t t, bool shared) {
+  if (!p || (p & me & 1)) return false;    /* nothing yet / both atomic */
+  if ((p >> 1) == (me >> 1)) return false; /* this thread, this epoch */
+  uint32_t pe = st_epoch(p);
+  if (pe < mm->run0) return false;         /* an earlier run */
+  if (pe < mm->epoch0) return !shared;     /* another block: never ordered */
+  if (pe < mm->bepoch) return false;       /* before a barrier of this block */
+  return !hb(mm, p, t);
+}
+
+/* The read summary after a read me by thread t over the previous summary r. */
+static inline uint64_t read_merge(const Mem *mm, uint64_t r, uint64_t me, uint32_t t, bool shared) {
   if (!r) return me;
-  uint32_t re = stamp_epoch(mm, r);
+  unsigned atomic = (unsigned)(r & me & 1);
+  if ((r >> 1) == (me >> 1)) return (me & ~(uint64_t)1) | atomic;
+  uint32_t re = st_epoch(r), w = t >> 5;
+  if (re < mm->run0) return me;
   if (re < mm->epoch0) return shared ? me : r;  /* keep another block's read for later writes */
-  if (re != mm->epoch) return me;
-  uint32_t atomic = r & me & 1;
-  if (stamp_thread(mm, r) == stamp_thread(mm, me)) return (r & ~1u) | atomic;
-  return mm->epoch << (mm->tbits + 1) | several(mm) << 1 | atomic;
+  if (re < mm->bepoch || hb(mm, r, t)) return me;  /* the reads so far happen before this one */
+  unsigned k = st_kind(r);
+  if (w < 32 && ((k == ST_ONE && st_pay(r) >> 5 == w) || (k == ST_WARP && st_warp(r) == w))) {
+    uint32_t lanes = k == ST_ONE ? 1u << (st_pay(r) & 31) : st_pay(r);
+    return stamp(mm->epoch, w, lanes | 1u << (t & 31), ST_WARP, atomic);
+  }
+  return stamp(mm->epoch, 0, 0, ST_MANY, atomic);
 }
 
 /* The block that ran epoch e (blocks run in order of their first epoch). */
@@ -588,16 +651,16 @@ static uint32_t block_of_epoch(const Mem *mm, uint32_t e) {
   return 0;
 }
 
-static int race_report(Mem *mm, const MemObj *o, uint32_t p, bool pwrite, bool write, uint64_t off,
+static int race_report(Mem *mm, const MemObj *o, uint64_t p, bool pwrite, bool write, uint64_t off,
                        const char **why) {
-  uint32_t pe = stamp_epoch(mm, p), pt = stamp_thread(mm, p);
+  uint32_t pe = st_epoch(p), pt = st_pay(p);
   uint32_t blk = pe < mm->epoch0 ? block_of_epoch(mm, pe) : mm->block;
   char tc[48], bc[48], d[200];
   coords(tc, sizeof tc, pt, mm->grid.thread, mm->has_grid);
   coords(bc, sizeof bc, blk, mm->grid.block, mm->has_grid);
   obj_desc(mm, o, d, sizeof d);
   const char *cur = write ? "write" : "read", *prev = pwrite ? "write" : "read";
-  if (pt == several(mm))
+  if (st_kind(p) != ST_ONE)
     snprintf(mm->why, sizeof mm->why, "data race with other threads of block %s: %s after %s at offset %llu of %s",
              bc, cur, prev, (unsigned long long)off, d);
   else
@@ -610,44 +673,84 @@ static int race_report(Mem *mm, const MemObj *o, uint32_t p, bool pwrite, bool w
 /* Checks and records an access of n bytes at arena position pos. */
 static int race_bytes(Mem *mm, const MemObj *o, uint64_t pos, uint64_t n, bool write, const MemWho *who,
                       const char **why) {
-  if (who->thread >= several(mm)) return MEM_OK;
-  uint32_t me = mm->epoch << (mm->tbits + 1) | who->thread << 1 | (who->atomic ? 1u : 0u);
+  uint32_t t = who->thread;
+  uint64_t me = stamp(mm->epoch, t >> 5, t, ST_ONE, who->atomic ? 1u : 0u);
   bool shared = o->space == IR_AS_SHARED;
-  uint32_t *ws = mm->wst + pos, *rs = mm->rst + pos, w0 = ws[0], r0 = rs[0];
+  uint64_t *ws = mm->wst + pos, *rs = mm->rst + pos, w0 = ws[0], r0 = rs[0];
   uint64_t same = 1;
   while (same < n && ws[same] == w0 && rs[same] == r0) same++;
   if (same == n) {  /* the usual case: the bytes share their history; decide once */
-    if (conflicts(mm, w0, me, shared)) return race_report(mm, o, w0, true, write, pos - o->base, why);
-    if (write && conflicts(mm, r0, me, shared)) return race_report(mm, o, r0, false, write, pos - o->base, why);
-    uint32_t v = write ? me : read_merge(mm, r0, me, shared), *d = write ? ws : rs;
-    for (uint64_t i = 0; i < n; i++) d[i] = v;
+    if (conflicts(mm, w0, me, t, shared)) return race_report(mm, o, w0, true, write, pos - o->base, why);
+    if (write) {
+      if (conflicts(mm, r0, me, t, shared)) return race_report(mm, o, r0, false, write, pos - o->base, why);
+      if (w0 != me)
+        for (uint64_t i = 0; i < n; i++) ws[i] = me;
+    } else {
+      uint64_t v = read_merge(mm, r0, me, t, shared);
+      if (v != r0)
+        for (uint64_t i = 0; i < n; i++) rs[i] = v;
+    }
     return MEM_OK;
   }
   for (uint64_t i = 0; i < n; i++) {
-    uint32_t w = mm->wst[pos + i], r = mm->rst[pos + i];
-    if (conflicts(mm, w, me, shared)) return race_report(mm, o, w, true, write, pos + i - o->base, why);
-    if (write && conflicts(mm, r, me, shared))
+    uint64_t w = ws[i], r = rs[i];
+    if (conflicts(mm, w, me, t, shared)) return race_report(mm, o, w, true, write, pos + i - o->base, why);
+    if (write && conflicts(mm, r, me, t, shared))
       return race_report(mm, o, r, false, write, pos + i - o->base, why);
-    if (write) mm->wst[pos + i] = me;
-    else mm->rst[pos + i] = read_merge(mm, r, me, shared);
+    if (write) ws[i] = me;
+    else rs[i] = read_merge(mm, r, me, t, shared);
   }
   return MEM_OK;
 }
 
+/* Whether a[0..n) all equal v, for the word sizes (false for others). */
+static inline bool all_equal(const uint64_t *a, uint64_t v, uint64_t n) {
+  switch (n) {
+  case 1: return a[0] == v;
+  case 2: return ((a[0] ^ v) | (a[1] ^ v)) == 0;
+  case 4: return ((a[0] ^ v) | (a[1] ^ v) | (a[2] ^ v) | (a[3] ^ v)) == 0;
+  case 8:
+    return ((a[0] ^ v) | (a[1] ^ v) | (a[2] ^ v) | (a[3] ^ v) | (a[4] ^ v) | (a[5] ^ v) | (a[6] ^ v) |
+            (a[7] ^ v)) == 0;
+  default: return false;
+  }
+}
+
 /* Local memory (allocas, byval copies) belongs to one thread (PTX ISA,
- * "Local State Space": "private memory for each thread"): no races there. */
-static inline int race(Mem *mm, const MemObj *o, uint64_t pos, uint64_t n, bool write, const MemWho *who,
-                       const char **why) {
-  if (!who || !mm->race_ok || o->space == IR_AS_LOCAL) return MEM_OK;
+ * "Local State Space": "private memory for each thread"): no races there.
+ * The common case inline: a word whose bytes were last written and read
+ * by this thread in this epoch, or not in this run -- no conflict, and
+ * the stamps race_bytes would record, at once. */
+MEM_INLINE int race(Mem *mm, const MemObj *o, uint64_t pos, uint64_t n, bool write, const MemWho *who,
+                    const char **why) {
+  if (!who || !mm->h.race_ok || o->space == IR_AS_LOCAL) return MEM_OK;
+  uint32_t t = who->thread;
+  uint64_t me = stamp(mm->epoch, t >> 5, t, ST_ONE, who->atomic ? 1u : 0u), key = me >> 1;
+  uint64_t *ws = mm->wst + pos, *rs = mm->rst + pos, w0 = ws[0], r0 = rs[0];
+  bool rmine = (r0 >> 1) == key;
+  if (((w0 >> 1) == key || st_epoch(w0) < mm->run0) && (rmine || st_epoch(r0) < mm->run0) &&
+      all_equal(ws, w0, n) && all_equal(rs, r0, n)) {
+    if (write) {
+      if (w0 != me)
+        for (uint64_t i = 0; i < n; i++) ws[i] = me;
+    } else {
+      uint64_t v = rmine ? (me & ~(uint64_t)1) | (r0 & me & 1) : me;
+      if (v != r0)
+        for (uint64_t i = 0; i < n; i++) rs[i] = v;
+    }
+    return MEM_OK;
+  }
   return race_bytes(mm, o, pos, n, write, who, why);
 }
 
-/* Starts the next epoch; clears every stamp when the field is full. */
+/* Starts the next epoch; clears every stamp and clock when the field is
+ * full (stamps above the arena top too: they are never cleared per object). */
 static void epoch_next(Mem *mm) {
-  if (mm->epoch >= mm->maxepoch) {
-    if (mm->races && mm->top) memset(mm->wst, 0, mm->top * 4), memset(mm->rst, 0, mm->top * 4);
+  if (mm->epoch >= MAX_EPOCH) {
+    if (mm->races && mm->cap) memset(mm->wst, 0, mm->cap * 8), memset(mm->rst, 0, mm->cap * 8);
+    if (mm->vc) memset(mm->vc, 0, (size_t)mm->capvc * 32 * 4);
     mm->epoch = 0;
-    mm->epoch0 = 1;
+    mm->run0 = mm->epoch0 = mm->bepoch = 1;
     mm->nbstart = 0;
     push_bstart(mm, 1, mm->block);
   }
@@ -660,6 +763,42 @@ static void epoch_next(Mem *mm) {
 void mem_barrier(Mem *mm, uint32_t block) {
   (void)block;
   epoch_next(mm);
+  mm->bepoch = mm->epoch;
+}
+
+/* Makes clocks exist for thread ids below n (new ones all zero). */
+static bool clocks_reserve(Mem *mm, uint32_t n) {
+  if (n <= mm->capvc) return true;
+  uint32_t c = mm->capvc ? mm->capvc : 32;
+  while (c < n) {
+    if (c > (1u << 24)) return false;
+    c *= 2;
+  }
+  uint32_t *v = ir_alloc(mm->c, mm->vc, (size_t)mm->capvc * 128, (size_t)c * 128);
+  if (!v) return false;
+  memset(v + (size_t)mm->capvc * 32, 0, (size_t)(c - mm->capvc) * 128);
+  mm->vc = v;
+  mm->capvc = c;
+  return true;
+}
+
+/* PTX ISA, bar.warp.sync: "bar.warp.sync also guarantee memory ordering
+ * among threads participating in barrier" -- the vector-clock join of the
+ * method at the top of the file, over the members of group only. */
+void mem_warp_sync(Mem *mm, uint32_t base, uint32_t group) {
+  if (!mm->h.race_ok || !group) return;
+  epoch_next(mm);
+  if (base > UINT32_MAX - 64 || !clocks_reserve(mm, base + 32)) {
+    mm->bepoch = mm->epoch;  /* no memory for clocks: order everything (may miss races, invents none) */
+    return;
+  }
+  uint32_t j[32] = {0};
+  for (uint32_t m = group; m; m &= m - 1) {
+    const uint32_t *v = mm->vc + (size_t)(base + (uint32_t)__builtin_ctz(m)) * 32;
+    for (unsigned l = 0; l < 32; l++) j[l] = v[l] > j[l] ? v[l] : j[l];
+  }
+  for (uint32_t m = group; m; m &= m - 1) j[__builtin_ctz(m)] = mm->epoch;
+  for (uint32_t m = group; m; m &= m - 1) memcpy(mm->vc + (size_t)(base + (uint32_t)__builtin_ctz(m)) * 32, j, sizeof j);
 }
 
 /* ------------------------------------------------------------------ */
@@ -699,13 +838,16 @@ static uint16_t site_intern(Mem *mm, const MemWho *who) {
     mm->sites[mm->nsites].inst = who->inst;
     mm->sitehash[k] = ++mm->nsites;
   }
-  mm->lastfunc = who->func, mm->lastinst = who->inst, mm->lastsite = mm->sitehash[k];
-  return (uint16_t)mm->lastsite;
+  uint32_t ck = (who->inst ^ who->func * 7u) & (MEM_SITE_CACHE - 1);
+  mm->h.scache[ck].func = who->func, mm->h.scache[ck].inst = who->inst, mm->h.scache[ck].site = mm->sitehash[k];
+  return (uint16_t)mm->sitehash[k];
 }
 
 static inline uint16_t site_of(Mem *mm, const MemWho *who) {
   if (!who) return 0;
-  if (mm->lastsite && who->func == mm->lastfunc && who->inst == mm->lastinst) return (uint16_t)mm->lastsite;
+  uint32_t ck = (who->inst ^ who->func * 7u) & (MEM_SITE_CACHE - 1);
+  if (mm->h.scache[ck].site && who->func == mm->h.scache[ck].func && who->inst == mm->h.scache[ck].inst)
+    return (uint16_t)mm->h.scache[ck].site;
   return site_intern(mm, who);
 }
 
@@ -731,9 +873,9 @@ int mem_load(Mem *mm, uint64_t addr, unsigned as, uint32_t size, uint32_t align,
   if (size == 0) return MEM_OK;
   if (check(mm, addr, as, size, align, false, &o, &pos, why)) return MEM_UB;
   if (race(mm, o, pos, size, false, who, why)) return MEM_UB;
-  copy_n(bytes, mm->data + pos, size);
+  copy_n(bytes, mm->h.data + pos, size);
   if (poison)
-    for (uint32_t i = 0; i < size; i++) poison[i] = mm->meta[pos + i] & M_POISON;
+    for (uint32_t i = 0; i < size; i++) poison[i] = mm->h.meta[pos + i] & M_POISON;
   return MEM_OK;
 }
 
@@ -748,9 +890,9 @@ int mem_store(Mem *mm, uint64_t addr, unsigned as, uint32_t size, uint32_t align
   if (size == 0) return MEM_OK;
   if (check(mm, addr, as, size, align, true, &o, &pos, why)) return MEM_UB;
   if (race(mm, o, pos, size, true, who, why)) return MEM_UB;
-  copy_n(mm->data + pos, bytes, size);
-  uint8_t fc = fp_code(fpw), *me = mm->meta + pos;
-  uint16_t s = site_of(mm, who), *si = mm->site + pos;
+  copy_n(mm->h.data + pos, bytes, size);
+  uint8_t fc = fp_code(fpw), *me = mm->h.meta + pos;
+  uint16_t s = site_of(mm, who), *si = mm->h.site + pos;
   if (!fc) {
     if (!poison) memset(me, 0, size);
     else for (uint32_t i = 0; i < size; i++) me[i] = poison[i] ? M_POISON : 0;
@@ -760,6 +902,69 @@ int mem_store(Mem *mm, uint64_t addr, unsigned as, uint32_t size, uint32_t align
         me[i + k] = (uint8_t)(fc << 1 | k << 3 | (poison && poison[i + k] ? M_POISON : 0));
   }
   for (uint32_t i = 0; i < size; i++) si[i] = s;
+  return MEM_OK;
+}
+
+/* Scalar accesses of n = 1, 2, 4 or 8 bytes (the VM's LD1..LD8 and
+ * ST1..STF8): the rules of mem_load / mem_store, with the value as one
+ * little-endian word instead of byte arrays.  A load is poison when any of
+ * its bytes is (LangRef "Poison Values": "if any of the loaded bytes is
+ * poison, the result is poison"); a poison store makes every byte poison. */
+static const uint64_t POISON_BYTES[9] = {0, 0x01, 0x0101, 0, 0x01010101, 0, 0, 0, 0x0101010101010101ull};
+
+
+int mem_load_word(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t *val,
+                  bool *poison, const MemWho *who, const char **why) {
+  MemObj *o;
+  uint64_t pos, v = 0, pm = 0;
+  if (n > 8 || !POISON_BYTES[n]) {  /* not a word: the byte-array path */
+    uint8_t b[8] = {0}, pz[8] = {0};
+    if (n > 8 || mem_load(mm, addr, as, n, align, b, pz, who, why)) return n > 8 ? (*why = "bad word size", MEM_UB) : MEM_UB;
+    for (uint32_t i = 0; i < n; i++) v |= (uint64_t)b[i] << (8 * i), pm |= pz[i];
+    *val = pm ? 0 : v, *poison = pm != 0;
+    return MEM_OK;
+  }
+  if (check(mm, addr, as, n, align, false, &o, &pos, why)) return MEM_UB;
+  if (race(mm, o, pos, n, false, who, why)) return MEM_UB;
+  switch (n) {
+  case 1: v = mm->h.data[pos], pm = mm->h.meta[pos]; break;
+  case 2: { uint16_t x, y; memcpy(&x, mm->h.data + pos, 2), memcpy(&y, mm->h.meta + pos, 2); v = x, pm = y; break; }
+  case 4: { uint32_t x, y; memcpy(&x, mm->h.data + pos, 4), memcpy(&y, mm->h.meta + pos, 4); v = x, pm = y; break; }
+  default: memcpy(&v, mm->h.data + pos, 8), memcpy(&pm, mm->h.meta + pos, 8); break;
+  }
+  bool pz = (pm & POISON_BYTES[8]) != 0;
+  *val = pz ? 0 : v;
+  *poison = pz;
+  return MEM_OK;
+}
+
+int mem_store_word(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t val, bool poison,
+                   unsigned fpw, const MemWho *who, const char **why) {
+  MemObj *o;
+  uint64_t pos, mp = 0;
+  if (n > 8 || !POISON_BYTES[n]) {
+    uint8_t b[8], pz[8];
+    if (n > 8) { *why = "bad word size"; return MEM_UB; }
+    for (uint32_t i = 0; i < n; i++) b[i] = (uint8_t)(val >> (8 * i)), pz[i] = poison;
+    return mem_store(mm, addr, as, n, align, b, pz, fpw, who, why);
+  }
+  if (check(mm, addr, as, n, align, true, &o, &pos, why)) return MEM_UB;
+  if (race(mm, o, pos, n, true, who, why)) return MEM_UB;
+  if (fpw == n) {  /* one FP element (STF2/4/8): its meta bytes at once */
+    mp = n == 2 ? MEM_FP_META2 : n == 4 ? MEM_FP_META4 : n == 8 ? MEM_FP_META8 : 0;
+  } else if (fp_code(fpw)) {
+    uint8_t fc = fp_code(fpw);
+    for (uint32_t i = 0; i < n; i++) mp |= (uint64_t)(fc << 1 | (i % fpw) << 3) << (8 * i);
+  }
+  if (poison) mp |= POISON_BYTES[n];
+  uint16_t s = site_of(mm, who);
+  switch (n) {
+  case 1: mm->h.data[pos] = (uint8_t)val, mm->h.meta[pos] = (uint8_t)mp; break;
+  case 2: { uint16_t x = (uint16_t)val, y = (uint16_t)mp; memcpy(mm->h.data + pos, &x, 2), memcpy(mm->h.meta + pos, &y, 2); break; }
+  case 4: { uint32_t x = (uint32_t)val, y = (uint32_t)mp; memcpy(mm->h.data + pos, &x, 4), memcpy(mm->h.meta + pos, &y, 4); break; }
+  default: memcpy(mm->h.data + pos, &val, 8), memcpy(mm->h.meta + pos, &mp, 8); break;
+  }
+  mem_site_fill(mm->h.site + pos, s, n);
   return MEM_OK;
 }
 
@@ -773,10 +978,10 @@ int mem_copy(Mem *mm, uint64_t dst, unsigned das, uint64_t src, unsigned sas, ui
   if (check(mm, src, sas, n, 1, false, &so, &sp, why)) return MEM_UB;
   if (check(mm, dst, das, n, 1, true, &dobj, &dp, why)) return MEM_UB;
   if (race(mm, so, sp, n, false, who, why) || race(mm, dobj, dp, n, true, who, why)) return MEM_UB;
-  memmove(mm->data + dp, mm->data + sp, n);
-  memmove(mm->meta + dp, mm->meta + sp, n);  /* FP elements stay FP elements */
+  memmove(mm->h.data + dp, mm->h.data + sp, n);
+  memmove(mm->h.meta + dp, mm->h.meta + sp, n);  /* FP elements stay FP elements */
   uint16_t s = site_of(mm, who);
-  for (uint64_t i = 0; i < n; i++) mm->site[dp + i] = s;
+  for (uint64_t i = 0; i < n; i++) mm->h.site[dp + i] = s;
   return MEM_OK;
 }
 
@@ -787,10 +992,10 @@ int mem_fill(Mem *mm, uint64_t dst, unsigned as, uint8_t byte, bool poison, uint
   if (n == 0) return MEM_OK;
   if (check(mm, dst, as, n, 1, true, &o, &p, why)) return MEM_UB;
   if (race(mm, o, p, n, true, who, why)) return MEM_UB;
-  memset(mm->data + p, byte, n);
-  memset(mm->meta + p, poison ? M_POISON : 0, n);
+  memset(mm->h.data + p, byte, n);
+  memset(mm->h.meta + p, poison ? M_POISON : 0, n);
   uint16_t s = site_of(mm, who);
-  for (uint64_t i = 0; i < n; i++) mm->site[p + i] = s;
+  for (uint64_t i = 0; i < n; i++) mm->h.site[p + i] = s;
   return MEM_OK;
 }
 
@@ -814,10 +1019,10 @@ uint64_t mem_cast(Mem *mm, uint64_t addr, unsigned from, unsigned to, bool *pois
   }
   if (to == IR_AS_GENERIC) return gen;
   uint32_t id = decode(mm, gen, IR_AS_GENERIC, &off);
-  if (!id || mm->objs[id - 1].space != to) goto bad;
+  if (!id || mm->h.objs[id - 1].space != to) goto bad;
   if (to == IR_AS_SHARED) {
     if (off >= (1u << SHARED_OFFBITS)) goto bad;
-    return (uint64_t)mm->objs[id - 1].slot << SHARED_OFFBITS | off;
+    return (uint64_t)mm->h.objs[id - 1].slot << SHARED_OFFBITS | off;
   }
   return gen;
 bad:
@@ -830,7 +1035,7 @@ bad:
 bool mem_in_space(Mem *mm, uint64_t addr, unsigned as) {
   uint64_t off;
   uint32_t id = decode(mm, addr, IR_AS_GENERIC, &off);
-  return id && mm->objs[id - 1].space == as;
+  return id && mm->h.objs[id - 1].space == as;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1001,7 +1206,7 @@ static IrStatus cgep(Mem *mm, uint32_t g, const IrConst *k, u128 *out, bool *pz,
   if (s) return s;
   uint64_t boff = 0, bsize = 0;
   uint32_t bid = bv ? decode(mm, (uint64_t)bv, as, &boff) : 0;
-  if (bid) bsize = mm->objs[bid - 1].size;
+  if (bid) bsize = mm->h.objs[bid - 1].size;
   bool inb = k->flags & IR_F_INBOUNDS, bad = inb && bv && (!bid || boff > bsize);
   __int128 total = 0;
   IrType cur = k->auxty;
@@ -1176,14 +1381,14 @@ static bool glob_arrays(Mem *mm, uint32_t n) {
 static bool templates_valid(const Mem *mm, uint64_t dyn) {
   if (!mm->tvalid || mm->tdyn != dyn) return false;
   for (uint32_t g = 0; g < mm->nglob; g++)
-    if (mm->tobj[g] != mm->gobj[g] || mm->tslot[g] != mm->objs[mm->gobj[g] - 1].slot) return false;
+    if (mm->tobj[g] != mm->gobj[g] || mm->tslot[g] != mm->h.objs[mm->gobj[g] - 1].slot) return false;
   return true;
 }
 
 static IrStatus templates_build(Mem *mm, uint64_t dyn) {
   const IrModule *m = mm->m;
   uint64_t total = 0;
-  for (uint32_t g = 0; g < mm->nglob; g++) total += mm->objs[mm->gobj[g] - 1].size;
+  for (uint32_t g = 0; g < mm->nglob; g++) total += mm->h.objs[mm->gobj[g] - 1].size;
   if (total > mm->tcap) {
     uint8_t *d = fresh(mm, total), *p = fresh(mm, total);
     if (!d || !p) {
@@ -1197,7 +1402,7 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
   mm->ttop = 0;
   for (uint32_t g = 0; g < mm->nglob; g++) {
     const IrGlobal *gl = &m->globals[g];
-    const MemObj *o = &mm->objs[mm->gobj[g] - 1];
+    const MemObj *o = &mm->h.objs[mm->gobj[g] - 1];
     uint64_t at = mm->tpos[g] = mm->ttop;
     mm->ttop += o->size;
     memset(mm->tdata + at, 0, o->size);
@@ -1215,7 +1420,7 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
 }
 
 static void glob_fill(Mem *mm, uint32_t g) {
-  const MemObj *o = &mm->objs[mm->gobj[g] - 1];
+  const MemObj *o = &mm->h.objs[mm->gobj[g] - 1];
   obj_fill(mm, o, mm->tdata + mm->tpos[g], mm->tmeta + mm->tpos[g]);
 }
 
@@ -1233,7 +1438,7 @@ IrStatus mem_globals_init(Mem *mm) {
     uint32_t id = mem_obj_new(mm, kind, gl->as, sz, glob_align(mm, gl), g, NULL, NULL);
     if (!id)
       return ir_error(mm->c, IR_ENOMEM, NULL, 0, 0, "out of memory for global @%s", ir_cstr(m, gl->name));
-    MemObj *o = &mm->objs[id - 1];
+    MemObj *o = &mm->h.objs[id - 1];
     o->is_global = 1;
     /* LangRef, global variables: "a variable may be defined as a global
      * constant, which indicates that the contents of the variable will
@@ -1265,10 +1470,10 @@ uint64_t mem_global_addr(Mem *mm, uint32_t g, unsigned as) {
 void mem_block_begin(Mem *mm, uint32_t block) {
   mm->block = block;
   epoch_next(mm);
-  mm->epoch0 = mm->epoch;
+  mm->epoch0 = mm->bepoch = mm->epoch;
   push_bstart(mm, mm->epoch, block);
-  for (uint32_t s = 0; s < mm->nslots; s++) {
-    MemObj *o = &mm->objs[mm->slots[s] - 1];
+  for (uint32_t s = 0; s < mm->h.nslots; s++) {
+    MemObj *o = &mm->h.objs[mm->h.slots[s] - 1];
     if (o->base == NOBASE) continue;
     if (o->is_global && mm->tvalid && o->index < mm->nglob) glob_fill(mm, o->index);
     else obj_fill(mm, o, NULL, NULL);
@@ -1309,6 +1514,12 @@ static bool obs_before(const MemObj *a, const MemObj *b) {
   return a->index < b->index;
 }
 
+/* InterpBufOut.fpmap of meta bits 1-5 (width code c, index k): the width
+ * 2 << (c - 1) bytes in the high nibble, k in the low one; 0 for no FP. */
+static const uint8_t FPMAP_OF_META[32] = {
+  0x00, 0x20, 0x40, 0x80, 0x00, 0x21, 0x41, 0x81, 0x00, 0x22, 0x42, 0x82, 0x00, 0x23, 0x43, 0x83,
+  0x00, 0x24, 0x44, 0x84, 0x00, 0x25, 0x45, 0x85, 0x00, 0x26, 0x46, 0x86, 0x00, 0x27, 0x47, 0x87};
+
 /* Fills b from object o; the arrays come from the block at *w, *wf, *by
  * (advanced past them). */
 static void buf_fill(const Mem *mm, const MemObj *o, InterpBufOut *b, IrId **w, uint32_t **wf, uint8_t **by) {
@@ -1321,15 +1532,27 @@ static void buf_fill(const Mem *mm, const MemObj *o, InterpBufOut *b, IrId **w, 
   *w += n, *wf += n;
   b->bytes = *by, b->poison = *by + n, b->fpmap = *by + 2 * n;
   *by += 3 * n;
-  memcpy(b->bytes, mm->data + o->base, n);
+  memcpy(b->bytes, mm->h.data + o->base, n);
+  const uint8_t *meta = mm->h.meta + o->base;
+  const uint16_t *site = mm->h.site + o->base;
+  uint8_t *pz = b->poison, *fp = b->fpmap;
   for (size_t i = 0; i < n; i++) {
-    uint8_t me = mm->meta[o->base + i], fc = me >> 1 & 3;
-    uint16_t s = mm->site[o->base + i];
-    bool known = s && s != SITE_MANY;
-    b->poison[i] = me & M_POISON;
-    b->fpmap[i] = fc ? (uint8_t)((1u << fc) << 4 | (me >> 3 & 7)) : 0;
-    b->writer[i] = known ? mm->sites[s - 1].inst : IR_NIL;
-    b->writer_func[i] = known ? mm->sites[s - 1].func : IR_NIL;
+    pz[i] = meta[i] & M_POISON;
+    fp[i] = FPMAP_OF_META[meta[i] >> 1 & 31];
+  }
+  IrId *wi = b->writer, inst = IR_NIL;
+  uint32_t *wfi = b->writer_func, func = IR_NIL;
+  uint16_t last = 0;  /* runs of bytes share their writer: look each site up once */
+  for (size_t i = 0; i < n; i++) {
+    uint16_t s = site[i];
+    if (s != last) {
+      bool known = s && s != SITE_MANY;
+      inst = known ? mm->sites[s - 1].inst : IR_NIL;
+      func = known ? mm->sites[s - 1].func : IR_NIL;
+      last = s;
+    }
+    wi[i] = inst;
+    wfi[i] = func;
   }
 }
 
@@ -1339,8 +1562,8 @@ IrStatus mem_observe(Mem *mm, InterpResult *r) {
   uint64_t total = 0;
   r->nbufs = 0;
   r->bufs = NULL;
-  for (uint32_t i = 0; i < mm->nobjs; i++)
-    if (observable(&mm->objs[i])) n++, total += mm->objs[i].size;
+  for (uint32_t i = 0; i < mm->h.nobjs; i++)
+    if (observable(&mm->h.objs[i])) n++, total += mm->h.objs[i].size;
   if (!n) return IR_OK;
   uint32_t *ids = fresh(mm, n * sizeof *ids);
   size_t bytes = n * sizeof(InterpBufOut) + total * (sizeof(IrId) + sizeof(uint32_t) + 3);
@@ -1351,16 +1574,16 @@ IrStatus mem_observe(Mem *mm, InterpResult *r) {
   }
   memset(bufs, 0, n * sizeof *bufs);
   uint32_t k = 0;
-  for (uint32_t i = 0; i < mm->nobjs; i++) {  /* insertion sort: few objects */
-    if (!observable(&mm->objs[i])) continue;
+  for (uint32_t i = 0; i < mm->h.nobjs; i++) {  /* insertion sort: few objects */
+    if (!observable(&mm->h.objs[i])) continue;
     uint32_t j = k++;
-    while (j > 0 && obs_before(&mm->objs[i], &mm->objs[ids[j - 1] - 1])) ids[j] = ids[j - 1], j--;
+    while (j > 0 && obs_before(&mm->h.objs[i], &mm->h.objs[ids[j - 1] - 1])) ids[j] = ids[j - 1], j--;
     ids[j] = i + 1;
   }
   IrId *w = (IrId *)(bufs + n);
   uint32_t *wf = (uint32_t *)(w + total);
   uint8_t *by = (uint8_t *)(wf + total);
-  for (uint32_t i = 0; i < n; i++) buf_fill(mm, &mm->objs[ids[i] - 1], &bufs[i], &w, &wf, &by);
+  for (uint32_t i = 0; i < n; i++) buf_fill(mm, &mm->h.objs[ids[i] - 1], &bufs[i], &w, &wf, &by);
   free_arr(mm, ids, n * sizeof *ids);
   r->bufs = bufs;
   r->nbufs = n;

@@ -19,15 +19,19 @@
  *   Allocas belong to one thread and die when their function returns or at
  *   llvm.lifetime.end.
  * - Races: within a block, two accesses by different threads to the same
- *   byte with no barrier between them, at least one a write and not both
+ *   byte with no barrier between them (a block barrier, or a warp barrier
+ *   bar.warp.sync of both threads), at least one a write and not both
  *   atomic, are UB ("data race"; PTX memory model: a plain access racing
- *   with an atomic write is a race too).  Local memory is per thread.  Different blocks never synchronize, so conflicting
- *   non-atomic accesses from two blocks to global memory are races too.
+ *   with an atomic write is a race too).  Local memory is per thread.
+ *   Different blocks never synchronize, so conflicting non-atomic accesses
+ *   from two blocks to global memory are races too.
  * - Mem objects are reused across runs (mem_reset) so that repeated runs do
  *   not grow memory.
  */
 #ifndef PASSCHECK_INTERP_MEM_H
 #define PASSCHECK_INTERP_MEM_H
+
+#include <string.h>
 
 #include "interp.h"
 
@@ -53,8 +57,9 @@ void mem_free(Mem *mm);
 void mem_reset(Mem *mm);
 
 /* The grid of the run (optional; kept across mem_reset): race reports then
- * name threads and blocks as (x,y,z), the race shadow is sized for the
- * block's threads, and dynamic shared memory grows with the block. */
+ * name threads and blocks as (x,y,z), dynamic shared memory grows with the
+ * block, and a grid of one thread in all skips race tracking (no other
+ * thread to race with). */
 void mem_set_grid(Mem *mm, const InterpGrid *g);
 
 /* A new object; contents poison (init NULL) or copied from init/init_poison.
@@ -85,6 +90,12 @@ void mem_block_begin(Mem *mm, uint32_t block);
  * Call once per barrier, when every thread of the block has arrived. */
 void mem_barrier(Mem *mm, uint32_t block);
 
+/* Warp-level barrier (bar.warp.sync) of the threads base + l of the block
+ * for the set bits l of group (base: linear id of the warp's lane 0): their
+ * accesses before it no longer race with their accesses after it.  Call
+ * once per synchronisation, when every thread of group has arrived. */
+void mem_warp_sync(Mem *mm, uint32_t base, uint32_t group);
+
 /* Loads size bytes at addr (address space as: 3 means a 32-bit address)
  * into bytes/poison (poison[i] = 1 for a poison byte).  align: the
  * alignment the instruction states (1 if none).  MEM_UB with *why set. */
@@ -95,6 +106,28 @@ int mem_load(Mem *mm, uint64_t addr, unsigned as, uint32_t size, uint32_t align,
 int mem_store(Mem *mm, uint64_t addr, unsigned as, uint32_t size, uint32_t align,
               const uint8_t *bytes, const uint8_t *poison, unsigned fpw, const MemWho *who,
               const char **why);
+/* Scalar fast paths (the same rules) for n = 1, 2, 4 or 8 bytes holding one
+ * little-endian word: *val is 0 and *poison set when any byte is poison; a
+ * poison store makes every byte poison. */
+int mem_load_word(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t *val,
+                  bool *poison, const MemWho *who, const char **why);
+int mem_store_word(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t val, bool poison,
+                   unsigned fpw, const MemWho *who, const char **why);
+#if defined(__GNUC__)
+#define MEM_INLINE static inline __attribute__((always_inline))
+#else
+#define MEM_INLINE static inline
+#endif
+
+/* Inline forms of mem_load_word / mem_store_word for the VM's dispatch
+ * loop: the common case (below) is done here, anything else (every check
+ * failure and its message, race tracking, sizes and FP widths the word
+ * paths do not take, a writer site not yet cached) by the functions above. */
+MEM_INLINE int mem_ld_fast(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t *val,
+                           bool *poison, const MemWho *who, const char **why);
+MEM_INLINE int mem_st_fast(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t val,
+                           bool poison, unsigned fpw, const MemWho *who, const char **why);
+
 /* memcpy / memmove / memset over n bytes (n may be 0). */
 int mem_copy(Mem *mm, uint64_t dst, unsigned das, uint64_t src, unsigned sas, uint64_t n,
              const MemWho *who, const char **why);
@@ -116,5 +149,120 @@ void mem_fpmap_of_type(const IrModule *m, IrType t, uint8_t *fpmap, uint32_t n);
  * FP map.  One allocation through the context (layout in inout.h), freed
  * by interp_result_free. */
 IrStatus mem_observe(Mem *mm, InterpResult *r);
+
+/* ------------------------------------------------------------------ */
+/* The inline fast paths (not an interface: mem.c owns these fields)    */
+
+/* One object (mem.c "Objects"). */
+typedef struct MemObj {
+  uint64_t base;        /* arena position of byte 0, UINT64_MAX once given back */
+  uint64_t size;
+  uint32_t align;
+  uint32_t index;       /* parameter / global index */
+  uint32_t slot;        /* shared objects: slot (1..255), else 0 */
+  uint8_t kind;         /* MEM_PARAM, ... */
+  uint8_t space;        /* 1, 3, 4 or 5 */
+  uint8_t live;
+  uint8_t ro;           /* constant memory: stores are UB */
+  uint8_t is_global;    /* created for a global variable */
+} MemObj;
+
+enum { MEM_SITE_CACHE = 64 };
+
+/* Meta bytes (mem.c "Arena and shadow": bit 0 poison, bits 1-2 FP width
+ * code, bits 3-5 index in the element) of one whole 2-, 4-, 8-byte FP value. */
+#define MEM_FP_META2 0x0a02ull
+#define MEM_FP_META4 0x1c140c04ull
+#define MEM_FP_META8 0x3e362e261e160e06ull
+#define MEM_POISON_BYTES 0x0101010101010101ull
+
+/* The fields the inline paths read: the first member of struct Mem, so a
+ * pointer to the Mem points to its MemHot (C11 6.7.2.1: "a pointer to a
+ * structure object, suitably converted, points to its initial member"). */
+typedef struct MemHot {
+  MemObj *objs;         /* objs[id - 1] */
+  uint32_t nobjs;
+  uint32_t *slots;      /* slots[s - 1]: id of the object of shared slot s */
+  uint32_t nslots;
+  uint8_t *data, *meta; /* arena: one entry per byte */
+  uint16_t *site;       /* arena: last writer's interned site */
+  bool race_ok;         /* races tracked (races on, more than one thread in the grid) */
+  struct { uint32_t func; IrId inst; uint32_t site; } scache[MEM_SITE_CACHE];  /* (func, inst) -> site */
+} MemHot;
+
+/* site[0..n) = s for a word of n = 1, 2, 4 or 8 bytes. */
+MEM_INLINE void mem_site_fill(uint16_t *site, uint16_t s, uint32_t n) {
+  uint64_t v = s * 0x0001000100010001ull;
+  switch (n) {
+  case 1: site[0] = s; break;
+  case 2: memcpy(site, &v, 4); break;
+  case 4: memcpy(site, &v, 8); break;
+  default: memcpy(site, &v, 8), memcpy(site + 4, &v, 8); break;
+  }
+}
+
+/* The object of a well-formed access: addr names a live object of space
+ * as (or as is generic) holding [addr, addr + n), the stated alignment is
+ * a power of two no larger than the object's and divides the offset, and
+ * the object is writable for a store; NULL otherwise (mem.c then finds out
+ * why).  *pos: the arena position of the first byte. */
+MEM_INLINE MemObj *mem_find(const MemHot *h, uint64_t addr, unsigned as, uint64_t n, uint32_t align, bool write,
+                            uint64_t *pos) {
+  uint64_t id = addr >> 32, off = addr & 0xffffffffu;
+  if (as == IR_AS_SHARED) {
+    uint32_t s = (uint32_t)off >> 24;
+    id = s - 1u < h->nslots ? h->slots[s - 1] : 0;
+    off &= 0xffffff;
+  }
+  if (id - 1 >= h->nobjs) return NULL;
+  MemObj *o = &h->objs[id - 1];
+  uint32_t al = align ? align : 1;
+  if (!o->live || (as != IR_AS_GENERIC && as != o->space) || off + n > o->size) return NULL;
+  if ((al & (al - 1)) || al > o->align || (off & (al - 1)) || (write && o->ro)) return NULL;
+  *pos = o->base + off;
+  return o;
+}
+
+/* The inline paths take well-formed word accesses that need no race
+ * tracking (races off, one thread in the grid, or local memory). */
+MEM_INLINE bool mem_hot(const MemHot *h, uint64_t addr, unsigned as, uint32_t n, uint32_t align, bool write,
+                        uint64_t *pos) {
+  if (n != 1 && n != 2 && n != 4 && n != 8) return false;
+  const MemObj *o = mem_find(h, addr, as, n, align, write, pos);
+  return o && (!h->race_ok || o->space == IR_AS_LOCAL);
+}
+
+MEM_INLINE int mem_ld_fast(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t *val,
+                           bool *poison, const MemWho *who, const char **why) {
+  const MemHot *h = (const MemHot *)(const void *)mm;
+  uint64_t pos, v = 0, pm = 0;
+  if (mem_hot(h, addr, as, n, align, false, &pos)) {
+    memcpy(&v, h->data + pos, n);
+    memcpy(&pm, h->meta + pos, n);
+    bool pz = (pm & MEM_POISON_BYTES) != 0;
+    *val = pz ? 0 : v;
+    *poison = pz;
+    return MEM_OK;
+  }
+  return mem_load_word(mm, addr, as, n, align, val, poison, who, why);
+}
+
+MEM_INLINE int mem_st_fast(Mem *mm, uint64_t addr, unsigned as, uint32_t n, uint32_t align, uint64_t val,
+                           bool poison, unsigned fpw, const MemWho *who, const char **why) {
+  MemHot *h = (MemHot *)(void *)mm;
+  uint64_t pos;
+  if ((fpw == 0 || fpw == n) && who && mem_hot(h, addr, as, n, align, true, &pos)) {
+    uint32_t ck = (who->inst ^ who->func * 7u) & (MEM_SITE_CACHE - 1), s = h->scache[ck].site;
+    if (s && h->scache[ck].func == who->func && h->scache[ck].inst == who->inst) {
+      uint64_t mp = !fpw ? 0 : n == 2 ? MEM_FP_META2 : n == 4 ? MEM_FP_META4 : n == 8 ? MEM_FP_META8 : 0;
+      if (poison) mp |= MEM_POISON_BYTES;
+      memcpy(h->data + pos, &val, n);
+      memcpy(h->meta + pos, &mp, n);
+      mem_site_fill(h->site + pos, (uint16_t)s, n);
+      return MEM_OK;
+    }
+  }
+  return mem_store_word(mm, addr, as, n, align, val, poison, fpw, who, why);
+}
 
 #endif

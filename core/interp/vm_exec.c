@@ -458,7 +458,7 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
 }
 
 /* The entry function returned in thread 0 of block 0: its value is the
- * run's return value (for a 1x1 grid the only one). */
+ * run's return value (for a 1x1 grid the only one), with its FP map. */
 static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint8_t *P) {
   const IrFunc *f = p->fns[0].f;
   if (f->ret == IR_VOID || p->blin != 0 || t->lin != 0) return;
@@ -469,6 +469,20 @@ static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint
   p->res->ret_size = (uint32_t)n;
   memcpy(p->res->ret, p->scratch, n);
   memcpy(p->res->ret_poison, p->scratchp, n);
+  /* which bytes hold FP values, so that interp_compare can apply "NaN
+   * equals any NaN" to the return value as to memory */
+  mem_fpmap_of_type(p->m, f->ret, p->res->ret_fpmap, (uint32_t)n);
+}
+
+/* vm_inbounds (vm_ops.c, which states the rule) inline for its common
+ * case: a 64-bit base and result in the same object of known size. */
+static inline bool gep_inbounds(InterpProg *p, uint64_t base, uint64_t res, unsigned as) {
+  uint64_t id = base >> 32;
+  if (as != IR_AS_SHARED && id && (res >> 32) == id && id < p->osz.cap && p->osz.size[id] != UINT64_MAX) {
+    uint64_t size = p->osz.size[id];
+    return (base & 0xffffffffu) <= size && (res & 0xffffffffu) <= size;
+  }
+  return vm_inbounds(p, base, res, as);
 }
 
 /* ------------------------------------------------------------------ */
@@ -527,11 +541,13 @@ static void vm_trace(const InterpProg *p, const VmThread *t, const VmFunc *F, co
 #endif
 #define NEXT() do { ip++; DISPATCH(); } while (0)
 #define UB(msg) do { why = (msg); goto l_ub; } while (0)
+/* Entering a block charges its steps; the count lives in a local
+ * (steps) while the thread runs and goes back to p->steps at every exit. */
 #define JUMP(to) do {                                   \
     uint32_t to_ = (to);                                \
-    p->steps += F->bcount[to_];                         \
+    steps += F->bcount[to_];                            \
     ip = F->code + to_;                                 \
-    if (p->steps > p->budget) goto l_timeout;           \
+    if (steps > budget) goto l_timeout;                 \
     DISPATCH();                                         \
   } while (0)
 /* Reloads the frame registers after a call or a return. */
@@ -544,27 +560,21 @@ static void vm_trace(const InterpProg *p, const VmThread *t, const VmFunc *F, co
     who.func = F->fidx;                                 \
   } while (0)
 
+/* scalar loads / stores: one little-endian word, poison if any byte is */
 #define LOADN(NB) do {                                                              \
-    uint8_t by_[8], pz_[8];                                                         \
-    uint64_t v_ = 0;                                                                \
+    uint64_t v_;                                                                    \
+    bool pz_;                                                                       \
     if (P[ip->b]) UB(POISON_ADDR);                                                  \
     who.inst = ip->c;                                                               \
-    if (mem_load(mm, R[ip->b], ip->w, NB, ip->f, by_, pz_, &who, &why)) goto l_ub;  \
-    memcpy(&v_, by_, NB);                                                           \
-    uint8_t any_ = 0;                                                               \
-    for (unsigned k_ = 0; k_ < NB; k_++) any_ |= pz_[k_];                           \
-    R[ip->a] = any_ ? 0 : v_;                                                       \
-    P[ip->a] = any_ != 0;                                                           \
+    if (mem_ld_fast(mm, R[ip->b], ip->w, NB, ip->f, &v_, &pz_, &who, &why)) goto l_ub; \
+    R[ip->a] = v_;                                                                  \
+    P[ip->a] = pz_;                                                                 \
   } while (0)
 
 #define STOREN(NB, FPW) do {                                                        \
-    uint8_t by_[8], pz_[8];                                                         \
-    uint64_t v_ = R[ip->a];                                                         \
     if (P[ip->b]) UB(POISON_ADDR);                                                  \
-    memcpy(by_, &v_, NB);                                                           \
-    memset(pz_, P[ip->a], NB);                                                      \
     who.inst = ip->c;                                                               \
-    if (mem_store(mm, R[ip->b], ip->w, NB, ip->f, by_, pz_, FPW, &who, &why)) goto l_ub; \
+    if (mem_st_fast(mm, R[ip->b], ip->w, NB, ip->f, R[ip->a], P[ip->a] != 0, FPW, &who, &why)) goto l_ub; \
   } while (0)
 
 /* host IEEE arithmetic; a NaN result is redone by ev_* for its payload rule */
@@ -593,6 +603,8 @@ int vm_run_thread(InterpProg *p, VmThread *t) {
   InterpStatus stop = INTERP_UB;
   int rc;
   char msg[160];
+  uint64_t steps = p->steps;
+  const uint64_t budget = p->budget;
 #ifdef VM_GOTO
 #define VM_LABEL(name, doc) &&L_##name,
   static const void *const labels[VM_NOPCODES] = {VM_OPS(VM_LABEL)};
@@ -672,12 +684,17 @@ l_dispatch:
   CASE(XOR) BIN(x ^ y); NEXT();
   /* shifts: "If op2 is ... equal to or larger than the number of bits in
    * op1, this instruction returns a poison value." */
-  CASE(SHL32) BIN((uint32_t)(x << (y & 31))); P[ip->a] |= R[ip->c] >= 32; NEXT();
-  CASE(SHL64) BIN(x << (y & 63)); P[ip->a] |= R[ip->c] >= 64; NEXT();
-  CASE(LSHR32) BIN((uint32_t)x >> (y & 31)); P[ip->a] |= R[ip->c] >= 32; NEXT();
-  CASE(LSHR64) BIN(x >> (y & 63)); P[ip->a] |= R[ip->c] >= 64; NEXT();
-  CASE(ASHR32) BIN((uint32_t)((int32_t)x >> (y & 31))); P[ip->a] |= R[ip->c] >= 32; NEXT();
-  CASE(ASHR64) BIN((uint64_t)((int64_t)x >> (y & 63))); P[ip->a] |= R[ip->c] >= 64; NEXT();
+#define SHIFT(W, EXPR) do {                                                         \
+    uint64_t x = R[ip->b], y = R[ip->c];                                            \
+    R[ip->a] = (EXPR);                                                              \
+    P[ip->a] = P[ip->b] | P[ip->c] | (y >= W);                                      \
+  } while (0)
+  CASE(SHL32) SHIFT(32, (uint32_t)(x << (y & 31))); NEXT();
+  CASE(SHL64) SHIFT(64, x << (y & 63)); NEXT();
+  CASE(LSHR32) SHIFT(32, (uint32_t)x >> (y & 31)); NEXT();
+  CASE(LSHR64) SHIFT(64, x >> (y & 63)); NEXT();
+  CASE(ASHR32) SHIFT(32, (uint32_t)((int32_t)x >> (y & 31))); NEXT();
+  CASE(ASHR64) SHIFT(64, (uint64_t)((int64_t)x >> (y & 63))); NEXT();
   CASE(ADDK64) R[ip->a] = R[ip->b] + (uint64_t)(int64_t)(int32_t)ip->d; P[ip->a] = P[ip->b]; NEXT();
   CASE(ICMPEQ) BIN(x == y); NEXT();
   CASE(ICMPNE) BIN(x != y); NEXT();
@@ -689,7 +706,36 @@ l_dispatch:
   CASE(ICMPSLE64) BIN((int64_t)x <= (int64_t)y); NEXT();
   CASE(TRUNC) R[ip->a] = R[ip->b] & mask_w(ip->w); P[ip->a] = P[ip->b]; NEXT();
   CASE(SEXT) R[ip->a] = (uint64_t)sx(R[ip->b], ip->w) & mask_w(ip->d); P[ip->a] = P[ip->b]; NEXT();
-  CASE(IBIN) if (vm_ibin(ip, R, P, &why)) goto l_ub; NEXT();
+  CASE(IBIN) {
+    /* scalar udiv / urem / sdiv / srem of i32 / i64 without flags on
+     * defined operands, a non-zero divisor and no INT_MIN / -1: inline;
+     * everything else (and every rule) in vm_ibin */
+    uint64_t x = R[ip->b], y = R[ip->c];
+    if (ip->n == 1 && !(P[ip->b] | P[ip->c]) && y != 0 && (ip->w == 32 || ip->w == 64)) {
+      if (ip->w == 32) {
+        uint32_t x32 = (uint32_t)x, y32 = (uint32_t)y;
+        bool ovf = x32 == 0x80000000u && y32 == 0xffffffffu;
+        switch (ip->f) {
+        case IR_UDIV: R[ip->a] = x32 / y32; P[ip->a] = 0; NEXT();
+        case IR_UREM: R[ip->a] = x32 % y32; P[ip->a] = 0; NEXT();
+        case IR_SDIV: if (ovf) break; R[ip->a] = (uint32_t)((int32_t)x32 / (int32_t)y32); P[ip->a] = 0; NEXT();
+        case IR_SREM: if (ovf) break; R[ip->a] = (uint32_t)((int32_t)x32 % (int32_t)y32); P[ip->a] = 0; NEXT();
+        default: break;
+        }
+      } else {
+        bool ovf = x == 0x8000000000000000ull && y == ~0ull;
+        switch (ip->f) {
+        case IR_UDIV: R[ip->a] = x / y; P[ip->a] = 0; NEXT();
+        case IR_UREM: R[ip->a] = x % y; P[ip->a] = 0; NEXT();
+        case IR_SDIV: if (ovf) break; R[ip->a] = (uint64_t)((int64_t)x / (int64_t)y); P[ip->a] = 0; NEXT();
+        case IR_SREM: if (ovf) break; R[ip->a] = (uint64_t)((int64_t)x % (int64_t)y); P[ip->a] = 0; NEXT();
+        default: break;
+        }
+      }
+    }
+    if (vm_ibin(ip, R, P, &why)) goto l_ub;
+    NEXT();
+  }
   CASE(ICMP) vm_icmp(ip, R, P); NEXT();
   CASE(CAST) vm_cast(p, ip, R, P); NEXT();
   CASE(BITCAST) vm_bitcast(p, ip, R, P); NEXT();
@@ -765,6 +811,7 @@ l_dispatch:
       if (ip->a != VM_NONE) record_ret(p, t, R + ip->a, P + ip->a);
       t->nfr = 0;
       t->state = VM_T_DONE;
+      p->steps = steps;
       return VM_EXIT_DONE;
     }
     uint32_t dst = fr->ret_dst;
@@ -816,7 +863,7 @@ l_dispatch:
        * must stay in bounds of the base's object (vm_inbounds) */
       bool o = __builtin_mul_overflow(v, (int64_t)ip->d, &prod);
       if (as == IR_AS_SHARED && prod != (int32_t)prod) o = true;
-      pz = o || !vm_inbounds(p, R[ip->b], res, as);
+      pz = o || !gep_inbounds(p, R[ip->b], res, as);
     }
     R[ip->a] = pz ? 0 : res;
     P[ip->a] = pz;
@@ -857,8 +904,8 @@ l_dispatch:
     rc = do_call(p, t, ip, &who, &why);
     if (rc) { fr = &t->fr[t->nfr - 1]; goto l_rc; }
     ENTER();
-    p->steps += F->entry_steps;
-    if (p->steps > p->budget) goto l_timeout;
+    steps += F->entry_steps;
+    if (steps > budget) goto l_timeout;
     DISPATCH();
   }
   CASE(INTRIN) {
@@ -907,6 +954,7 @@ l_dispatch:
 
 l_wait:
   fr->pc = (uint32_t)(ip - F->code) + 1;
+  p->steps = steps;
   return VM_EXIT_WAIT;
 l_rc:
   if (rc == VM_RC_UB) goto l_ub;
@@ -921,6 +969,7 @@ l_ub:
   stop = INTERP_UB;
 l_stop:
   fr->pc = (uint32_t)(ip - F->code);
+  p->steps = steps;
   vm_stop(p, t, stop, why);
   return VM_EXIT_STOP;
 }
@@ -938,7 +987,8 @@ l_stop:
  * mask waiting elsewhere (at a block barrier, or a different warp
  * operation or mask) can never arrive: UB.  Threads that do not exist
  * (lanes beyond the block size) count as exited.  activemask returns the
- * lanes of the warp waiting at an activemask when it is resolved. */
+ * lanes of the warp waiting at an activemask when it is resolved.  Only
+ * bar.warp.sync orders memory (mem_warp_sync). */
 
 static VmThread *lane_thread(InterpProg *p, uint32_t base, uint32_t l) {
   return base + l < p->nthr ? &p->thr[base + l] : NULL;
@@ -1049,6 +1099,12 @@ int vm_warp_resolve(InterpProg *p, const char **why, VmThread **culprit) {
     if (g > 0) continue;
     if (t->wkind <= VM_W_SHFL_BFLY) warp_shfl(p, base, group);
     else warp_vote(p, base, group, t->wkind);
+    /* PTX ISA bar.warp.sync: "bar.warp.sync also guarantee memory ordering
+     * among threads participating in barrier"; shfl.sync and vote.sync do
+     * not (CUDA C Programming Guide, Warp Shuffle / Warp Vote Functions:
+     * "These intrinsics do not imply a memory barrier. They do not
+     * guarantee any memory ordering."). */
+    if (t->wkind == VM_W_SYNC) mem_warp_sync(p->mem, base, group);
     resolved = 1;
   }
   return resolved;

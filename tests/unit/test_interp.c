@@ -1627,6 +1627,89 @@ static void test_warp_shuffle(void) {
   free(src2);
 }
 
+/* PTX ISA bar.warp.sync: "bar.warp.sync also guarantee memory ordering
+ * among threads participating in barrier. Thus, threads within warp that
+ * wish to communicate via memory can store to memory, execute
+ * bar.warp.sync, and then safely read values stored by other threads in
+ * warp."  Lanes swap values through shared memory: each writes its slot,
+ * SYNC1, reads its partner's (lane ^ 1), SYNC2, overwrites its own slot
+ * (after the partner read it), SYNC3, reads the partner's slot again: with
+ * warp barriers every lane ends with its own value back; without SYNC1 the
+ * read races with the partner's write, without SYNC2 the overwrite races
+ * with the partner's read.  shfl.sync also waits for its membermask but
+ * orders no memory (CUDA C Programming Guide, Warp Shuffle Functions:
+ * "These intrinsics do not imply a memory barrier. They do not guarantee
+ * any memory ordering"), so it does not replace SYNC1; a warp barrier
+ * orders nothing across warps (PARTNER = lane ^ 32 in a 64-thread block);
+ * a membermask of just the pair (lanes 2k, 2k+1) is enough for a pair. */
+static const char *k_warp_swap =
+  "@sh = internal addrspace(3) global [64 x i32] undef, align 4\n"
+  "define void @f(ptr %out) {\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %tz = zext i32 %t to i64\n"
+  "  %p = getelementptr inbounds [64 x i32], ptr addrspace(3) @sh, i64 0, i64 %tz\n  %v = mul i32 %t, 3\n"
+  "  store i32 %v, ptr addrspace(3) %p\n  %pl = and i32 %t, 30\n  %mask = shl i32 3, %pl\n  SYNC1\n"
+  "  %n = xor i32 %t, PARTNER\n  %nz = zext i32 %n to i64\n"
+  "  %q = getelementptr inbounds [64 x i32], ptr addrspace(3) @sh, i64 0, i64 %nz\n  %w = load i32, ptr addrspace(3) %q\n"
+  "  SYNC2\n  store i32 %w, ptr addrspace(3) %p\n  SYNC3\n  %r = load i32, ptr addrspace(3) %q\n"
+  "  %o = getelementptr inbounds i32, ptr %out, i64 %tz\n  store i32 %r, ptr %o\n  ret void\n}\n";
+
+static void warp_swap_case(const char *s1, const char *s2, const char *partner, const char *grid, bool ok,
+                           const char *what) {
+  const char *sync = "call void @llvm.nvvm.bar.warp.sync(i32 -1)";
+  char *a = subst(k_warp_swap, "SYNC1", s1 ? s1 : sync);
+  char *b = subst(a, "SYNC2", s2 ? s2 : sync);
+  char *c = subst(b, "SYNC3", sync);
+  char *d = subst(c, "PARTNER", partner);
+  char *e = cat2(d, k_warp_decls);
+  char *src = cat2(e, k_decls);
+  Tx x;
+  if (tx_setup(&x, src, "f")) {
+    tx_grid(&x, grid);
+    tx_zbuf(&x, 0, 64 * 4);
+    InterpStatus st = tx_exec(&x);
+    if ((st == INTERP_OK) != ok) fprintf(stderr, "  [%s] %s: %s (%s)\n", g_vm->name, what, interp_status_name(st), x.r.reason);
+    CHECK_EQ_INT(st, ok ? INTERP_OK : INTERP_UB);
+    if (ok) {
+      int bad = 0;
+      for (uint32_t t = 0; t < 64 && 4 * t < tx_buf(&x, 0)->size; t++)
+        if (t < x.o.grid.thread[0] && tx_u32(&x, 0, t) != 3 * t) bad++;
+      CHECK_EQ_INT(bad, 0);
+    } else {
+      CHECK(strstr(x.r.reason, "data race") != NULL);
+    }
+    tx_end(&x);
+  }
+  free(a), free(b), free(c), free(d), free(e), free(src);
+}
+
+static void test_warp_sync_memory(void) {
+  const char *pair = "call void @llvm.nvvm.bar.warp.sync(i32 %mask)";
+  const char *shfl = "%sh1 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 0, i32 31)";
+  warp_swap_case(NULL, NULL, "1", "1x4", true, "swap with warp barriers");
+  warp_swap_case(NULL, NULL, "1", "1x32", true, "swap with warp barriers, a full warp");
+  warp_swap_case(pair, pair, "1", "1x8", true, "swap with pair-mask warp barriers");
+  warp_swap_case("", NULL, "1", "1x4", false, "swap without the barrier after the write");
+  warp_swap_case(NULL, "", "1", "1x4", false, "swap without the barrier before the overwrite");
+  warp_swap_case(shfl, NULL, "1", "1x4", false, "shfl.sync in place of the first warp barrier");
+  warp_swap_case(NULL, NULL, "32", "1x64", false, "warp barriers between two warps");
+  /* the same kernel with block barriers is fine across warps */
+  const char *bar = "call void @llvm.nvvm.barrier0()";
+  char *a = subst(k_warp_swap, "SYNC3", bar);
+  char *b = subst(a, "SYNC2", bar);
+  char *c = subst(b, "SYNC1", bar);
+  char *src = c;
+  Tx x;
+  char *d = subst(src, "PARTNER", "32");
+  char *e = cat2(d, k_warp_decls), *f = cat2(e, k_decls);
+  if (tx_setup(&x, f, "f")) {
+    tx_grid(&x, "1x64");
+    tx_zbuf(&x, 0, 64 * 4);
+    CHECK_EQ_INT(tx_exec(&x), INTERP_OK);
+    CHECK_EQ_INT(tx_u32(&x, 0, 40), 120);
+    tx_end(&x);
+  }
+  free(a), free(b), free(c), free(d), free(e), free(f);
+}
+
 /* LangRef atomicrmw: "atomically ... load a value from memory, perform an
  * operation on it and store the result" (xchg, add, sub, and, nand, or,
  * xor, max, min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap: "*ptr =
@@ -1681,6 +1764,57 @@ static void test_atomics(void) {
   /* atomicrmw through a poison pointer is UB */
   run1("define i32 @f(i64 %a) {\n  %p = inttoptr i64 %a to ptr\n  %q = getelementptr inbounds i8, ptr %p, i64 1\n"
        "  %r = atomicrmw add ptr %q, i32 1 seq_cst\n  ret i32 %r\n}\n", K_UB, 0, 1, (uint64_t)0);
+}
+
+/* The return value carries its FP map (InterpResult.ret_fpmap, as
+ * InterpBufOut.fpmap: w << 4 | k for byte k of a w-byte FP value), so that
+ * interp_compare applies DESIGN.md's "NaNs compare equal to any NaN" to it
+ * as to memory: a source returning one NaN is refined by a target
+ * returning a NaN with another payload (or sign), in scalars, vectors and
+ * struct fields; integer bytes and non-NaN floats still have to match. */
+static InterpVerdict ret_compare(const char *sbody, const char *tbody, const char *ty) {
+  char src[512], tgt[512];
+  snprintf(src, sizeof src, "define %s @f() {\n  ret %s %s\n}\n", ty, ty, sbody);
+  snprintf(tgt, sizeof tgt, "define %s @f() {\n  ret %s %s\n}\n", ty, ty, tbody);
+  Tx a, b;
+  InterpVerdict v = INTERP_STATUS_MISMATCH;
+  if (!tx_setup(&a, src, "f")) return v;
+  if (tx_setup(&b, tgt, "f")) {
+    CHECK_EQ_INT(tx_exec(&a), INTERP_OK);
+    CHECK_EQ_INT(tx_exec(&b), INTERP_OK);
+    InterpDiff d;
+    v = interp_compare(&a.r, &b.r, &d);
+    tx_end(&b);
+  }
+  tx_end(&a);
+  return v;
+}
+
+static void test_ret_fpmap(void) {
+  Tx x;
+  if (tx_setup(&x, "define { i32, double } @f() {\n  ret { i32, double } { i32 1, double 2.0 }\n}\n", "f")) {
+    CHECK_EQ_INT(tx_exec(&x), INTERP_OK);
+    CHECK_EQ_INT(x.r.ret_size, 16);
+    static const uint8_t want[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87};
+    CHECK(memcmp(x.r.ret_fpmap, want, 16) == 0);
+    tx_end(&x);
+  }
+  /* float NaNs 0x7fc00000 / 0x7fc00001 / 0xffc00000 (LLVM writes float
+   * constants as doubles: 0x7FF8000020000000 is the float 0x7fc00001) */
+  CHECK_EQ_INT(ret_compare("0x7FF8000000000000", "0x7FF8000020000000", "float"), INTERP_REFINES);
+  CHECK_EQ_INT(ret_compare("0x7FF8000000000000", "0xFFF8000000000000", "float"), INTERP_REFINES);
+  CHECK_EQ_INT(ret_compare("0x7FF8000000000000", "0x7FF0000000000001", "double"), INTERP_REFINES);
+  CHECK_EQ_INT(ret_compare("0xH7E00", "0xH7E01", "half"), INTERP_REFINES);
+  CHECK_EQ_INT(ret_compare("<float 1.0, float 0x7FF8000000000000>", "<float 1.0, float 0x7FF8000020000000>",
+                           "<2 x float>"), INTERP_REFINES);
+  CHECK_EQ_INT(ret_compare("{ i32 7, float 0x7FF8000000000000 }", "{ i32 7, float 0x7FF8000020000000 }",
+                           "{ i32, float }"), INTERP_REFINES);
+  /* not NaN in both, or not FP: the bytes decide */
+  CHECK_EQ_INT(ret_compare("0x7FF8000000000000", "1.0", "float"), INTERP_VALUE_MISMATCH);
+  CHECK_EQ_INT(ret_compare("1.0", "2.0", "double"), INTERP_VALUE_MISMATCH);
+  CHECK_EQ_INT(ret_compare("2143289344", "2143289345", "i32"), INTERP_VALUE_MISMATCH);
+  CHECK_EQ_INT(ret_compare("{ i32 7, float 0x7FF8000000000000 }", "{ i32 8, float 0x7FF8000000000000 }",
+                           "{ i32, float }"), INTERP_VALUE_MISMATCH);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1953,6 +2087,8 @@ int main(void) {
     TEST(test_sregs);
     TEST(test_barrier_reduce);
     TEST(test_warp_shuffle);
+    TEST(test_warp_sync_memory);
+    TEST(test_ret_fpmap);
     TEST(test_atomics);
     TEST(test_steps_budget);
     TEST(test_determinism);

@@ -429,6 +429,16 @@ static void test_races_coords_and_off(void) {
   CHECK_STR(rst(e.mm, a + 4, 3, 6, false, true),
             "data race with thread (1,1,0) of block (1,1,0): write after write at offset 4 of a 64-byte buffer (parameter 0)");
   env_free(&e);
+  /* a grid of one thread in all has nobody to race with: not tracked */
+  Env g1 = env(M1, true);
+  InterpGrid one = {{1, 1, 1}, {1, 1, 1}};
+  mem_set_grid(g1.mm, &one);
+  p = mem_obj_new(g1.mm, MEM_PARAM, 0, 64, 0, 0, NULL, NULL);
+  a = mem_addr(g1.mm, p, 0, 0);
+  mem_block_begin(g1.mm, 0);
+  CHECK_STR(rst(g1.mm, a, 0, 0, false, true), WHY_OK);
+  CHECK_STR(rst(g1.mm, a, 0, 1, false, true), WHY_OK);
+  env_free(&g1);
   /* races off: nothing reported */
   Env f = env(M1, false);
   p = mem_obj_new(f.mm, MEM_PARAM, 0, 64, 0, 0, NULL, NULL);
@@ -439,9 +449,12 @@ static void test_races_coords_and_off(void) {
   env_free(&f);
 }
 
+/* Epochs are 24 bits: crossing the wrap clears every stamp, which may
+ * forget a race across that point but never invents one, and races after
+ * it are found again. */
 static void test_races_epoch_wrap(void) {
   Env e = env(M1, true);
-  InterpGrid g = {{1, 1, 1}, {1u << 19, 1, 1}};  /* 20 thread bits: epochs wrap at 2047 */
+  InterpGrid g = {{1, 1, 1}, {1u << 19, 1, 1}};
   mem_set_grid(e.mm, &g);
   uint32_t p = mem_obj_new(e.mm, MEM_PARAM, 0, 64, 0, 0, NULL, NULL);
   uint64_t a = mem_addr(e.mm, p, 0, 0);
@@ -453,9 +466,148 @@ static void test_races_epoch_wrap(void) {
     mem_barrier(e.mm, 0);
   }
   CHECK_EQ_INT(bad, 0);
+  CHECK_STR(rst(e.mm, a + 8, 0, 1, false, true), WHY_OK);
+  for (uint32_t i = 0; i < (1u << 24); i++) mem_barrier(e.mm, 0);  /* past the wrap */
+  CHECK_STR(rst(e.mm, a + 8, 0, 2, false, true), WHY_OK);
   CHECK_STR(rst(e.mm, a, 0, 3, false, true), WHY_OK);
   CHECK_STR(rst(e.mm, a, 0, 4, false, true),
             "data race with thread (3,0,0) of block (0,0,0): write after write at offset 0 of a 64-byte buffer (parameter 0)");
+  env_free(&e);
+}
+
+/* PTX ISA bar.warp.sync: "bar.warp.sync also guarantee memory ordering
+ * among threads participating in barrier" -- only among them (lanes
+ * outside the membermask, other warps stay unordered), transitively
+ * through chains of warp barriers; read sets of several lanes are ordered
+ * when every reader took part. */
+static void test_races_warp_sync(void) {
+  Env e = env(M1, true);
+  InterpGrid g = {{1, 1, 1}, {64, 1, 1}};
+  mem_set_grid(e.mm, &g);
+  Mem *mm = e.mm;
+  uint32_t p = mem_obj_new(mm, MEM_PARAM, 0, 64, 0, 0, NULL, NULL);
+  uint64_t a = mem_addr(mm, p, 0, 0);
+  mem_block_begin(mm, 0);
+  CHECK_STR(rst(mm, a, 0, 0, false, true), WHY_OK);
+  CHECK_STR(rst(mm, a, 0, 1, false, false),
+            "data race with thread (0,0,0) of block (0,0,0): read after write at offset 0 of a 64-byte buffer (parameter 0)");
+  /* write, barrier of lanes 0-1, read */
+  CHECK_STR(rst(mm, a + 4, 0, 0, false, true), WHY_OK);
+  mem_warp_sync(mm, 0, 0x3);
+  CHECK_STR(rst(mm, a + 4, 0, 1, false, false), WHY_OK);
+  /* lane 1 was not in the membermask */
+  CHECK_STR(rst(mm, a + 8, 0, 0, false, true), WHY_OK);
+  mem_warp_sync(mm, 0, 0x5);
+  CHECK_STR(rst(mm, a + 8, 0, 2, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 8, 0, 1, false, false),
+            "data race with thread (0,0,0) of block (0,0,0): read after write at offset 8 of a 64-byte buffer (parameter 0)");
+  /* a chain: 0 -> {0,1} -> {1,3} -> 3 */
+  CHECK_STR(rst(mm, a + 12, 0, 0, false, true), WHY_OK);
+  mem_warp_sync(mm, 0, 0x3);
+  mem_warp_sync(mm, 0, 0xa);
+  CHECK_STR(rst(mm, a + 12, 0, 3, false, true), WHY_OK);
+  /* two readers of one warp, a barrier of both and the writer, a write */
+  CHECK_STR(rst(mm, a + 16, 0, 0, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 16, 0, 1, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 20, 0, 0, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 20, 0, 1, false, false), WHY_OK);
+  mem_warp_sync(mm, 0, 0x7);
+  CHECK_STR(rst(mm, a + 16, 0, 2, false, true), WHY_OK);
+  /* ... but not when a reader missed the barrier */
+  CHECK_STR(rst(mm, a + 24, 0, 0, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 24, 0, 1, false, false), WHY_OK);
+  mem_warp_sync(mm, 0, 0x5);
+  CHECK_STR(rst(mm, a + 24, 0, 2, false, true),
+            "data race with other threads of block (0,0,0): write after read at offset 24 of a 64-byte buffer (parameter 0)");
+  /* another warp: a warp barrier orders nothing across warps */
+  CHECK_STR(rst(mm, a + 28, 0, 0, false, true), WHY_OK);
+  mem_warp_sync(mm, 0, 0xffffffffu);
+  mem_warp_sync(mm, 32, 0xffffffffu);
+  CHECK_STR(rst(mm, a + 28, 0, 33, false, false),
+            "data race with thread (0,0,0) of block (0,0,0): read after write at offset 28 of a 64-byte buffer (parameter 0)");
+  /* readers in two warps */
+  CHECK_STR(rst(mm, a + 32, 0, 1, false, false), WHY_OK);
+  CHECK_STR(rst(mm, a + 32, 0, 40, false, false), WHY_OK);
+  mem_warp_sync(mm, 0, 0xffffffffu);
+  CHECK_STR(rst(mm, a + 32, 0, 2, false, true),
+            "data race with other threads of block (0,0,0): write after read at offset 32 of a 64-byte buffer (parameter 0)");
+  /* a block barrier orders everything */
+  mem_barrier(mm, 0);
+  CHECK_STR(rst(mm, a + 28, 0, 40, false, true), WHY_OK);
+  CHECK_STR(rst(mm, a + 32, 0, 2, false, true), WHY_OK);
+  /* warp clocks start over in the next block */
+  mem_block_begin(mm, 0);
+  uint64_t s = mem_global_addr(mm, gidx(e.m, "s"), 3);
+  MemWho w0 = who(0, 0, false), w1 = who(0, 1, false);
+  CHECK_STR(st(mm, s, 3, 4, 4, &w0), WHY_OK);
+  CHECK_STR(ld(mm, s, 3, 4, 4, &w1),
+            "data race with thread (0,0,0) of block (0,0,0): read after write at offset 0 of a 16-byte shared variable @s");
+  env_free(&e);
+}
+
+/* The scalar word paths agree with the byte-array ones: values, poison,
+ * the FP map, UB messages. */
+static void test_word_access(void) {
+  Env e = env(M1, true);
+  Mem *mm = e.mm;
+  uint32_t p = mem_obj_new(mm, MEM_PARAM, 0, 32, 0, 0, NULL, NULL);
+  uint64_t a = mem_addr(mm, p, 0, 0), v = 0;
+  bool pz = false;
+  const char *why = NULL;
+  CHECK_EQ_INT(mem_store_word(mm, a, 0, 4, 4, 0x3f800000u, false, 4, NULL, &why), MEM_OK);
+  CHECK_EQ_INT(mem_store_word(mm, a + 8, 0, 8, 8, 0x1122334455667788ull, false, 0, NULL, &why), MEM_OK);
+  CHECK_EQ_INT(mem_store_word(mm, a + 16, 0, 2, 2, 0xabcd, true, 0, NULL, &why), MEM_OK);
+  CHECK_EQ_INT(mem_store_word(mm, a + 20, 0, 3, 1, 0x010203, false, 0, NULL, &why), MEM_OK);
+  CHECK_EQ_INT(mem_load_word(mm, a, 0, 4, 4, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(v == 0x3f800000u && !pz);
+  CHECK_EQ_INT(mem_load_word(mm, a + 8, 0, 8, 8, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(v == 0x1122334455667788ull && !pz);
+  CHECK_EQ_INT(mem_load_word(mm, a + 9, 0, 2, 1, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(v == 0x6677 && !pz);
+  CHECK_EQ_INT(mem_load_word(mm, a + 15, 0, 2, 1, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(v == 0 && pz);  /* one poison byte: all poison */
+  CHECK_EQ_INT(mem_load_word(mm, a + 20, 0, 3, 1, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(v == 0x010203 && !pz);
+  CHECK_EQ_INT(mem_load_word(mm, a + 24, 0, 1, 1, &v, &pz, NULL, &why), MEM_OK);
+  CHECK(pz);  /* never written: poison */
+  CHECK_EQ_INT(mem_load_word(mm, a + 2, 0, 4, 4, &v, &pz, NULL, &why), MEM_UB);
+  CHECK_STR(why, "misaligned access: 4 bytes with align 4 at offset 2 of a 32-byte buffer (parameter 0) aligned to 256");
+  CHECK_EQ_INT(mem_store_word(mm, a + 28, 0, 8, 4, 0, false, 0, NULL, &why), MEM_UB);
+  CHECK_STR(why, "out-of-bounds access: 8 bytes at offset 28 of a 32-byte buffer (parameter 0)");
+  InterpResult r;
+  memset(&r, 0, sizeof r);
+  CHECK_EQ_INT(mem_observe(mm, &r), IR_OK);
+  CHECK(r.nbufs >= 1 && r.bufs[0].kind == INTERP_OBJ_PARAM && r.bufs[0].fpmap[0] == 0x40 && r.bufs[0].fpmap[3] == 0x43 && r.bufs[0].fpmap[8] == 0);
+  CHECK(r.bufs[0].poison[16] && r.bufs[0].poison[17] && !r.bufs[0].poison[20]);
+  interp_result_free(e.c, &r);
+  /* FP elements of 2, 4, 8 bytes, whole or in a wider word: the same meta
+   * as through mem_store */
+  static const unsigned ws[][2] = {{2, 2}, {4, 4}, {8, 8}, {4, 2}, {8, 4}, {8, 2}};
+  uint32_t q = mem_obj_new(mm, MEM_PARAM, 0, 16, 0, 1, NULL, NULL);
+  uint64_t b = mem_addr(mm, q, 0, 0);
+  int bad = 0;
+  for (unsigned i = 0; i < sizeof ws / sizeof ws[0]; i++) {
+    uint8_t by[8] = {1, 2, 3, 4, 5, 6, 7, 8}, bp[8] = {0};
+    CHECK_EQ_INT(mem_store(mm, b, 0, ws[i][0], 1, by, bp, ws[i][1], NULL, &why), MEM_OK);
+    CHECK_EQ_INT(mem_store_word(mm, b + 8, 0, ws[i][0], 1, 0x0807060504030201ull, false, ws[i][1], NULL, &why), MEM_OK);
+    memset(&r, 0, sizeof r);
+    CHECK_EQ_INT(mem_observe(mm, &r), IR_OK);
+    const InterpBufOut *o = &r.bufs[1];
+    for (unsigned k = 0; k < ws[i][0]; k++) bad += o->fpmap[k] != o->fpmap[8 + k] || o->bytes[k] != o->bytes[8 + k];
+    bad += o->fpmap[ws[i][0] - 1] == 0;
+    interp_result_free(e.c, &r);
+  }
+  CHECK_EQ_INT(bad, 0);
+  /* initial poison flags: any non-zero byte means poison */
+  uint8_t init[21] = {0}, flags[21] = {0, 1, 2, 0x80, 0x10, 0, 0, 0, 0x40, 0, 0, 0, 0, 0, 0, 0xff, 0, 0, 0, 0, 3};
+  uint32_t ip = mem_obj_new(mm, MEM_PARAM, 0, sizeof init, 0, 2, init, flags);
+  CHECK(ip != 0);
+  memset(&r, 0, sizeof r);
+  CHECK_EQ_INT(mem_observe(mm, &r), IR_OK);
+  bad = 0;
+  for (unsigned i = 0; i < sizeof init; i++) bad += r.bufs[2].poison[i] != (flags[i] != 0) || r.bufs[2].fpmap[i];
+  CHECK_EQ_INT(bad, 0);
+  interp_result_free(e.c, &r);
   env_free(&e);
 }
 
@@ -846,6 +998,8 @@ int main(void) {
   TEST(test_races_cross_block);
   TEST(test_races_coords_and_off);
   TEST(test_races_epoch_wrap);
+  TEST(test_races_warp_sync);
+  TEST(test_word_access);
   TEST(test_lifetimes);
   TEST(test_global_initializers);
   TEST(test_global_init_errors);
