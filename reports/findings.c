@@ -1,0 +1,625 @@
+/* reports/findings.c -- the findings store: writes a finding's folder
+ * atomically or counts a duplicate, and reads a folder back (findings.h).
+ *
+ * Contract: findings.h.  Write protocol, for a kill at any instant to leave
+ * only whole findings:
+ *   1. mkdir OUT/findings/.tmp-<pid>-<ns>/, write every file there, fsync
+ *      each file and then the folder;
+ *   2. rename it to OUT/findings/<sig>, fsync OUT/findings.
+ *   A rename that fails because <sig> appeared meanwhile (another worker)
+ *   falls back to counting.  Counting: flock(<sig>/), read count, write
+ *   count.tmp-<pid>, fsync, rename over count, fsync <sig>/ (seeds alike).
+ * A stale .tmp-* folder is never visible as a finding; findings_clean_tmp
+ * removes those of dead processes.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "findings.h"
+#include "findings_json.h"
+
+enum { MAX_SUFFIX = 16 };
+
+/* ------------------------------------------------------------------ */
+/* Paths and files                                                      */
+
+static IrStatus sys_err(IrCtx *c, const char *path, int err) {
+  return ir_error(c, err == ENOMEM ? IR_ENOMEM : IR_EUSER, NULL, 0, 0, "%s: %s", path, strerror(err));
+}
+
+static IrStatus join(IrCtx *c, char *buf, size_t n, const char *a, const char *b) {
+  if ((size_t)snprintf(buf, n, "%s/%s", a, b) >= n) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s/%s: path too long", a, b);
+  return IR_OK;
+}
+
+static bool write_all(int fd, const char *p, size_t n) {
+  while (n) {
+    ssize_t w = write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    p += w, n -= (size_t)w;
+  }
+  return true;
+}
+
+/* Creates dir/name (must not exist) with data, fsync'd when sync. */
+static IrStatus write_new_sync(IrCtx *c, const char *dir, const char *name, const char *data, size_t len,
+                               mode_t mode, bool sync) {
+  char path[4096];
+  IrStatus st = join(c, path, sizeof path, dir, name);
+  if (st) return st;
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+  if (fd < 0) return sys_err(c, path, errno);
+  bool ok = write_all(fd, data, len) && (!sync || fsync(fd) == 0);
+  int e = errno;
+  if (close(fd) != 0 && ok) ok = false, e = errno;
+  return ok ? IR_OK : sys_err(c, path, e);
+}
+
+static IrStatus write_new(IrCtx *c, const char *dir, const char *name, const char *data, size_t len, mode_t mode) {
+  return write_new_sync(c, dir, name, data, len, mode, true);
+}
+
+static IrStatus fsync_dir(IrCtx *c, const char *dir) {
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return sys_err(c, dir, errno);
+  int r = fsync(fd), e = errno;
+  close(fd);
+  return r == 0 || e == EINVAL ? IR_OK : sys_err(c, dir, e);
+}
+
+static IrStatus mkdir_one(IrCtx *c, const char *path) {
+  if (mkdir(path, 0777) == 0 || errno == EEXIST) return IR_OK;
+  return sys_err(c, path, errno);
+}
+
+/* Reads path whole (malloc, NUL-terminated); errno-style code on failure. */
+static int slurp(const char *path, char **buf, size_t *len) {
+  FILE *fp = fopen(path, "rb");
+  *buf = NULL, *len = 0;
+  if (!fp) return errno;
+  char *p = NULL;
+  size_t n = 0, cap = 0, r;
+  char chunk[16384];
+  while ((r = fread(chunk, 1, sizeof chunk, fp)) > 0) {
+    if (n + r + 1 > cap) {
+      cap = (n + r + 1) * 2;
+      char *q = realloc(p, cap);
+      if (!q) return free(p), fclose(fp), ENOMEM;
+      p = q;
+    }
+    memcpy(p + n, chunk, r);
+    n += r;
+  }
+  int e = ferror(fp) ? EIO : 0;
+  fclose(fp);
+  if (!e && !p) p = calloc(1, 1);
+  if (!e && !p) e = ENOMEM;
+  if (e) return free(p), e;
+  p[n] = 0;
+  *buf = p, *len = n;
+  return 0;
+}
+
+/* Removes a flat folder (files, then the folder). */
+static void rm_flat(const char *dir) {
+  DIR *d = opendir(dir);
+  if (d) {
+    struct dirent *de;
+    char path[4096];
+    while ((de = readdir(d)))
+      if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..") &&
+          (size_t)snprintf(path, sizeof path, "%s/%s", dir, de->d_name) < sizeof path)
+        unlink(path);
+    closedir(d);
+  }
+  rmdir(dir);
+}
+
+/* ------------------------------------------------------------------ */
+/* The repro command                                                    */
+
+/* Appends s to buf, single-quoted when it holds a character the shell
+ * would interpret. */
+static void put_word(char *buf, size_t n, const char *s) {
+  size_t at = strlen(buf);
+  bool plain = *s != 0;
+  for (const char *p = s; *p; p++)
+    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-@%+=:,/", *p)) plain = false;
+  if (plain) {
+    snprintf(buf + at, n - at, " %s", s);
+    return;
+  }
+  at += (size_t)snprintf(buf + at, at < n ? n - at : 0, " '");
+  for (const char *p = s; *p && at + 5 < n; p++) {
+    if (*p == '\'') at += (size_t)snprintf(buf + at, n - at, "'\\''");
+    else buf[at++] = *p, buf[at] = 0;
+  }
+  if (at < n) snprintf(buf + at, n - at, "'");
+}
+
+void findings_command(const DiffFinding *f, char *buf, size_t n) {
+  char word[1200];
+  snprintf(buf, n, "passcheck check program.ll");
+  snprintf(word, sizeof word, "-passes=%s", f->repro_pipeline);
+  put_word(buf, n, word);
+  char knobs[1024];
+  snprintf(knobs, sizeof knobs, "%s", f->knobs);
+  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
+    put_word(buf, n, "-knob");
+    put_word(buf, n, k);
+  }
+  if (f->func[0]) {
+    put_word(buf, n, "--func");
+    put_word(buf, n, f->func);
+  }
+  if (f->input) put_word(buf, n, "--input"), put_word(buf, n, "input.txt");
+}
+
+static char *repro_script(const DiffFinding *f) {
+  char cmd[4096], *buf = NULL;
+  size_t len = 0;
+  findings_command(f, cmd, sizeof cmd);
+  FILE *fp = open_memstream(&buf, &len);
+  if (!fp) return NULL;
+  fprintf(fp, "#!/bin/sh\n# passcheck finding %s: %s", f->sig, diff_outcome_name(f->outcome));
+  if (f->step >= 0) fprintf(fp, " after pass %s (step %d of pipeline %s)", f->pass, f->step + 1, f->pipeline);
+  fprintf(fp, "\n# Runs from any directory; exits 1 while the finding reproduces, 0 once it\n"
+              "# does not (set PASSCHECK to the binary when passcheck is not on PATH).\n"
+              "cd \"$(dirname \"$0\")\" || exit 2\n"
+              "exec \"${PASSCHECK:-passcheck}\"%s\n", cmd + strlen("passcheck"));
+  if (fclose(fp) != 0) return free(buf), NULL;
+  return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* result.json                                                          */
+
+static void kv_str(FILE *fp, const char *key, const char *v, bool last) {
+  fprintf(fp, "  \"%s\": ", key);
+  if (v) fjson_put_str(fp, v);
+  else fputs("null", fp);
+  fputs(last ? "\n" : ",\n", fp);
+}
+
+static void put_diff(FILE *fp, const DiffFinding *f) {
+  if (!f->has_diff) {
+    fputs("  \"first_difference\": null,\n", fp);
+    return;
+  }
+  fputs("  \"first_difference\": {\"where\": ", fp);
+  fjson_put_str(fp, f->diff_where);
+  fprintf(fp, ", \"buffer\": %d, \"offset\": %u, \"expected_byte\": %u, \"actual_byte\": %u, \"actual_poison\": %s",
+          f->diff_buf, f->diff_offset, f->src_byte, f->tgt_byte, f->tgt_poison ? "true" : "false");
+  fputs(", \"type\": ", fp);
+  fjson_put_str(fp, f->diff_type);
+  fputs(", \"expected_value\": ", fp);
+  fjson_put_str(fp, f->diff_src_val);
+  fputs(", \"actual_value\": ", fp);
+  fjson_put_str(fp, f->diff_tgt_val);
+  fputs("},\n", fp);
+}
+
+static void put_writer(FILE *fp, const DiffFinding *f) {
+  if (!f->writer[0]) {
+    fputs("  \"writer\": null,\n", fp);
+    return;
+  }
+  fputs("  \"writer\": {\"function\": ", fp);
+  fjson_put_str(fp, f->writer_func);
+  fputs(", \"instruction\": ", fp);
+  fjson_put_str(fp, f->writer);
+  fputs("},\n", fp);
+}
+
+static void put_input(FILE *fp, const DiffFinding *f) {
+  if (!f->input) {
+    fputs("  \"input\": null,\n", fp);
+    return;
+  }
+  fprintf(fp, "  \"input\": {\"file\": \"input.txt\", \"index\": %d, \"seed\": %" PRIu64 ", \"edge\": %s},\n",
+          f->input_index, f->input_seed, f->input_edge ? "true" : "false");
+}
+
+static char *result_json(const DiffFinding *f) {
+  char *buf = NULL, cmd[4096];
+  size_t len = 0;
+  FILE *fp = open_memstream(&buf, &len);
+  if (!fp) return NULL;
+  findings_command(f, cmd, sizeof cmd);
+  fprintf(fp, "{\n  \"format\": \"passcheck-finding\",\n  \"format_version\": %d,\n", FINDINGS_FORMAT);
+  kv_str(fp, "passcheck_version", PASSCHECK_VERSION, false);
+  if (f->has_program_seed) fprintf(fp, "  \"seed\": %" PRIu64 ",\n", f->program_seed);
+  else fputs("  \"seed\": null,\n", fp);
+  kv_str(fp, "pipeline", f->pipeline, false);
+  kv_str(fp, "repro_pipeline", f->repro_pipeline, false);
+  kv_str(fp, "pass", f->pass, false);
+  fprintf(fp, "  \"step\": %d,\n", f->step);
+  kv_str(fp, "knobs", f->knobs, false);
+  kv_str(fp, "function", f->func, false);
+  kv_str(fp, "outcome", diff_outcome_name(f->outcome), false);
+  kv_str(fp, "signature", f->sig, false);
+  kv_str(fp, "signature_key", f->sigkey, false);
+  put_input(fp, f);
+  kv_str(fp, "expected", f->expected, false);
+  kv_str(fp, "actual", f->actual, false);
+  kv_str(fp, "actual_at", f->actual_at[0] ? f->actual_at : NULL, false);
+  put_diff(fp, f);
+  put_writer(fp, f);
+  kv_str(fp, "detail", f->detail, false);
+  kv_str(fp, "command", cmd, true);
+  fputs("}\n", fp);
+  if (fclose(fp) != 0) return free(buf), NULL;
+  return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing a new folder                                                 */
+
+static IrStatus write_text(IrCtx *c, const char *dir, const char *name, const char *text, mode_t mode) {
+  if (!text) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  return write_new(c, dir, name, text, strlen(text), mode);
+}
+
+/* Every file of f into dir (fresh), then fsync of dir. */
+static IrStatus write_files(IrCtx *c, const char *dir, const DiffFinding *f) {
+  char *json = result_json(f), *sh = repro_script(f), num[32];
+  IrStatus st = f->program ? write_text(c, dir, "program.ll", f->program, 0666) : IR_OK;
+  if (!st && f->input) st = write_text(c, dir, "input.txt", f->input, 0666);
+  if (!st && f->before) st = write_text(c, dir, "before.ll", f->before, 0666);
+  if (!st && f->after) st = write_text(c, dir, "after.ll", f->after, 0666);
+  if (!st) st = write_text(c, dir, "result.json", json, 0666);
+  if (!st) st = write_text(c, dir, "repro.sh", sh, 0777);
+  if (!st) st = write_text(c, dir, "count", "1\n", 0666);
+  if (!st && f->has_program_seed) {
+    snprintf(num, sizeof num, "%" PRIu64 "\n", f->program_seed);
+    st = write_text(c, dir, "seeds", num, 0666);
+  }
+  free(json);
+  free(sh);
+  return st ? st : fsync_dir(c, dir);
+}
+
+/* A fresh OUT/findings/.tmp-<pid>-<n> folder, its path in tmp. */
+static IrStatus make_tmp(IrCtx *c, const char *fdir, char *tmp, size_t n) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  uint64_t k = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+  for (int tries = 0; tries < 100; tries++, k++) {
+    if ((size_t)snprintf(tmp, n, "%s/.tmp-%ld-%" PRIu64, fdir, (long)getpid(), k) >= n)
+      return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: path too long", fdir);
+    if (mkdir(tmp, 0777) == 0) return IR_OK;
+    if (errno != EEXIST) return sys_err(c, tmp, errno);
+  }
+  return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: cannot make a temporary folder", fdir);
+}
+
+/* ------------------------------------------------------------------ */
+/* Counting a duplicate                                                 */
+
+/* Replaces dir/name by text: name.tmp-<pid>, rename.  Not fsync'd: a
+ * duplicate's count and seeds are statistics, the rename is atomic for
+ * any reader and against a killed process, and fsync here cost ~50 ms per
+ * duplicate on the reference VM (half of a campaign's time when a pass is
+ * wrong often).  A new finding's folder is always fsync'd. */
+static IrStatus replace_file(IrCtx *c, const char *dir, const char *name, const char *text) {
+  char tmpname[128], from[4096], to[4096];
+  snprintf(tmpname, sizeof tmpname, "%s.tmp-%ld", name, (long)getpid());
+  IrStatus st = join(c, from, sizeof from, dir, tmpname);
+  if (!st) st = join(c, to, sizeof to, dir, name);
+  if (st) return st;
+  unlink(from);
+  st = write_new_sync(c, dir, tmpname, text, strlen(text), 0666, false);
+  if (st) return st;
+  if (rename(from, to) != 0) {
+    int e = errno;
+    unlink(from);
+    return sys_err(c, to, e);
+  }
+  return IR_OK;
+}
+
+/* Appends the seed to dir/seeds (at most FINDINGS_MAX_SEEDS lines). */
+static IrStatus add_seed(IrCtx *c, const char *dir, uint64_t seed) {
+  char path[4096], *old = NULL, line[32];
+  size_t len = 0, lines = 0;
+  IrStatus st = join(c, path, sizeof path, dir, "seeds");
+  if (st) return st;
+  int e = slurp(path, &old, &len);
+  if (e && e != ENOENT) return sys_err(c, path, e);
+  for (size_t i = 0; i < len; i++) lines += old[i] == '\n';
+  snprintf(line, sizeof line, "%" PRIu64 "\n", seed);
+  if (lines < FINDINGS_MAX_SEEDS) {
+    char *text = malloc(len + sizeof line);
+    if (!text) return free(old), ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    snprintf(text, len + sizeof line, "%s%s", old ? old : "", line);
+    st = replace_file(c, dir, "seeds", text);
+    free(text);
+  }
+  free(old);
+  return st;
+}
+
+static IrStatus bump_locked(IrCtx *c, const char *dir, const DiffFinding *f, uint64_t *count) {
+  char path[4096], *text, num[32];
+  size_t len;
+  IrStatus st = join(c, path, sizeof path, dir, "count");
+  if (st) return st;
+  int e = slurp(path, &text, &len);
+  if (e) return sys_err(c, path, e);
+  char *end;
+  unsigned long long n = strtoull(text, &end, 10);
+  bool bad = end == text || (*end && *end != '\n');
+  free(text);
+  if (bad) return ir_error(c, IR_EUSER, path, 0, 0, "not a count (expected a decimal number and a newline)");
+  *count = (uint64_t)n + 1;
+  snprintf(num, sizeof num, "%" PRIu64 "\n", *count);
+  st = replace_file(c, dir, "count", num);
+  if (!st && f->has_program_seed) st = add_seed(c, dir, f->program_seed);
+  return st;
+}
+
+/* count + 1 (and the seed) in the existing folder dir, under its lock. */
+static IrStatus bump(IrCtx *c, const char *dir, const DiffFinding *f, uint64_t *count) {
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return sys_err(c, dir, errno);
+  while (flock(fd, LOCK_EX) != 0)
+    if (errno != EINTR) {
+      int e = errno;
+      close(fd);
+      return sys_err(c, dir, e);
+    }
+  IrStatus st = bump_locked(c, dir, f, count);
+  close(fd);  /* releases the lock */
+  return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* findings_write                                                       */
+
+/* Whether the folder dir holds the finding of key (result.json readable
+ * and its signature_key equal). */
+static bool same_key(const char *dir, const char *key) {
+  char path[4096], *text, err[200];
+  size_t len;
+  if ((size_t)snprintf(path, sizeof path, "%s/result.json", dir) >= sizeof path) return false;
+  if (slurp(path, &text, &len)) return false;
+  FJson *j = fjson_parse(text, len, err, sizeof err);
+  free(text);
+  const FJson *k = fjson_get(j, "signature_key");
+  bool same = k && k->kind == FJ_STR && !strcmp(k->s, key);
+  fjson_free(j);
+  return same;
+}
+
+static bool exists(const char *path) {
+  struct stat sb;
+  return lstat(path, &sb) == 0;
+}
+
+/* Tries to place the finding under name (tmp written lazily into *tmp). */
+typedef enum { PLACE_DONE, PLACE_TAKEN, PLACE_RETRY } Place;
+
+static Place place(IrCtx *c, const char *fdir, const char *final, const DiffFinding *f, char *tmp, size_t tn,
+                   FindingWrite *w, IrStatus *st) {
+  if (exists(final)) {
+    if (!same_key(final, f->sigkey)) return PLACE_TAKEN;
+    *st = bump(c, final, f, &w->count);
+    snprintf(w->dir, sizeof w->dir, "%s", final);
+    return PLACE_DONE;
+  }
+  if (!tmp[0]) {
+    *st = make_tmp(c, fdir, tmp, tn);
+    if (!*st) *st = write_files(c, tmp, f);
+    if (*st) return PLACE_DONE;
+  }
+  if (rename(tmp, final) == 0) {
+    tmp[0] = 0;
+    w->created = true, w->count = 1;
+    snprintf(w->dir, sizeof w->dir, "%s", final);
+    *st = fsync_dir(c, fdir);
+    return PLACE_DONE;
+  }
+  if (errno == EEXIST || errno == ENOTEMPTY) return PLACE_RETRY;  /* another writer won */
+  *st = sys_err(c, final, errno);
+  return PLACE_DONE;
+}
+
+IrStatus findings_write(IrCtx *c, const char *out, const DiffFinding *f, FindingWrite *w) {
+  char fdir[4096], final[4096], tmp[4096] = "", name[64];
+  memset(w, 0, sizeof *w);
+  IrStatus st = mkdir_one(c, out);
+  if (!st) st = join(c, fdir, sizeof fdir, out, "findings");
+  if (!st) st = mkdir_one(c, fdir);
+  uint32_t suffix = 1, retries = 0;
+  while (!st) {
+    if (suffix > MAX_SUFFIX) {
+      st = ir_error(c, IR_EUSER, NULL, 0, 0, "%s/%s: %u folders of that name hold other findings", fdir, f->sig,
+                    MAX_SUFFIX);
+      break;
+    }
+    if (suffix == 1) snprintf(name, sizeof name, "%s", f->sig);
+    else snprintf(name, sizeof name, "%s-%u", f->sig, suffix);
+    st = join(c, final, sizeof final, fdir, name);
+    if (st) break;
+    Place pl = place(c, fdir, final, f, tmp, sizeof tmp, w, &st);
+    if (pl == PLACE_DONE) break;
+    if (pl == PLACE_TAKEN || ++retries > 8) suffix++;
+  }
+  if (tmp[0]) rm_flat(tmp);
+  return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading a folder back                                                */
+
+typedef struct Rd {
+  IrCtx *c;
+  const char *path;   /* result.json's path, for messages */
+  const FJson *root;
+  IrStatus st;
+} Rd;
+
+static bool rd_fail(Rd *r, const FJson *at, const char *fmt, const char *key) {
+  if (!r->st)
+    r->st = ir_error(r->c, IR_EUSER, r->path, at ? at->line : 0, at ? at->col : 0, fmt, key);
+  return false;
+}
+
+/* Member key as a string (NULL: null allowed when opt). */
+static bool rd_str(Rd *r, const char *key, char *buf, size_t n, bool opt) {
+  const FJson *v = fjson_get(r->root, key);
+  buf[0] = 0;
+  if (!v) return opt || rd_fail(r, NULL, "missing field \"%s\"", key);
+  if (v->kind == FJ_NULL && opt) return true;
+  if (v->kind != FJ_STR) return rd_fail(r, v, "field \"%s\" must be a string", key);
+  if (strlen(v->s) >= n) return rd_fail(r, v, "field \"%s\" is too long", key);
+  memcpy(buf, v->s, strlen(v->s) + 1);
+  return true;
+}
+
+static bool rd_i64(Rd *r, const char *key, int64_t *out) {
+  const FJson *v = fjson_get(r->root, key);
+  if (!v) return rd_fail(r, NULL, "missing field \"%s\"", key);
+  if (!fjson_i64(v, out)) return rd_fail(r, v, "field \"%s\" must be an integer", key);
+  return true;
+}
+
+static bool rd_header(Rd *r, Finding *f) {
+  char fmt[64];
+  int64_t ver;
+  if (r->root->kind != FJ_OBJ) return rd_fail(r, r->root, "expected an object%s", "");
+  if (!rd_str(r, "format", fmt, sizeof fmt, false)) return false;
+  if (strcmp(fmt, "passcheck-finding")) return rd_fail(r, fjson_get(r->root, "format"), "not a passcheck finding (format \"%s\")", fmt);
+  if (!rd_i64(r, "format_version", &ver)) return false;
+  if (ver != FINDINGS_FORMAT) return rd_fail(r, fjson_get(r->root, "format_version"), "unsupported format_version (this passcheck reads %s)", "1");
+  const FJson *seed = fjson_get(r->root, "seed");
+  f->has_seed = seed && seed->kind != FJ_NULL;
+  if (f->has_seed && !fjson_u64(seed, &f->seed)) return rd_fail(r, seed, "field \"%s\" must be an unsigned integer or null", "seed");
+  return rd_str(r, "passcheck_version", f->version, sizeof f->version, false);
+}
+
+static bool rd_fields(Rd *r, Finding *f) {
+  char outcome[64];
+  int64_t step;
+  if (!rd_header(r, f) || !rd_str(r, "pipeline", f->pipeline, sizeof f->pipeline, false) ||
+      !rd_str(r, "repro_pipeline", f->repro_pipeline, sizeof f->repro_pipeline, false) ||
+      !rd_str(r, "pass", f->pass, sizeof f->pass, false) || !rd_i64(r, "step", &step) ||
+      !rd_str(r, "knobs", f->knobs, sizeof f->knobs, false) || !rd_str(r, "function", f->func, sizeof f->func, false) ||
+      !rd_str(r, "outcome", outcome, sizeof outcome, false) || !rd_str(r, "signature", f->sig, sizeof f->sig, false) ||
+      !rd_str(r, "signature_key", f->sigkey, sizeof f->sigkey, false) ||
+      !rd_str(r, "expected", f->expected, sizeof f->expected, false) ||
+      !rd_str(r, "actual", f->actual, sizeof f->actual, false) || !rd_str(r, "command", f->command, sizeof f->command, false))
+    return false;
+  if (step < -1 || step >= PIPELINE_MAX) return rd_fail(r, fjson_get(r->root, "step"), "field \"%s\" out of range", "step");
+  f->step = (int32_t)step;
+  if (!diff_outcome_parse(outcome, &f->outcome)) return rd_fail(r, fjson_get(r->root, "outcome"), "unknown outcome \"%s\"", outcome);
+  const FJson *in = fjson_get(r->root, "input");
+  if (!in) return rd_fail(r, NULL, "missing field \"%s\"", "input");
+  if (in->kind != FJ_NULL && in->kind != FJ_OBJ) return rd_fail(r, in, "field \"%s\" must be an object or null", "input");
+  return true;
+}
+
+/* Reads dir/name into *buf; a clear error when missing. */
+static IrStatus rd_file(IrCtx *c, const char *dir, const char *name, char *path, size_t pn, char **buf, size_t *len) {
+  IrStatus st = join(c, path, pn, dir, name);
+  if (st) return st;
+  int e = slurp(path, buf, len);
+  if (e == ENOENT) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: missing (the finding folder is incomplete)", path);
+  return e ? sys_err(c, path, e) : IR_OK;
+}
+
+static IrStatus load_count(IrCtx *c, Finding *f) {
+  char path[4096], *text, *end;
+  size_t len;
+  IrStatus st = rd_file(c, f->dir, "count", path, sizeof path, &text, &len);
+  if (st) return st;
+  unsigned long long n = strtoull(text, &end, 10);
+  bool bad = end == text || (*end && *end != '\n') || n == 0;
+  free(text);
+  if (bad) return ir_error(c, IR_EUSER, path, 0, 0, "not a count (expected a positive decimal number)");
+  f->count = n;
+  return IR_OK;
+}
+
+static IrStatus load_json(IrCtx *c, Finding *f) {
+  char path[4096], *text, err[256];
+  size_t len;
+  IrStatus st = rd_file(c, f->dir, "result.json", path, sizeof path, &text, &len);
+  if (st) return st;
+  FJson *j = fjson_parse(text, len, err, sizeof err);
+  free(text);
+  if (!j) {
+    unsigned line = 0, col = 0;
+    int used = 0;
+    if (sscanf(err, "%u:%u: %n", &line, &col, &used) >= 2 && used > 0)
+      return ir_error(c, IR_EUSER, path, line, col, "corrupt JSON: %s", err + used);
+    return ir_error(c, IR_EUSER, path, 0, 0, "corrupt JSON: %s", err);
+  }
+  Rd r = {c, path, j, IR_OK};
+  rd_fields(&r, f);
+  bool has_input = fjson_get(j, "input") && fjson_get(j, "input")->kind == FJ_OBJ;
+  fjson_free(j);
+  if (r.st) return r.st;
+  if (has_input) {
+    st = rd_file(c, f->dir, "input.txt", f->input_path, sizeof f->input_path, &f->input, &f->input_len);
+    if (st) return st;
+  }
+  return IR_OK;
+}
+
+IrStatus findings_load(IrCtx *c, const char *dir, Finding *f) {
+  memset(f, 0, sizeof *f);
+  size_t l = strlen(dir);
+  while (l > 1 && dir[l - 1] == '/') l--;
+  if (l >= sizeof f->dir) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: path too long", dir);
+  memcpy(f->dir, dir, l);
+  struct stat sb;
+  if (stat(f->dir, &sb) != 0) return sys_err(c, f->dir, errno);
+  if (!S_ISDIR(sb.st_mode)) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: not a finding folder", f->dir);
+  IrStatus st = load_json(c, f);
+  if (!st) st = rd_file(c, f->dir, "program.ll", f->program_path, sizeof f->program_path, &f->program, &f->program_len);
+  if (!st) st = load_count(c, f);
+  if (st) findings_free(f);
+  return st;
+}
+
+void findings_free(Finding *f) {
+  if (!f) return;
+  free(f->program);
+  free(f->input);
+  f->program = f->input = NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Stale temporary folders                                              */
+
+IrStatus findings_clean_tmp(IrCtx *c, const char *out, uint32_t *removed) {
+  char fdir[4096], path[4096];
+  *removed = 0;
+  IrStatus st = join(c, fdir, sizeof fdir, out, "findings");
+  if (st) return st;
+  DIR *d = opendir(fdir);
+  if (!d) return errno == ENOENT ? IR_OK : sys_err(c, fdir, errno);
+  struct dirent *de;
+  while ((de = readdir(d))) {
+    long pid;
+    if (sscanf(de->d_name, ".tmp-%ld-", &pid) != 1 || pid <= 0) continue;
+    if (kill((pid_t)pid, 0) == 0 || errno == EPERM) continue;  /* its writer is alive */
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", fdir, de->d_name) >= sizeof path) continue;
+    rm_flat(path);
+    (*removed)++;
+  }
+  closedir(d);
+  return IR_OK;
+}

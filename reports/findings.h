@@ -1,0 +1,87 @@
+/* reports/findings.h -- the on-disk store of findings (DESIGN.md "Findings
+ * on disk"): one folder per signature, written atomically, duplicates
+ * counted; and reading a folder back for `passcheck repro`.
+ *
+ *   OUT/findings/<sig>/
+ *     program.ll    the program the pipeline started from
+ *     input.txt     the input vector (.input format, options included)
+ *     before.ll     the module before the failing pass (when there is one)
+ *     after.ll      the module after it (when there is one)
+ *     result.json   version, seed, pipeline, pass, step, knobs, outcome,
+ *                   signature, expected, actual, first difference, writer,
+ *                   detail, command
+ *     repro.sh      the one command that reproduces it (any directory)
+ *     count         how many times the signature was found ("N\n")
+ *     seeds         program seeds that found it, one per line (fuzz mode)
+ *
+ * Contract: a folder appears under its final name only complete (written
+ * in OUT/findings/.tmp-<pid>-<n>/, every file and the folder fsync'd, then
+ * renamed); count and seeds change by write-fsync-rename under an flock of
+ * the folder, so concurrent writers (threads or processes) never lose an
+ * increment.  A folder of that name that holds another signature (hash
+ * collision, foreign or corrupt folder) is never touched: the finding goes
+ * to <sig>-2, <sig>-3, ...  Errors are statuses with a message naming the
+ * path (and for result.json the line and column); nothing exits.
+ */
+#ifndef PASSCHECK_FINDINGS_H
+#define PASSCHECK_FINDINGS_H
+
+#include "ir.h"
+#include "../oracles/diff/diff.h"
+
+
+#define FINDINGS_FORMAT 1          /* "format_version" of result.json */
+#define FINDINGS_MAX_SEEDS 1000    /* seeds recorded per finding */
+
+/* What findings_write did. */
+typedef struct FindingWrite {
+  char dir[4096];      /* the finding's folder */
+  bool created;        /* a new folder; false: a duplicate, count incremented */
+  uint64_t count;      /* the count after this write */
+} FindingWrite;
+
+/* Writes f under out/findings/ (creating out and out/findings), or counts
+ * it when its signature is already there.  IR_EUSER for file system errors
+ * (message "path: reason"), IR_ENOMEM. */
+IrStatus findings_write(IrCtx *c, const char *out, const DiffFinding *f, FindingWrite *w);
+
+/* A finding read back from its folder. */
+typedef struct Finding {
+  char dir[4096];
+  char version[32];          /* the passcheck version that wrote it */
+  bool has_seed;
+  uint64_t seed;             /* the program seed (fuzz mode) */
+  char pipeline[1024];       /* the whole pipeline */
+  char repro_pipeline[1024]; /* up to and including the pass */
+  char pass[64];
+  int32_t step;
+  char knobs[1024];          /* "a=1 b=2" */
+  char func[160];            /* "@kernel" */
+  DiffOutcome outcome;
+  char sig[32];
+  char sigkey[DIFF_KEYLEN];
+  char expected[320], actual[320];
+  char command[4096];
+  uint64_t count;
+  char *program;             /* program.ll (malloc, NUL-terminated) */
+  size_t program_len;
+  char *input;               /* input.txt, NULL when the finding has none */
+  size_t input_len;
+  char program_path[4096], input_path[4096];
+} Finding;
+
+/* Reads dir (a finding folder).  IR_EUSER with a clear message for a
+ * missing file, a corrupt or truncated result.json ("DIR/result.json:L:C:
+ * error: ..."), a missing or mistyped field, a bad count. */
+IrStatus findings_load(IrCtx *c, const char *dir, Finding *f);
+void findings_free(Finding *f);
+
+/* The repro command of f, as repro.sh runs it from the finding's folder:
+ * "passcheck check program.ll -passes=P [-knob k=v]... --func @k [--input input.txt]". */
+void findings_command(const DiffFinding *f, char *buf, size_t n);
+
+/* Removes OUT/findings/.tmp-<pid>-* folders whose process is gone (left by
+ * a writer that was killed); *removed counts them.  For --resume. */
+IrStatus findings_clean_tmp(IrCtx *c, const char *out, uint32_t *removed);
+
+#endif

@@ -1,0 +1,392 @@
+/* tools/cmd_check.c -- `passcheck check`: the pass-equivalence check of one
+ * module: runs a pipeline pass by pass under the differential oracle
+ * (oracles/diff) over N generated input vectors plus the edge-value ones
+ * (or one given .input file), prints per pass whether it changed the
+ * module and the outcome, and on a finding the expected vs actual
+ * behaviour, the first differing byte and the instruction that wrote it;
+ * with --out the finding is written to DIR/findings/<signature>/.  Also
+ * cmd_diff_print, which `repro` shares.
+ *
+ * Contract: exit 0 when every run refines, 1 with a finding (or an invalid
+ * test, or a user error: bad IR, options, knob, pipeline, .input), 2 for
+ * internal errors.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "interp/interp.h"
+#include "../oracles/diff/diff.h"
+#include "../reports/findings.h"
+
+#define CHECK_MAXKNOBS 256
+
+typedef struct CheckOpts {
+  const char *file, *passes, *func, *input, *out;
+  const char *knobs[CHECK_MAXKNOBS];
+  int nknobs;
+  DiffOpts d;
+  unsigned given;  /* CO_* given explicitly (they override a .input file) */
+  bool remarks, quiet;
+} CheckOpts;
+
+enum { CO_GRID = 1, CO_MATH = 2, CO_APPROX = 4, CO_ASEED = 8, CO_STEPS = 16, CO_SEED = 32, CO_INPUTS = 64 };
+
+static const char check_usage[] =
+  "usage: passcheck check FILE -passes=P [-knob NAME=VALUE]... [--func NAME]\n"
+  "                       [--inputs N] [--seed S] [--no-edges] [--input F]\n"
+  "                       [--grid BxT] [--math mpfr|host] [--approx exact|adversarial]\n"
+  "                       [--approx-seed N] [--steps N] [--out DIR]\n"
+  "                       [--no-isolate] [--pass-timeout S] [--always-run]\n"
+  "                       [--remarks] [--quiet]\n"
+  "\n"
+  "Pass-equivalence check of one module.  Parses and verifies FILE, then\n"
+  "runs the passes of pipeline P one at a time; after each it verifies the\n"
+  "module and runs the kernel before and after the pass in the reference\n"
+  "interpreter on every input vector: N generated ones (seeds derived from\n"
+  "S) plus 4 edge-value vectors (all zero; buffers all ones; scalars all\n"
+  "ones; scalars sign bit only), or exactly the vector of a .input file.\n"
+  "Inputs on which the source is undefined are dropped.  Each pass gets an\n"
+  "outcome: ok, mismatch (bytes or return value differ, or more poison),\n"
+  "ub-introduced, timeout-introduced, crash (the pass failed, crashed, hung\n"
+  "or left IR the verifier rejects); invalid-test when the source is\n"
+  "undefined on every input.  The first failing pass and input is printed\n"
+  "with the first differing byte and the instruction that wrote it.\n"
+  "\n"
+  "options:\n"
+  "  -passes=P, -passes P  the pipeline (required; \"default\" is the default one)\n"
+  "  -knob NAME=VALUE      set a knob (repeatable; see `passcheck knobs`)\n"
+  "  --func NAME           the kernel to check (default: the first kernel)\n"
+  "  --inputs N            generated input vectors (default 16)\n"
+  "  --seed S              seed of the input vectors (default 1)\n"
+  "  --no-edges            no edge-value vectors\n"
+  "  --input F             check on exactly the vector of .input file F (and\n"
+  "                        its options; those given here override them)\n"
+  "  --grid BxT            blocks x threads (default 2x4)\n"
+  "  --math mpfr|host      math library model (default mpfr)\n"
+  "  --approx exact|adversarial\n"
+  "                        model of approximate operations (default exact)\n"
+  "  --approx-seed N       seed of the adversarial model\n"
+  "  --steps N             step budget of the source runs (targets get 4x)\n"
+  "  --out DIR             write a finding to DIR/findings/<signature>/\n"
+  "                        (program.ll, input.txt, result.json, repro.sh, ...;\n"
+  "                        an invalid test is not a finding); a second one\n"
+  "                        with the same signature increments its count\n"
+  "  --no-isolate          run the passes in this process (faster; a crashing\n"
+  "                        pass then kills passcheck)\n"
+  "  --pass-timeout S      a pass running longer is a crash (default 10 s;\n"
+  "                        0: no limit)\n"
+  "  --always-run          interpret even after passes that changed nothing\n"
+  "  --remarks             print what each pass did to stderr\n"
+  "  --quiet               print only the result\n"
+  "  -h, --help            this text\n"
+  "\n"
+  "example:\n"
+  "  passcheck check kernel.ll -passes=mutant-ule-as-ult --inputs 32 --out out\n"
+  "  sh out/findings/*/repro.sh\n"
+  "\n"
+  "exit status: 0 every run refines, 1 a finding, an invalid test or a user\n"
+  "error (bad IR, options, knob, pipeline or .input file), 2 internal error\n";
+
+static int check_bad(const char *fmt, const char *arg) {
+  fprintf(stderr, "passcheck check: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nRun 'passcheck check --help' for usage.\n");
+  return CMD_EUSER;
+}
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+
+typedef enum {
+  K_PASSES, K_KNOB, K_FUNC, K_INPUTS, K_SEED, K_INPUT, K_GRID, K_MATH, K_APPROX, K_ASEED, K_STEPS, K_OUT,
+  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_NKEYS
+} CheckKey;
+
+static const struct { const char *name; bool value; } check_keys[K_NKEYS] = {
+  {"passes", true}, {"knob", true},   {"func", true},  {"inputs", true},     {"seed", true},
+  {"input", true},  {"grid", true},   {"math", true},  {"approx", true},     {"approx-seed", true},
+  {"steps", true},  {"out", true},    {"pass-timeout", true}, {"no-isolate", false}, {"no-edges", false},
+  {"always-run", false}, {"remarks", false}, {"quiet", false},
+};
+
+/* The key of option a ("-name", "--name", with "=value" for valued ones). */
+static int check_key(const char *a, const char **eq) {
+  const char *s = a + (a[1] == '-' ? 2 : 1);
+  *eq = NULL;
+  for (int k = 0; k < K_NKEYS; k++) {
+    size_t n = strlen(check_keys[k].name);
+    if (strncmp(s, check_keys[k].name, n)) continue;
+    if (!s[n]) return k;
+    if (s[n] == '=' && check_keys[k].value) {
+      *eq = s + n + 1;
+      return k;
+    }
+  }
+  return -1;
+}
+
+static int set_num(const char *v, uint64_t *out, const char *what) {
+  if (!cmd_parse_u64(v, out)) return check_bad(what, v);
+  return CMD_OK;
+}
+
+static int check_value(CheckOpts *o, CheckKey k, const char *v) {
+  uint64_t n = 0;
+  int rc = CMD_OK;
+  switch (k) {
+  case K_PASSES: o->passes = v; break;
+  case K_KNOB:
+    if (o->nknobs >= CHECK_MAXKNOBS) return check_bad("%s", "too many -knob options");
+    o->knobs[o->nknobs++] = v;
+    break;
+  case K_FUNC: o->func = v; break;
+  case K_INPUT: o->input = v; break;
+  case K_OUT: o->out = v; break;
+  case K_INPUTS:
+    if (!(rc = set_num(v, &n, "bad number of inputs '%s'")) && n > 100000) rc = check_bad("too many inputs '%s'", v);
+    o->d.ninputs = (uint32_t)n, o->given |= CO_INPUTS;
+    break;
+  case K_SEED: rc = set_num(v, &o->d.input_seed, "bad seed '%s'"), o->given |= CO_SEED; break;
+  case K_ASEED: rc = set_num(v, &o->d.interp.approx_seed, "bad approx seed '%s'"), o->given |= CO_ASEED; break;
+  case K_STEPS:
+    if (!(rc = set_num(v, &n, "bad step budget '%s'")) && !n) rc = check_bad("bad step budget '%s'", v);
+    o->d.interp.step_budget = n, o->given |= CO_STEPS;
+    break;
+  case K_TIMEOUT:
+    if (!(rc = set_num(v, &n, "bad pass timeout '%s'")) && n > 86400) rc = check_bad("bad pass timeout '%s'", v);
+    o->d.pass_timeout_s = (uint32_t)n;
+    break;
+  case K_GRID:
+    if (!interp_grid_parse(v, &o->d.interp.grid)) return check_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
+    o->given |= CO_GRID;
+    break;
+  case K_MATH:
+    if (strcmp(v, "mpfr") && strcmp(v, "host")) return check_bad("bad math model '%s' (mpfr or host)", v);
+    o->d.interp.math = strcmp(v, "host") ? INTERP_MATH_MPFR : INTERP_MATH_HOST, o->given |= CO_MATH;
+    break;
+  case K_APPROX:
+    if (strcmp(v, "exact") && strcmp(v, "adversarial")) return check_bad("bad approx model '%s' (exact or adversarial)", v);
+    o->d.interp.approx = strcmp(v, "exact") ? INTERP_APPROX_ADVERSARIAL : INTERP_APPROX_EXACT, o->given |= CO_APPROX;
+    break;
+  default: break;
+  }
+  return rc;
+}
+
+static void check_flag(CheckOpts *o, CheckKey k) {
+  if (k == K_NOISO) o->d.isolate = false;
+  else if (k == K_NOEDGES) o->d.edges = false;
+  else if (k == K_ALWAYS) o->d.always_run = true;
+  else if (k == K_REMARKS) o->remarks = true;
+  else if (k == K_QUIET) o->quiet = true;
+}
+
+/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+static int check_parse_opts(int argc, char **argv, CheckOpts *o) {
+  memset(o, 0, sizeof *o);
+  diff_opts_default(&o->d);
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *eq;
+    if (a[0] != '-' || !strcmp(a, "-")) {
+      if (o->file) return check_bad("more than one input file ('%s')", a);
+      o->file = a;
+      continue;
+    }
+    if (cmd_is_help(a)) {
+      fputs(check_usage, stdout);
+      return -1;
+    }
+    int k = check_key(a, &eq);
+    if (k < 0) return check_bad("unknown option '%s'", a);
+    if (!check_keys[k].value) {
+      check_flag(o, (CheckKey)k);
+      continue;
+    }
+    if (!eq && i + 1 >= argc) return check_bad("option '%s' needs a value", a);
+    int rc = check_value(o, (CheckKey)k, eq ? eq : argv[++i]);
+    if (rc != CMD_OK) return rc;
+  }
+  if (!o->file) return check_bad("%s", "no input file (use - for stdin)");
+  if (!o->passes) return check_bad("%s", "no pipeline: give -passes=P (e.g. -passes=default)");
+  if (o->input && (o->given & (CO_SEED | CO_INPUTS))) return check_bad("%s", "--input excludes --seed and --inputs");
+  return CMD_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Printing (shared with `repro`)                                       */
+
+static void print_step(const DiffResult *r, uint32_t k) {
+  const DiffPassStat *s = &r->stat[k];
+  printf("  %u/%u %s: ", k + 1, r->nsteps, s->pass);
+  if (!s->ran) {
+    printf("not run\n");
+    return;
+  }
+  const char *out = "ok";
+  for (unsigned q = 0; q < DIFF_NOUTCOMES; q++)
+    if (s->outcome[q]) out = diff_outcome_name((DiffOutcome)q);
+  printf("%s, %s%s\n", s->changed ? "changed" : "unchanged", out,
+         s->skipped ? " (identical: not interpreted)" : "");
+}
+
+static void print_lines(const char *label, const char *text) {
+  const char *p = text;
+  printf("  %-11s ", label);
+  while (*p) {
+    size_t n = strcspn(p, "\n");
+    printf("%.*s\n", (int)n, p);
+    p += n;
+    if (*p) p++;
+    if (*p) printf("  %-11s ", "");
+  }
+}
+
+static void print_input(const DiffFinding *f, bool replay) {
+  if (f->input_index < 0) return;
+  if (replay) printf("  input:      the given vector\n");
+  else if (f->input_edge) printf("  input:      edge-value vector %d\n", f->input_index);
+  else printf("  input:      vector %d (seed 0x%" PRIx64 ")\n", f->input_index, f->input_seed);
+}
+
+static void print_diff(const DiffFinding *f) {
+  if (!f->has_diff) return;
+  char actual[16];
+  if (f->tgt_poison) snprintf(actual, sizeof actual, "poison");
+  else snprintf(actual, sizeof actual, "0x%02x", f->tgt_byte);
+  printf("  difference: %s, byte %u: expected 0x%02x, actual %s", f->diff_where, f->diff_offset, f->src_byte, actual);
+  if (f->diff_type[0]) printf(" (%s %s -> %s)", f->diff_type, f->diff_src_val, f->diff_tgt_val);
+  printf("\n");
+  if (f->writer[0]) printf("  written by: %s: %s\n", f->writer_func, f->writer);
+  else printf("  written by: (nothing in the target: the byte kept another value)\n");
+}
+
+void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
+  const DiffFinding *f = &r->finding;
+  for (uint32_t k = 0; steps && k < r->nsteps; k++) print_step(r, k);
+  if (r->outcome == DIFF_OK) {
+    printf("result: ok: every run refines (%u pass%s, %u input vector%s)\n", r->nsteps, r->nsteps == 1 ? "" : "es",
+           r->nvalid, r->nvalid == 1 ? "" : "s");
+    return;
+  }
+  if (r->outcome == DIFF_INVALID_TEST) {
+    printf("result: invalid-test\n");
+    print_input(f, replay);
+    if (f->detail) print_lines("detail:", f->detail);
+    return;
+  }
+  printf("result: %s after pass %s (step %d of %u)\n", diff_outcome_name(r->outcome), f->pass, f->step + 1, r->nsteps);
+  print_input(f, replay);
+  printf("  expected:   %s\n  actual:     %s\n", f->expected, f->actual);
+  if (f->actual_at[0]) printf("  at:         %s\n", f->actual_at);
+  print_diff(f);
+  if (f->detail) print_lines("detail:", f->detail);
+  printf("  signature:  %s (%s)\n", f->sig, f->sigkey);
+}
+
+/* ------------------------------------------------------------------ */
+/* The check                                                            */
+
+static int check_setup(IrCtx *c, const CheckOpts *o, PassCtx *pc, Pipeline *p) {
+  pass_ctx_init(pc, c);
+  pc->remarks = o->remarks ? stderr : NULL;
+  for (int k = 0; k < o->nknobs; k++) {
+    IrStatus st = knob_set(c, pc->knob, o->knobs[k]);
+    if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
+  }
+  IrStatus st = pipeline_parse(c, o->passes, p);
+  if (st != IR_OK) cmd_report(c, st);
+  return cmd_status(st);
+}
+
+/* Reads the .input file; the options given on the command line win. */
+static int check_read_input(IrCtx *c, CheckOpts *o, const IrModule *m, uint32_t fidx, InterpInput *in) {
+  char *text;
+  size_t len;
+  InterpOpts io, given = o->d.interp;
+  int rc = cmd_read_file(o->input, &text, &len);
+  if (rc != CMD_OK) return rc;
+  ir_ctx_clear_error(c);
+  IrStatus st = interp_input_read(c, cmd_input_name(o->input), text, len, m, fidx, in, &io);
+  free(text);
+  if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
+  if (o->given & CO_GRID) io.grid = given.grid;
+  if (o->given & CO_MATH) io.math = given.math;
+  if (o->given & CO_APPROX) io.approx = given.approx;
+  if (o->given & CO_ASEED) io.approx_seed = given.approx_seed;
+  if (o->given & CO_STEPS) io.step_budget = given.step_budget;
+  o->d.interp = io;
+  o->d.input = in;
+  return CMD_OK;
+}
+
+static void print_header(const CheckOpts *o, const IrModule *m, uint32_t fidx, const DiffResult *r) {
+  const InterpGrid *g = &o->d.interp.grid;
+  printf("check: @%s, %u pass%s, ", ir_cstr(m, ir_func(m, fidx)->name), r->nsteps, r->nsteps == 1 ? "" : "es");
+  if (o->input) printf("input %s", cmd_input_name(o->input));
+  else printf("%u input vectors (seed %" PRIu64 ")%s", o->d.ninputs, o->d.input_seed, o->d.edges ? " + 4 edge" : "");
+  printf(", %u defined; grid %u,%u,%u x %u,%u,%u\n", r->nvalid, g->block[0], g->block[1], g->block[2], g->thread[0],
+         g->thread[1], g->thread[2]);
+}
+
+static int check_write(IrCtx *c, const CheckOpts *o, const DiffResult *r) {
+  FindingWrite w;
+  ir_ctx_clear_error(c);
+  IrStatus st = findings_write(c, o->out, &r->finding, &w);
+  if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
+  if (w.created) printf("  finding:    %s (new)\n", w.dir);
+  else printf("  finding:    %s (seen %" PRIu64 " times)\n", w.dir, w.count);
+  return CMD_OK;
+}
+
+static int check_module(IrCtx *c, IrModule *m, CheckOpts *o, const PassCtx *pc, const Pipeline *p) {
+  int rc = cmd_verified(c, m);
+  if (rc != CMD_OK) return rc;
+  uint32_t fidx = cmd_pick_func(m, o->func);
+  if (fidx == IR_NIL) {
+    fprintf(stderr, "passcheck check: %s: no function definition%s%s%s\n", cmd_input_name(o->file),
+            o->func ? " named '" : "", o->func ? o->func : "", o->func ? "'" : "");
+    return CMD_EUSER;
+  }
+  InterpInput in;
+  memset(&in, 0, sizeof in);
+  if (o->input && (rc = check_read_input(c, o, m, fidx, &in)) != CMD_OK) return rc;
+  DiffResult *r = malloc(sizeof *r);
+  ir_ctx_clear_error(c);
+  IrStatus st = r ? diff_run(c, m, fidx, p, pc, &o->d, r) : IR_ENOMEM;
+  if (st != IR_OK) {
+    cmd_report(c, st);
+    rc = cmd_status(st);
+  } else {
+    if (!o->quiet) print_header(o, m, fidx, r);
+    cmd_diff_print(r, o->input != NULL, !o->quiet);
+    rc = r->outcome == DIFF_OK ? CMD_OK : CMD_EUSER;
+    if (o->out && r->outcome != DIFF_OK && r->outcome != DIFF_INVALID_TEST) rc = cmd_worse(rc, check_write(c, o, r));
+  }
+  if (r) diff_result_free(r);
+  free(r);
+  interp_input_free(c, &in);
+  return rc;
+}
+
+int cmd_check(int argc, char **argv) {
+  CheckOpts o;
+  int rc = check_parse_opts(argc, argv, &o);
+  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  IrCtx *c = ir_ctx_new();
+  if (!c) {
+    fprintf(stderr, "passcheck: out of memory\n");
+    return CMD_EINTERNAL;
+  }
+  PassCtx pc;
+  Pipeline p;
+  IrModule *m = NULL;
+  rc = check_setup(c, &o, &pc, &p);
+  if (rc == CMD_OK) rc = cmd_load_module(c, o.file, &m);
+  if (rc == CMD_OK) rc = check_module(c, m, &o, &pc, &p);
+  if (m) ir_module_free(m);
+  ir_ctx_free(c);
+  return rc;
+}
