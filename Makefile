@@ -81,6 +81,7 @@ bench: deps all
 check-long: deps all $(UNITBIN)
 	@LONG=1 bash tests/run-unit.sh $(B)
 	@LONG=1 bash tests/run-fuzz-short.sh $(B)
+	@bash tests/long/gen-crosscheck.sh $(B) 10000
 
 corpus:
 	cd corpora/kernels && bash regen.sh

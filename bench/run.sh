@@ -168,3 +168,7 @@ echo "bench: report in $dir/report.txt, raw timings in $json"
 # ---- the reference interpreter (its own report in $B/bench/interp/report.txt)
 echo
 bash bench/bench_interp.sh "$B" || echo "bench: bench/bench_interp.sh failed" >&2
+
+# ---- the campaign (its own report in $B/bench/campaign/report.txt)
+echo
+bash bench/bench_campaign.sh "$B" || echo "bench: bench/bench_campaign.sh failed" >&2

@@ -36,6 +36,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The version of passcheck (printed by --version, written into findings). */
+#define PASSCHECK_VERSION "0.1.0"
+
 /* ------------------------------------------------------------------ */
 /* Forward typedefs                                                     */
 

@@ -39,6 +39,27 @@ int cmd_verify(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_crosscheck(int argc, char **argv);
 
+/* tools/cmd_opt.c: `opt` (run a pipeline of passes and print the module)
+ * and `knobs` (list every knob of the seed documents). */
+int cmd_opt(int argc, char **argv);
+int cmd_knobs(int argc, char **argv);
+
+/* tools/cmd_fuzz.c: `fuzz` (the campaign); tools/cmd_merge.c: `merge`. */
+int cmd_fuzz(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
+
+/* tools/cmd_check.c: `check` (pass-equivalence check of one module under
+ * the differential oracle); tools/cmd_repro.c: `repro` (rerun a finding).
+ * cmd_diff_print prints a DiffResult (oracles/diff/diff.h): the per-pass
+ * lines when steps, then the result and the finding. */
+int cmd_check(int argc, char **argv);
+int cmd_repro(int argc, char **argv);
+struct DiffResult;
+void cmd_diff_print(const struct DiffResult *r, bool replay, bool steps);
+
+/* tools/cmd_gen.c: `gen` (the program generator). */
+int cmd_gen(int argc, char **argv);
+
 /* Helpers of the interpreter subcommands (tools/cmd_run.c). */
 /* Parses a decimal or 0x-hex unsigned number; false when malformed. */
 bool cmd_parse_u64(const char *s, uint64_t *v);

@@ -1,68 +1,80 @@
 #!/usr/bin/env bash
-# tools/make-fuzz.sh B -- what `make fuzz` runs until the campaign subcommand
-# (`passcheck fuzz`) exists: the parser fuzz target for FUZZ_SECONDS (default
-# 60) on the working corpus B/fuzz/corpus (seeded from corpora/fuzz_parse,
-# kept between runs so coverage accumulates), then a short report in
-# B/fuzz-report.txt: execs, execs/s, coverage, corpus size, crashes.
-# Exit status 1 when a crash was found (libFuzzer stops at the first one),
-# 2 when the fuzzer could not be built or failed otherwise.
+# tools/make-fuzz.sh B -- what `make fuzz` runs: a short default campaign
+# (`passcheck fuzz`, FUZZ_SECONDS, default 60, on every core) over the
+# default pipeline, with its report in B/fuzz-out/report.html.  While the
+# default pipeline is still empty (no real pass registered yet), the
+# campaign is the oracles' self-check instead: each mutant-* pass in turn,
+# until its first finding or its share of the time, and the report says
+# which mutants were caught and how fast.  Then the parser fuzz target
+# (libFuzzer) for FUZZ_PARSE_SECONDS (default 20) on B/fuzz/corpus.
+# Exit status 1 when the campaign over real passes found something or a
+# mutant went undetected or the parser fuzzer crashed, 2 on other failures.
 set -u
 
 B=${1:?usage: tools/make-fuzz.sh BUILD_DIR}
 secs=${FUZZ_SECONDS:-60}
+psecs=${FUZZ_PARSE_SECONDS:-20}
+PC="$B/passcheck"
+out="$B/fuzz-out"
+jobs=$(nproc 2>/dev/null || echo 1)
+status=0
+
+default=$("$PC" opt --help | sed -n 's/^default pipeline: //p')
+if [ -n "$default" ] && [ "${default#(empty}" = "$default" ]; then
+  echo "make fuzz: campaign over the default pipeline ($default), $secs s on $jobs cores"
+  rm -rf "$out"
+  "$PC" fuzz --time "$secs" --jobs "$jobs" --out "$out"
+  rc=$?
+  [ "$rc" -eq 1 ] && status=1
+  [ "$rc" -ge 2 ] && status=2
+else
+  mutants=$("$PC" opt --help | sed -n 's/^  \(mutant-[a-z0-9-]*\) .*/\1/p')
+  n=$(printf '%s\n' $mutants | wc -l)
+  each=$(( secs / (n > 0 ? n : 1) ))
+  [ "$each" -lt 3 ] && each=3
+  echo "make fuzz: no real pass is registered yet, so the campaign is the oracles'"
+  echo "self-check: each of the $n mutants for up to $each s, stopping at its first finding"
+  rm -rf "$out"
+  mkdir -p "$out"
+  summary="$out/self-check.txt"
+  : > "$summary"
+  for m in $mutants; do
+    "$PC" fuzz --passes "$m" --time "$each" --jobs "$jobs" --stop-on-first --out "$out/$m" \
+      > "$out/$m.log" 2>&1
+    first=$(sed -n 's/.*first after \([0-9.]*\) s.*/\1/p' "$out/$m.log")
+    progs=$(sed -n 's/^fuzz: \([0-9]*\) programs.*/\1/p' "$out/$m.log")
+    if [ -n "$first" ]; then
+      printf '%-26s caught after %6s s (%s programs)\n' "$m" "$first" "${progs:-?}" >> "$summary"
+    else
+      printf '%-26s NOT caught in %s s (%s programs)\n' "$m" "$each" "${progs:-?}" >> "$summary"
+      status=1
+    fi
+  done
+  cat "$summary"
+  echo "make fuzz: per-mutant reports in $out/<mutant>/report.html, summary in $summary"
+fi
+
+# The parser fuzz target: parse -> verify -> print -> reparse fixpoint.
 dir="$B/fuzz"
 corpus="$dir/corpus"
 art="$dir/crashes"
 log="$dir/fuzz.log"
-report="$B/fuzz-report.txt"
-
-bash fuzzers/build.sh "$dir" || { echo "make fuzz: building the fuzz target failed" >&2; exit 2; }
-mkdir -p "$corpus" "$art"
-cp -rn corpora/fuzz_parse/. "$corpus/" 2>/dev/null || true
-before=$(find "$art" -maxdepth 1 -type f | wc -l)
-
-echo "make fuzz: fuzzing the parser, verifier and printer for $secs s (log: $log)"
-"$dir/fuzz_parse" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
-  -dict=fuzzers/fuzz_parse.dict -artifact_prefix="$art/" -print_final_stats=1 \
-  "$corpus" > "$log" 2>&1
-rc=$?
-
-stat() { sed -nE "s/^stat::$1: *([0-9]+).*/\\1/p" "$log" | tail -n 1; }
-execs=$(stat number_of_executed_units)
-rate=$(stat average_exec_per_sec)
-last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
-cov=$(printf '%s\n' "$last" | sed -nE 's/.* cov: ([0-9]+).*/\1/p')
-ft=$(printf '%s\n' "$last" | sed -nE 's/.* ft: ([0-9]+).*/\1/p')
-nfiles=$(find "$corpus" -type f | wc -l)
-kbytes=$(du -sk "$corpus" | cut -f1)
-# Artifacts newest first; the first $new of them are from this run.
-mapfile -t all_crashes < <(find "$art" -maxdepth 1 -type f -printf '%T@ %p\n' | sort -rn | cut -d' ' -f2-)
-new=$(( ${#all_crashes[@]} - before ))
-
-{
-  echo "passcheck fuzz report (parser fuzz target; the full campaign is not written yet)"
-  echo "date:        $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-  echo "target:      $dir/fuzz_parse (parse, verify, print, re-parse, print fixpoint)"
-  echo "time:        $secs s"
-  echo "execs:       ${execs:-?}"
-  echo "execs/s:     ${rate:-?}"
-  echo "coverage:    cov: ${cov:-?} ft: ${ft:-?} (libFuzzer's final counts of covered edges and features)"
-  echo "corpus:      $nfiles files, $kbytes KB in $corpus"
-  echo "crashes:     $new new this run (${#all_crashes[@]} kept in $art)"
-  if [ "$new" -gt 0 ]; then
-    echo "reason:      $(grep -m1 -E '^fuzz_parse:|^SUMMARY:|runtime error' "$log")"
-  fi
-  for ((i = 0; i < new; i++)); do
-    echo "  ${all_crashes[$i]}"
-    echo "    reproduce: $dir/fuzz_parse ${all_crashes[$i]}"
-  done
-  if [ "$rc" -ne 0 ] && [ "$new" -le 0 ]; then
-    echo "note:        fuzzer exited with status $rc without an artifact; see $log"
-  fi
-} > "$report"
-
-cat "$report"
-echo "make fuzz: report written to $report"
-if [ "$new" -gt 0 ]; then exit 1; fi
-if [ "$rc" -ne 0 ]; then exit 2; fi
-exit 0
+if bash fuzzers/build.sh "$dir" > "$dir.build.log" 2>&1; then
+  mkdir -p "$corpus" "$art"
+  cp -rn corpora/fuzz_parse/. "$corpus/" 2>/dev/null || true
+  before=$(find "$art" -maxdepth 1 -type f | wc -l)
+  echo "make fuzz: parser fuzz target for $psecs s (log: $log)"
+  "$dir/fuzz_parse" -max_total_time="$psecs" -timeout=10 -rss_limit_mb=2048 \
+    -dict=fuzzers/fuzz_parse.dict -artifact_prefix="$art/" -print_final_stats=1 \
+    "$corpus" > "$log" 2>&1
+  rc=$?
+  execs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -n 1)
+  after=$(find "$art" -maxdepth 1 -type f | wc -l)
+  echo "make fuzz: parser fuzz: ${execs:-?} inputs, $((after - before)) new crashes (in $art)"
+  [ "$after" -gt "$before" ] && status=1
+  [ "$rc" -ne 0 ] && [ "$after" -le "$before" ] && status=2
+else
+  echo "make fuzz: building the parser fuzz target failed (see $dir.build.log)" >&2
+  status=2
+fi
+exit $status

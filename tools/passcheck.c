@@ -16,15 +16,21 @@
 
 #include "cmd.h"
 
-#define PASSCHECK_VERSION "0.1.0"
 
 /* The subcommands, in the order `passcheck --help` lists them. */
 static const CmdInfo cmds[] = {
+  {"fuzz", cmd_fuzz, "the campaign: generate programs, check every pass, keep findings, report"},
+  {"check", cmd_check, "check that every pass of a pipeline preserves a module's behaviour"},
+  {"repro", cmd_repro, "rerun a finding from its folder and say whether it still reproduces"},
+  {"merge", cmd_merge, "merge the findings and statistics of several campaign folders"},
+  {"gen", cmd_gen, "print a generated kernel (csmith-style, swarm) for a seed"},
+  {"opt", cmd_opt, "run a pipeline of passes over a module and print the result"},
+  {"knobs", cmd_knobs, "list every knob of the seed documents (name, type, default, range, pass)"},
+  {"run", cmd_run, "interpret one function on one input vector and print the result"},
+  {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},
   {"parse", cmd_parse, "parse IR files and report errors (prints nothing on success)"},
   {"print", cmd_print, "parse IR files and print them in canonical form"},
   {"verify", cmd_verify, "parse and verify IR files against the subset's rules"},
-  {"run", cmd_run, "interpret one function on one input vector and print the result"},
-  {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},
 };
 #define NCMDS (sizeof cmds / sizeof cmds[0])
 

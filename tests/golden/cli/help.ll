@@ -10,6 +10,15 @@
 
 ; TOP: usage: passcheck <command> [options] [args]
 ; TOP: commands:
+; TOP-NEXT: {{^ +fuzz +}}the campaign
+; TOP-NEXT: {{^ +check +}}check that every pass
+; TOP-NEXT: {{^ +repro +}}rerun a finding
+; TOP-NEXT: {{^ +merge +}}merge the findings
+; TOP-NEXT: {{^ +gen +}}print a generated kernel
+; TOP-NEXT: {{^ +opt +}}run a pipeline
+; TOP-NEXT: {{^ +knobs +}}list every knob
+; TOP-NEXT: {{^ +run +}}interpret one function
+; TOP-NEXT: {{^ +crosscheck +}}compare the interpreter
 ; TOP-NEXT: {{^ +parse +}}parse IR files
 ; TOP-NEXT: {{^ +print +}}parse IR files and print
 ; TOP-NEXT: {{^ +verify +}}parse and verify

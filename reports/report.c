@@ -1,0 +1,257 @@
+/* reports/report.c -- writes OUT/report.json and OUT/report.html from the
+ * campaign statistics and the findings on disk (contract in report.h).
+ *
+ * The findings are sorted by count (most frequent first), then signature.
+ * The HTML page has no external resources: inline CSS and an inline SVG
+ * polyline for the throughput; every string from a finding is escaped.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "findings.h"
+#include "findings_json.h"
+#include "report.h"
+
+typedef struct Row {
+  Finding f;
+  bool ok;
+  char err[512];   /* when !ok: why the folder could not be read */
+  char name[256];  /* folder name */
+} Row;
+
+typedef struct Rows {
+  Row *r;
+  size_t n;
+} Rows;
+
+static int row_cmp(const void *a, const void *b) {
+  const Row *x = a, *y = b;
+  if (x->ok != y->ok) return x->ok ? -1 : 1;
+  if (x->ok && x->f.count != y->f.count) return x->f.count > y->f.count ? -1 : 1;
+  return strcmp(x->name, y->name);
+}
+
+/* Loads every finding folder of OUT/findings (names starting with '.'
+ * are temporary). */
+static IrStatus load_rows(IrCtx *c, const char *out, Rows *rs) {
+  char dir[4200];
+  snprintf(dir, sizeof dir, "%s/findings", out);
+  rs->r = NULL, rs->n = 0;
+  DIR *d = opendir(dir);
+  if (!d) return IR_OK;  /* no findings yet */
+  size_t cap = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    if (rs->n == cap) {
+      Row *nr = realloc(rs->r, (cap = cap ? 2 * cap : 16) * sizeof *nr);
+      if (!nr) { closedir(d); return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"); }
+      rs->r = nr;
+    }
+    Row *r = &rs->r[rs->n++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->name, sizeof r->name, "%s", e->d_name);
+    char path[4500];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    ir_ctx_clear_error(c);
+    r->ok = findings_load(c, path, &r->f) == IR_OK;
+    if (!r->ok) snprintf(r->err, sizeof r->err, "%s", ir_ctx_error(c));
+  }
+  closedir(d);
+  ir_ctx_clear_error(c);
+  if (rs->n) qsort(rs->r, rs->n, sizeof *rs->r, row_cmp);
+  return IR_OK;
+}
+
+static void free_rows(Rows *rs) {
+  for (size_t i = 0; i < rs->n; i++)
+    if (rs->r[i].ok) findings_free(&rs->r[i].f);
+  free(rs->r);
+}
+
+/* ------------------------------------------------------------------ */
+/* report.json                                                          */
+
+static void json_row(FILE *o, const Row *r) {
+  fputs("    {\"folder\": ", o);
+  fjson_put_str(o, r->name);
+  if (!r->ok) {
+    fputs(", \"error\": ", o);
+    fjson_put_str(o, r->err);
+    fputc('}', o);
+    return;
+  }
+  const Finding *f = &r->f;
+  fputs(", \"signature\": ", o), fjson_put_str(o, f->sig);
+  fputs(", \"outcome\": ", o), fjson_put_str(o, diff_outcome_name(f->outcome));
+  fputs(", \"pass\": ", o), fjson_put_str(o, f->pass);
+  fprintf(o, ", \"count\": %" PRIu64, f->count);
+  if (f->has_seed) fprintf(o, ", \"seed\": %" PRIu64, f->seed);
+  fputs(", \"key\": ", o), fjson_put_str(o, f->sigkey);
+  fputs(", \"expected\": ", o), fjson_put_str(o, f->expected);
+  fputs(", \"actual\": ", o), fjson_put_str(o, f->actual);
+  fputs(", \"repro\": ", o), fjson_put_str(o, f->command);
+  fputc('}', o);
+}
+
+static void write_json(FILE *o, const CampStats *s, const Rows *rs) {
+  fprintf(o, "{\n\"report_version\": 1,\n\"passcheck_version\": ");
+  fjson_put_str(o, PASSCHECK_VERSION);
+  fputs(",\n\"campaign\": ", o);
+  camp_write_json(o, s);
+  fputs(",\n\"findings\": [", o);
+  for (size_t i = 0; i < rs->n; i++) {
+    fputs(i ? ",\n" : "\n", o);
+    json_row(o, &rs->r[i]);
+  }
+  fputs("\n]\n}\n", o);
+}
+
+/* ------------------------------------------------------------------ */
+/* report.html                                                          */
+
+static void esc(FILE *o, const char *s) {
+  for (; s && *s; s++) {
+    switch (*s) {
+    case '<': fputs("&lt;", o); break;
+    case '>': fputs("&gt;", o); break;
+    case '&': fputs("&amp;", o); break;
+    case '"': fputs("&quot;", o); break;
+    default: fputc(*s, o);
+    }
+  }
+}
+
+static const char css[] =
+  "body{font:14px/1.4 system-ui,sans-serif;margin:2em;max-width:80em;color:#222}"
+  "table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:.2em .6em;"
+  "text-align:left;vertical-align:top}th{background:#f3f3f3}td.n{text-align:right}"
+  "code{font:12px monospace;background:#f6f6f6;padding:.1em .3em}.bad{color:#b00}h2{margin-top:1.5em}";
+
+static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
+
+static void html_summary(FILE *o, const CampStats *s, const Rows *rs) {
+  fprintf(o, "<h1>passcheck campaign</h1>\n<table>\n");
+  fputs("<tr><th>pipeline</th><td><code>", o), esc(o, s->pipeline), fputs("</code></td></tr>\n", o);
+  fprintf(o, "<tr><th>programs</th><td>%" PRIu64 " (seeds from %" PRIu64 ", shard %u/%u)</td></tr>\n",
+          s->programs, s->seed_start, s->shard_i, s->shard_n);
+  fprintf(o, "<tr><th>elapsed</th><td>%.1f s, %.1f programs/s</td></tr>\n", s->elapsed,
+          s->elapsed > 0 ? s->programs / s->elapsed : 0.0);
+  fprintf(o, "<tr><th>average size</th><td>%.0f instructions</td></tr>\n",
+          s->programs ? (double)s->instrs / s->programs : 0.0);
+  fprintf(o, "<tr><th>interpreter runs</th><td>%" PRIu64 " on %" PRIu64 " input vectors</td></tr>\n",
+          s->interp_runs, s->inputs);
+  size_t bad = 0;
+  for (size_t i = 0; i < rs->n; i++) bad += !rs->r[i].ok;
+  fprintf(o, "<tr><th>findings</th><td>%zu signatures%s</td></tr>\n</table>\n", rs->n - bad,
+          bad ? " (and unreadable folders, listed below)" : "");
+  fputs("<h2>Outcomes</h2>\n<table><tr>", o);
+  for (unsigned k = 0; k < DIFF_NOUTCOMES; k++) fprintf(o, "<th>%s</th>", diff_outcome_name((DiffOutcome)k));
+  fputs("</tr>\n<tr>", o);
+  for (unsigned k = 0; k < DIFF_NOUTCOMES; k++) fprintf(o, "<td class=n>%" PRIu64 "</td>", s->outcome[k]);
+  fputs("</tr></table>\n", o);
+}
+
+static void html_passes(FILE *o, const CampStats *s) {
+  fputs("<h2>Passes</h2>\n<table><tr><th>pass</th><th>ran</th><th>changed</th><th>inputs compared</th>", o);
+  for (unsigned k = 0; k < DIFF_NOUTCOMES; k++) fprintf(o, "<th>%s</th>", diff_outcome_name((DiffOutcome)k));
+  fputs("</tr>\n", o);
+  for (uint32_t i = 0; i < s->npasses; i++) {
+    const DiffPassStat *p = &s->pass[i];
+    fputs("<tr><td><code>", o), esc(o, p->pass);
+    fprintf(o, "</code></td><td class=n>%" PRIu64 "</td><td class=n>%" PRIu64 " (%.1f%%)</td><td class=n>%" PRIu64 "</td>",
+            p->ran, p->changed, pct(p->changed, p->ran), p->inputs);
+    for (unsigned k = 0; k < DIFF_NOUTCOMES; k++) fprintf(o, "<td class=n>%" PRIu64 "</td>", p->outcome[k]);
+    fputs("</tr>\n", o);
+  }
+  fputs("</table>\n", o);
+}
+
+/* Programs over time as an SVG polyline (600 x 150). */
+static void html_throughput(FILE *o, const CampStats *s) {
+  fputs("<h2>Throughput</h2>\n", o);
+  if (s->nsamples < 2) { fputs("<p>not enough samples</p>\n", o); return; }
+  double tmax = s->sample[s->nsamples - 1].t, nmax = (double)s->sample[s->nsamples - 1].programs;
+  if (tmax <= 0) tmax = 1;
+  if (nmax <= 0) nmax = 1;
+  fputs("<svg width=620 height=170 xmlns='http://www.w3.org/2000/svg'><rect x=10 y=10 width=600 height=150 "
+        "fill=none stroke='#ccc'/><polyline fill=none stroke='#36c' stroke-width=2 points='", o);
+  for (uint32_t i = 0; i < s->nsamples; i++)
+    fprintf(o, "%.1f,%.1f ", 10 + 600 * s->sample[i].t / tmax, 160 - 150 * (double)s->sample[i].programs / nmax);
+  fprintf(o, "'/></svg>\n<p>%.0f programs in %.1f s (programs checked over time)</p>\n", nmax, tmax);
+}
+
+static void html_coverage(FILE *o, const CampStats *s) {
+  fputs("<h2>Generator coverage</h2>\n<table><tr><th>feature</th><th>programs</th></tr>\n", o);
+  for (unsigned f = 0; f < GEN_F__COUNT; f++)
+    fprintf(o, "<tr><td>%s</td><td class=n>%" PRIu64 " (%.0f%%)</td></tr>\n", gen_feature_name((GenFeature)f),
+            s->feature[f], pct(s->feature[f], s->programs));
+  fputs("</table>\n<table><tr><th>pass shape</th><th>emitted</th></tr>\n", o);
+  for (unsigned k = 0; k < GEN_S__COUNT; k++)
+    fprintf(o, "<tr><td>%s</td><td class=n>%" PRIu64 "</td></tr>\n", gen_shape_name((GenShape)k), s->shape[k]);
+  fputs("</table>\n", o);
+}
+
+static void html_findings(FILE *o, const Rows *rs) {
+  fputs("<h2>Findings by signature</h2>\n", o);
+  if (!rs->n) { fputs("<p>none</p>\n", o); return; }
+  fputs("<table><tr><th>signature</th><th>count</th><th>outcome</th><th>pass</th><th>expected / actual</th>"
+        "<th>reproduce (in the finding's folder)</th></tr>\n", o);
+  for (size_t i = 0; i < rs->n; i++) {
+    const Row *r = &rs->r[i];
+    if (!r->ok) {
+      fputs("<tr><td><code>", o), esc(o, r->name);
+      fputs("</code></td><td colspan=5 class=bad>unreadable: ", o), esc(o, r->err), fputs("</td></tr>\n", o);
+      continue;
+    }
+    fputs("<tr><td><code>", o), esc(o, r->name);
+    fprintf(o, "</code></td><td class=n>%" PRIu64 "</td><td>%s</td><td><code>", r->f.count,
+            diff_outcome_name(r->f.outcome));
+    esc(o, r->f.pass), fputs("</code></td><td>", o);
+    esc(o, r->f.expected), fputs("<br>", o), esc(o, r->f.actual);
+    fputs("</td><td><code>", o), esc(o, r->f.command), fputs("</code></td></tr>\n", o);
+  }
+  fputs("</table>\n", o);
+}
+
+static void write_html(FILE *o, const CampStats *s, const Rows *rs) {
+  fprintf(o, "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>passcheck report</title>\n<style>%s</style>"
+             "</head><body>\n", css);
+  html_summary(o, s, rs);
+  html_findings(o, rs);
+  html_passes(o, s);
+  html_throughput(o, s);
+  html_coverage(o, s);
+  fprintf(o, "<p>passcheck %s</p>\n</body></html>\n", PASSCHECK_VERSION);
+}
+
+/* ------------------------------------------------------------------ */
+
+typedef void (*Writer)(FILE *o, const CampStats *s, const Rows *rs);
+
+static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w, const CampStats *s,
+                           const Rows *rs) {
+  char path[4200], *buf = NULL;
+  size_t len = 0;
+  snprintf(path, sizeof path, "%s/%s", out, name);
+  FILE *f = open_memstream(&buf, &len);
+  if (!f) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  w(f, s, rs);
+  if (fclose(f) != 0) { free(buf); return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"); }
+  bool ok = camp_write_atomic(path, buf, len);
+  int e = errno;
+  free(buf);
+  return ok ? IR_OK : ir_error(c, IR_EUSER, NULL, 0, 0, "%s: %s", path, strerror(e));
+}
+
+IrStatus report_write(IrCtx *c, const char *out, const CampStats *s) {
+  Rows rs;
+  IrStatus st = load_rows(c, out, &rs);
+  if (st == IR_OK) st = write_file(c, out, "report.json", write_json, s, &rs);
+  if (st == IR_OK) st = write_file(c, out, "report.html", write_html, s, &rs);
+  free_rows(&rs);
+  return st;
+}

@@ -1,0 +1,641 @@
+/* tools/cmd_fuzz.c -- `passcheck fuzz`: the campaign.  Generates programs
+ * from consecutive seeds, runs the pipeline over each through the
+ * differential oracle, writes every finding (deduplicated by signature)
+ * under OUT/findings/, keeps OUT/campaign.json up to date for --resume and
+ * writes OUT/report.json and OUT/report.html at the end.
+ *
+ * Method.  J worker processes (fork) each check program indices k = b+j,
+ * b+j+J, ... (b: the resume point); program k has seed S + k*n + i under
+ * --shard i/n.  A worker writes its findings itself (the findings store
+ * is atomic and safe across processes) and then sends one record per
+ * program through its pipe; the parent sums the records, tracks the
+ * lowest index not yet done (the resume point: every index below it has
+ * its findings on disk), draws the progress line and saves campaign.json
+ * every second.  Ctrl-C, SIGTERM, --time and --programs stop the workers
+ * between programs; the parent drains the pipes, saves and reports, so a
+ * stop never loses a finding, and a SIGKILL at any moment loses at most
+ * the counts of programs above the resume point (they are redone).
+ *
+ * Contract: exit 0 when the campaign found nothing, 1 when it wrote or
+ * counted a finding (invalid tests excluded) or on a user error, 2 on an
+ * internal error.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <malloc.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "../generators/gen.h"
+#include "../oracles/diff/diff.h"
+#include "../passes/pass.h"
+#include "../reports/campaign.h"
+#include "../reports/findings.h"
+#include "../reports/report.h"
+
+/* The one piece of mutable state outside a context: set by the signal
+ * handler (C11 7.14.1.1 allows only a volatile sig_atomic_t there). */
+static volatile sig_atomic_t fuzz_stop;
+
+static void on_signal(int sig) { fuzz_stop = sig; }
+
+#define MAXJOBS 256
+
+typedef struct FuzzOpts {
+  double time_s;          /* 0: no time limit */
+  uint64_t programs;      /* 0: no program limit */
+  uint64_t seed;
+  uint32_t jobs, size, ninputs, shard_i, shard_n;
+  uint64_t force_on, force_off;
+  const char *passes, *out;
+  bool resume, random_knobs, stop_first, isolate;
+  uint32_t nknobs;
+  const char *knob[64];   /* fixed -knob settings, applied over random ones */
+  InterpGrid grid;
+  bool grid_given;
+} FuzzOpts;
+
+static const char fuzz_usage[] =
+  "usage: passcheck fuzz [--time T | --programs N] [--seed S] [--jobs J]\n"
+  "                      [--passes P] [--out DIR] [--resume] [--shard I/N]\n"
+  "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
+  "                      [--knobs random|default] [-knob k=v]... [--stop-on-first]\n"
+  "\n"
+  "The campaign: generates programs from seeds S, S+1, ... (passcheck gen),\n"
+  "runs the pipeline over each one pass at a time, runs the program before\n"
+  "and after every pass in the reference interpreter on several input\n"
+  "vectors and classifies each pass's effect (ok, mismatch, ub-introduced,\n"
+  "crash, timeout-introduced, invalid-test).  Every finding is written\n"
+  "atomically to DIR/findings/<signature>/ (program, input, result.json,\n"
+  "repro.sh); a finding with a known signature increases its count.  The\n"
+  "state is saved in DIR/campaign.json every second; at the end DIR/report.json\n"
+  "and DIR/report.html (findings by signature, per-pass statistics,\n"
+  "throughput) are written.  Ctrl-C stops cleanly with everything flushed.\n"
+  "\n"
+  "options:\n"
+  "  --time T          stop after T seconds (suffix s, m or h; default 60s\n"
+  "                    unless --programs is given)\n"
+  "  --programs N      stop when the campaign has checked N programs (with\n"
+  "                    --resume: N in all, counting the earlier runs)\n"
+  "  --seed S          first program seed (default 1)\n"
+  "  --jobs J          worker processes (default 1)\n"
+  "  --passes P        the pipeline (default: the default pipeline)\n"
+  "  --out DIR         output folder (default fuzz-out)\n"
+  "  --resume          continue the campaign saved in DIR/campaign.json (a\n"
+  "                    new one when there is none yet)\n"
+  "  --shard I/N       check only programs k with k mod N = I (0 <= I < N):\n"
+  "                    run N shards anywhere, then passcheck merge\n"
+  "  --size S          generated program size (instructions, default 100)\n"
+  "  --features F      force generator features on/off: +loops,-vectors\n"
+  "  --inputs N        generated input vectors per program (default 4, plus\n"
+  "                    the edge-value vectors)\n"
+  "  --grid BxT        run every program on this grid (default: the grid the\n"
+  "                    generator wrote it for)\n"
+  "  --knobs M         random (default): knob values picked per program and\n"
+  "                    recorded in each finding; default: the seeds' defaults\n"
+  "  -knob k=v         fix one knob (repeatable; see passcheck knobs)\n"
+  "  --stop-on-first   stop at the first finding (prints the time to it)\n"
+  "  --no-isolate      run passes in the worker itself (faster; a crashing\n"
+  "                    pass then kills the worker)\n"
+  "  -h, --help        this text\n"
+  "\n"
+  "example:\n"
+  "  passcheck fuzz --time 60 --jobs 2 --out fuzz-out\n"
+  "  passcheck fuzz --passes mutant-ule-as-ult --programs 200 --stop-on-first\n"
+  "\n"
+  "exit status: 0 nothing found, 1 a finding (or a user error), 2 internal error\n";
+
+static int fuzz_bad(const char *fmt, const char *arg) {
+  fprintf(stderr, "passcheck fuzz: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nRun 'passcheck fuzz --help' for usage.\n");
+  return CMD_EUSER;
+}
+
+/* "90", "90s", "2m", "1.5h" -> seconds. */
+static bool parse_time(const char *s, double *t) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v <= 0 || v > 1e9) return false;
+  if (!strcmp(end, "h")) v *= 3600;
+  else if (!strcmp(end, "m")) v *= 60;
+  else if (*end && strcmp(end, "s")) return false;
+  *t = v;
+  return true;
+}
+
+static bool parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *v) {
+  uint64_t x;
+  if (!cmd_parse_u64(s, &x) || x < lo || x > hi) return false;
+  *v = (uint32_t)x;
+  return true;
+}
+
+static bool parse_shard(const char *s, uint32_t *i, uint32_t *n) {
+  unsigned a, b;
+  char tail;
+  if (sscanf(s, "%u/%u%c", &a, &b, &tail) != 2 || b == 0 || a >= b) return false;
+  *i = a, *n = b;
+  return true;
+}
+
+static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
+  if (!strcmp(a, "--time")) { if (!parse_time(v, &o->time_s)) return fuzz_bad("bad time '%s' (e.g. 90, 90s, 2m, 1h)", v); }
+  else if (!strcmp(a, "--programs")) { if (!cmd_parse_u64(v, &o->programs) || !o->programs) return fuzz_bad("bad program count '%s'", v); }
+  else if (!strcmp(a, "--seed")) { if (!cmd_parse_u64(v, &o->seed)) return fuzz_bad("bad seed '%s'", v); }
+  else if (!strcmp(a, "--jobs")) { if (!parse_u32(v, 1, MAXJOBS, &o->jobs)) return fuzz_bad("bad job count '%s' (1..256)", v); }
+  else if (!strcmp(a, "--size")) { if (!parse_u32(v, 1, 100000, &o->size)) return fuzz_bad("bad size '%s' (1..100000)", v); }
+  else if (!strcmp(a, "--inputs")) { if (!parse_u32(v, 1, 4096, &o->ninputs)) return fuzz_bad("bad input count '%s' (1..4096)", v); }
+  else if (!strcmp(a, "--shard")) { if (!parse_shard(v, &o->shard_i, &o->shard_n)) return fuzz_bad("bad shard '%s' (I/N with 0 <= I < N)", v); }
+  else if (!strcmp(a, "--grid")) {
+    if (!interp_grid_parse(v, &o->grid)) return fuzz_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
+    o->grid_given = true;
+  } else if (!strcmp(a, "--passes") || !strcmp(a, "-passes")) o->passes = v;
+  else if (!strcmp(a, "--out")) o->out = v;
+  else if (!strcmp(a, "--knobs")) {
+    if (strcmp(v, "random") && strcmp(v, "default")) return fuzz_bad("bad knob mode '%s' (random or default)", v);
+    o->random_knobs = !strcmp(v, "random");
+  } else if (!strcmp(a, "-knob") || !strcmp(a, "--knob")) {
+    if (o->nknobs == 64) return fuzz_bad("%s", "too many -knob options");
+    o->knob[o->nknobs++] = v;
+  } else if (!strcmp(a, "--features")) {
+    ir_ctx_clear_error(c);
+    if (gen_features_parse(c, v, &o->force_on, &o->force_off) != IR_OK)
+      return fuzz_bad("%s", ir_ctx_error(c));
+  } else
+    return fuzz_bad("unknown option '%s'", a);
+  return CMD_OK;
+}
+
+static bool fuzz_takes_value(const char *a) {
+  static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
+                                     "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
+                                     "-knob", "--knob", "--features"};
+  for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
+    if (!strcmp(a, with[i])) return true;
+  return false;
+}
+
+/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+static int fuzz_parse_opts(IrCtx *c, int argc, char **argv, FuzzOpts *o) {
+  memset(o, 0, sizeof *o);
+  o->seed = 1, o->jobs = 1, o->ninputs = 4, o->shard_n = 1;
+  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (cmd_is_help(a)) { fputs(fuzz_usage, stdout); return -1; }
+    if (!strcmp(a, "--resume")) o->resume = true;
+    else if (!strcmp(a, "--stop-on-first")) o->stop_first = true;
+    else if (!strcmp(a, "--no-isolate")) o->isolate = false;
+    else if (!strncmp(a, "-passes=", 8) || !strncmp(a, "--passes=", 9)) o->passes = strchr(a, '=') + 1;
+    else if (fuzz_takes_value(a)) {
+      if (i + 1 >= argc) return fuzz_bad("option '%s' needs a value", a);
+      int rc = fuzz_opt(c, o, a, argv[++i]);
+      if (rc != CMD_OK) return rc;
+    } else
+      return fuzz_bad("unknown option or argument '%s'", a);
+  }
+  if (!o->time_s && !o->programs) o->time_s = 60;
+  return CMD_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Records from the workers                                             */
+
+typedef struct WRec {
+  uint64_t k;             /* program index */
+  uint64_t features;
+  uint64_t interp_runs;
+  uint32_t shapes[GEN_S__COUNT];
+  uint32_t instrs, ninputs, nsteps;
+  uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted */
+  char sig[32];
+  char msg[200];          /* failed: why the program could not be checked */
+  DiffPassStat stat[PIPELINE_MAX];
+} WRec;
+
+static bool write_all(int fd, const void *p, size_t n) {
+  const char *b = p;
+  while (n) {
+    ssize_t k = write(fd, b, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    b += k, n -= (size_t)k;
+  }
+  return true;
+}
+
+static size_t rec_size(uint32_t nsteps) { return offsetof(WRec, stat) + nsteps * sizeof(DiffPassStat); }
+
+/* ------------------------------------------------------------------ */
+/* A worker                                                             */
+
+typedef struct Fuzz {
+  FuzzOpts *o;
+  Pipeline pipe;
+  int64_t knob_fixed[KNOB__COUNT];
+  bool knob_given[KNOB__COUNT];
+  CampStats st;
+  uint64_t begin, end;    /* program indices [begin, end) of this session */
+} Fuzz;
+
+static uint32_t count_instrs(const IrModule *m) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const IrFunc *f = ir_func(m, i);
+    if (f->is_decl) continue;
+    for (IrId b = f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
+      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next) n++;
+  }
+  return n;
+}
+
+static void set_knobs(const Fuzz *fz, PassCtx *pc, uint64_t seed) {
+  if (fz->o->random_knobs) knobs_random(pc->knob, seed ^ 0x6b6e6f62u);
+  for (unsigned k = 0; k < KNOB__COUNT; k++)
+    if (fz->knob_given[k]) pc->knob[k] = fz->knob_fixed[k];
+}
+
+/* Checks program k and fills rec; passes run in the worker's pass-runner
+ * process w (forked once, again only after a pass crashed it). */
+static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec *rec) {
+  memset(rec, 0, offsetof(WRec, stat));
+  rec->k = k;
+  uint64_t seed = camp_seed(&fz->st, k);
+  GenOpts go;
+  gen_opts_default(&go);
+  go.seed = seed;
+  if (fz->o->size) go.size = fz->o->size;
+  go.force_on = fz->o->force_on, go.force_off = fz->o->force_off;
+  GenProgram g;
+  ir_ctx_clear_error(c);
+  if (gen_program(c, &go, &g) != IR_OK) {
+    rec->failed = 1;
+    snprintf(rec->msg, sizeof rec->msg, "seed %" PRIu64 ": generator: %s", seed, ir_ctx_error(c));
+    return;
+  }
+  PassCtx pc;
+  pass_ctx_init(&pc, c);
+  set_knobs(fz, &pc, seed);
+  DiffOpts d;
+  diff_opts_default(&d);
+  d.interp.grid = fz->o->grid_given ? fz->o->grid : g.grid;
+  d.gen = g.inputs;
+  d.ninputs = fz->o->ninputs;
+  d.input_seed = seed;
+  d.isolate = fz->o->isolate;
+  d.worker = w;
+  d.program_seed = seed, d.has_program_seed = true;
+  DiffResult r;
+  IrStatus s = diff_run(c, g.m, g.fidx, &fz->pipe, &pc, &d, &r);
+  rec->features = g.features;
+  memcpy(rec->shapes, g.shapes, sizeof rec->shapes);
+  rec->instrs = count_instrs(g.m);
+  if (s != IR_OK) {
+    rec->failed = 1;
+    snprintf(rec->msg, sizeof rec->msg, "seed %" PRIu64 ": %s", seed, ir_ctx_error(c));
+    ir_module_free(g.m);
+    return;
+  }
+  rec->outcome = (uint8_t)r.outcome;
+  rec->nsteps = r.nsteps, rec->ninputs = r.ninputs, rec->interp_runs = r.interp_runs;
+  memcpy(rec->stat, r.stat, r.nsteps * sizeof r.stat[0]);
+  if (r.outcome != DIFF_OK) {
+    FindingWrite fw;
+    ir_ctx_clear_error(c);
+    if (findings_write(c, fz->o->out, &r.finding, &fw) == IR_OK) {
+      rec->counted = 1, rec->created = fw.created;
+      snprintf(rec->sig, sizeof rec->sig, "%s", r.finding.sig);
+    } else {
+      rec->failed = 1;
+      snprintf(rec->msg, sizeof rec->msg, "seed %" PRIu64 ": finding not written: %s", seed, ir_ctx_error(c));
+    }
+  }
+  diff_result_free(&r);
+  ir_module_free(g.m);
+}
+
+static int worker(Fuzz *fz, uint32_t j, int fd) {
+  IrCtx *c = ir_ctx_new();
+  DiffWorker *w = fz->o->isolate ? diff_worker_new() : NULL;
+  if (!c || (fz->o->isolate && !w)) return 2;
+  static WRec rec;  /* in the worker process only */
+  for (uint64_t k = fz->begin + j; k < fz->end && !fuzz_stop; k += fz->o->jobs) {
+    check_one(c, fz, w, k, &rec);
+    if (!write_all(fd, &rec, rec_size(rec.nsteps))) break;
+  }
+  if (w) diff_worker_free(w);
+  ir_ctx_free(c);
+  close(fd);
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The parent                                                           */
+
+typedef struct Live {
+  pid_t pid[MAXJOBS];
+  int fd[MAXJOBS];
+  uint32_t njobs, alive;
+  uint8_t *done;          /* done[k - st.next_seed] */
+  size_t ndone;
+  uint64_t found, errors;
+  double t0, base_elapsed, first_finding;
+  uint64_t base_programs; /* programs done before this session (resume) */
+  bool tty;
+} Live;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Marks index k done and advances the resume point over the done prefix. */
+static void mark_done(Fuzz *fz, Live *lv, uint64_t k) {
+  uint64_t rel = k - fz->st.next_seed;
+  if (rel >= lv->ndone) {
+    size_t n = lv->ndone ? lv->ndone : 1024;
+    while (n <= rel) n *= 2;
+    uint8_t *d = realloc(lv->done, n);
+    if (!d) return;  /* the resume point just stays behind */
+    memset(d + lv->ndone, 0, n - lv->ndone);
+    lv->done = d, lv->ndone = n;
+  }
+  lv->done[rel] = 1;
+  size_t p = 0;
+  while (p < lv->ndone && lv->done[p]) p++;
+  if (p) {
+    memmove(lv->done, lv->done + p, lv->ndone - p);
+    memset(lv->done + lv->ndone - p, 0, p);
+    fz->st.next_seed += p;
+  }
+}
+
+static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
+  mark_done(fz, lv, rec->k);
+  if (rec->failed) {
+    lv->errors++;
+    fprintf(stderr, "%spasscheck fuzz: %s\n", lv->tty ? "\r\033[K" : "", rec->msg);
+    return;
+  }
+  DiffResult r;
+  memset(&r, 0, offsetof(DiffResult, stat));
+  r.outcome = (DiffOutcome)rec->outcome;
+  r.nsteps = rec->nsteps, r.ninputs = rec->ninputs, r.interp_runs = rec->interp_runs;
+  memcpy(r.stat, rec->stat, rec->nsteps * sizeof r.stat[0]);
+  GenProgram g;
+  memset(&g, 0, sizeof g);
+  g.features = rec->features;
+  memcpy(g.shapes, rec->shapes, sizeof g.shapes);
+  camp_add(&fz->st, &r, &g, rec->instrs);
+  if (rec->counted) {
+    if (rec->created) fz->st.findings_new++; else fz->st.findings_dup++;
+    if (rec->outcome != DIFF_INVALID_TEST) {
+      if (!lv->found) lv->first_finding = now_s() - lv->t0;
+      lv->found++;
+    }
+  }
+}
+
+/* Reads one record from worker i; false at end of file. */
+static bool read_record(int fd, WRec *rec) {
+  size_t head = offsetof(WRec, stat), got = 0;
+  char *p = (char *)rec;
+  size_t want = head;
+  while (got < want) {
+    ssize_t k = read(fd, p + got, want - got);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    got += (size_t)k;
+    if (got == head && want == head) {
+      if (rec->nsteps > PIPELINE_MAX) return false;
+      want = rec_size(rec->nsteps);
+    }
+  }
+  return true;
+}
+
+static void progress(Fuzz *fz, Live *lv, bool final) {
+  const CampStats *s = &fz->st;
+  double t = now_s() - lv->t0;
+  char line[512];
+  int n = snprintf(line, sizeof line, "[%02u:%02u:%02u] programs %" PRIu64 " (%.0f/s)", (unsigned)(t / 3600),
+                   (unsigned)t / 60 % 60, (unsigned)t % 60, s->programs, t > 0 ? (s->programs - lv->base_programs) / t : 0.0);
+  for (unsigned o = 0; o < DIFF_NOUTCOMES && n < (int)sizeof line; o++)
+    if (s->outcome[o] || o == DIFF_OK)
+      n += snprintf(line + n, sizeof line - n, " %s %" PRIu64, diff_outcome_name((DiffOutcome)o), s->outcome[o]);
+  if (n < (int)sizeof line)
+    snprintf(line + n, sizeof line - n, " | findings %" PRIu64 " new, %" PRIu64 " dup", s->findings_new,
+             s->findings_dup);
+  if (lv->tty) fprintf(stderr, "\r\033[K%s%s", line, final ? "\n" : "");
+  else fprintf(stderr, "%s\n", line);
+}
+
+static void save_state(Fuzz *fz, Live *lv, char *path) {
+  fz->st.elapsed = lv->base_elapsed + (now_s() - lv->t0);
+  camp_sample(&fz->st, fz->st.elapsed);
+  if (!camp_save(&fz->st, path))
+    fprintf(stderr, "%spasscheck fuzz: %s: %s\n", lv->tty ? "\r\033[K" : "", path, strerror(errno));
+}
+
+static void stop_workers(Live *lv) {
+  for (uint32_t j = 0; j < lv->njobs; j++)
+    if (lv->pid[j] > 0) kill(lv->pid[j], SIGTERM);
+}
+
+/* Polls the workers until every pipe is closed. */
+static void supervise(Fuzz *fz, Live *lv, char *state_path) {
+  struct pollfd pf[MAXJOBS];
+  static WRec rec;
+  double last_save = now_s(), last_line = 0;
+  uint64_t saved_at = fz->st.next_seed;
+  bool stopping = false;
+  while (lv->alive) {
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < lv->njobs; j++) {
+      pf[n].fd = lv->fd[j];
+      pf[n].events = POLLIN;
+      pf[n].revents = 0;
+      n++;
+    }
+    int pr = poll(pf, n, 250);
+    for (uint32_t j = 0; pr > 0 && j < lv->njobs; j++) {
+      if (lv->fd[j] < 0 || !(pf[j].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      if (read_record(lv->fd[j], &rec)) take_record(fz, lv, &rec);
+      else close(lv->fd[j]), lv->fd[j] = -1, lv->alive--;
+    }
+    double t = now_s();
+    bool over = (fz->o->time_s && t - lv->t0 >= fz->o->time_s) || (fz->o->stop_first && lv->found);
+    if ((over || fuzz_stop) && !stopping) stopping = true, stop_workers(lv);
+    if (t - last_line >= (lv->tty ? 0.25 : 10.0)) progress(fz, lv, false), last_line = t;
+    /* saved often: a SIGKILL loses at most the programs checked since */
+    if (t - last_save >= 0.25 && fz->st.next_seed != saved_at) {
+      save_state(fz, lv, state_path);
+      last_save = t, saved_at = fz->st.next_seed;
+    }
+  }
+}
+
+static int start_workers(Fuzz *fz, Live *lv) {
+  fflush(NULL);
+  for (uint32_t j = 0; j < lv->njobs; j++) {
+    int p[2];
+    pid_t pid = pipe(p) == 0 ? fork() : -2;
+    if (pid < 0) {
+      fprintf(stderr, "passcheck fuzz: cannot start a worker: %s\n", strerror(errno));
+      if (pid == -1) close(p[0]), close(p[1]);
+      return CMD_EINTERNAL;
+    }
+    if (pid == 0) {
+      prctl(PR_SET_PDEATHSIG, SIGTERM);  /* a killed campaign takes its workers along */
+      if (getppid() == 1) _exit(0);
+      close(p[0]);
+      for (uint32_t i = 0; i < j; i++) close(lv->fd[i]);
+      _exit(worker(fz, j, p[1]));
+    }
+    close(p[1]);
+    lv->pid[j] = pid, lv->fd[j] = p[0];
+    lv->alive++;
+  }
+  return CMD_OK;
+}
+
+static int reap(Live *lv) {
+  int bad = 0;
+  for (uint32_t j = 0; j < lv->njobs; j++) {
+    int ws;
+    if (lv->pid[j] <= 0 || waitpid(lv->pid[j], &ws, 0) < 0) continue;
+    if (WIFSIGNALED(ws) || (WIFEXITED(ws) && WEXITSTATUS(ws))) {
+      fprintf(stderr, "passcheck fuzz: worker %u %s %d\n", j, WIFSIGNALED(ws) ? "killed by signal" : "exited with",
+              WIFSIGNALED(ws) ? WTERMSIG(ws) : WEXITSTATUS(ws));
+      bad = 1;
+    }
+  }
+  return bad;
+}
+
+/* ------------------------------------------------------------------ */
+/* Setting up                                                           */
+
+static int make_dir(const char *path) {
+  if (mkdir(path, 0755) == 0 || errno == EEXIST) return CMD_OK;
+  fprintf(stderr, "passcheck fuzz: %s: %s\n", path, strerror(errno));
+  return CMD_EUSER;
+}
+
+static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
+  FuzzOpts *o = fz->o;
+  const char *ps = o->passes ? o->passes : pipeline_default();
+  if (!*ps) return fuzz_bad("%s", "the default pipeline is empty: give --passes (see passcheck opt --help)");
+  ir_ctx_clear_error(c);
+  if (pipeline_parse(c, ps, &fz->pipe) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
+  for (uint32_t i = 0; i < o->nknobs; i++) {
+    int64_t v[KNOB__COUNT];
+    knobs_default(v);
+    ir_ctx_clear_error(c);
+    if (knob_set(c, v, o->knob[i]) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
+    const char *eq = strchr(o->knob[i], '=');
+    KnobId k = knob_lookup(o->knob[i], (size_t)(eq - o->knob[i]));
+    fz->knob_fixed[k] = v[k], fz->knob_given[k] = true;
+  }
+  char pl[1024];
+  pipeline_format(&fz->pipe, pl, sizeof pl);
+  int rc = make_dir(o->out);
+  if (rc) return rc;
+  if (!o->resume) {
+    camp_init(&fz->st, pl, o->seed, o->shard_i, o->shard_n, o->size);
+    return CMD_OK;
+  }
+  char err[600];
+  if (access(state_path, F_OK) != 0) {
+    fprintf(stderr, "passcheck fuzz: --resume: no %s yet, starting a new campaign\n", state_path);
+    camp_init(&fz->st, pl, o->seed, o->shard_i, o->shard_n, o->size);
+    return CMD_OK;
+  }
+  if (!camp_load(&fz->st, state_path, err, sizeof err)) {
+    fprintf(stderr, "passcheck fuzz: cannot resume: %s\n", err);
+    return CMD_EUSER;
+  }
+  if (strcmp(fz->st.pipeline, pl))
+    return fuzz_bad("--resume: the saved campaign ran pipeline '%s'; give the same --passes", fz->st.pipeline);
+  uint32_t removed = 0;
+  findings_clean_tmp(c, o->out, &removed);
+  fprintf(stderr, "passcheck fuzz: resuming at program %" PRIu64 " (seed %" PRIu64 "), %" PRIu64
+                  " programs done%s\n",
+          fz->st.next_seed, camp_seed(&fz->st, fz->st.next_seed), fz->st.programs,
+          removed ? ", removed half-written findings" : "");
+  return CMD_OK;
+}
+
+static void summary(const Fuzz *fz, const Live *lv, double t) {
+  const CampStats *s = &fz->st;
+  uint64_t now = s->programs - lv->base_programs;
+  printf("fuzz: %" PRIu64 " programs in %.1f s (%.1f programs/s, %u jobs), %.0f instructions on average\n",
+         now, t, t > 0 ? now / t : 0.0, lv->njobs,
+         s->programs ? (double)s->instrs / s->programs : 0.0);
+  printf("outcomes:");
+  for (unsigned o = 0; o < DIFF_NOUTCOMES; o++)
+    printf(" %s %" PRIu64, diff_outcome_name((DiffOutcome)o), s->outcome[o]);
+  printf("\nfindings: %" PRIu64 " new, %" PRIu64 " duplicates", s->findings_new, s->findings_dup);
+  if (lv->found) printf("; first after %.2f s", lv->first_finding);
+  printf("\n");
+}
+
+int cmd_fuzz(int argc, char **argv) {
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  static FuzzOpts o;
+  static Fuzz fz;
+  static Live lv;
+  memset(&fz, 0, sizeof fz), memset(&lv, 0, sizeof lv);
+  fz.o = &o;
+  /* Every interpreter run allocates its result buffers afresh; keep them
+   * in the heap instead of mmap/munmap + page faults per run (measured:
+   * a quarter of the campaign's time went to faulting pages in). */
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  int rc = fuzz_parse_opts(c, argc, argv, &o);
+  char state[4200];
+  snprintf(state, sizeof state, "%s/campaign.json", o.out ? o.out : ".");
+  if (rc == CMD_OK) rc = setup(c, &fz, state);
+  if (rc) { ir_ctx_free(c); return rc < 0 ? CMD_OK : rc; }
+  fz.begin = fz.st.next_seed;
+  fz.end = o.programs ? o.programs : UINT64_MAX;  /* absolute: --resume runs up to it */
+  lv.njobs = o.jobs, lv.tty = isatty(2), lv.base_elapsed = fz.st.elapsed, lv.t0 = now_s();
+  lv.base_programs = fz.st.programs;
+  fuzz_stop = 0;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+  save_state(&fz, &lv, state);  /* --resume works from the first moment */
+  rc = start_workers(&fz, &lv);
+  if (rc == CMD_OK) supervise(&fz, &lv, state);
+  else stop_workers(&lv);
+  int bad = reap(&lv);
+  double t = now_s() - lv.t0;
+  progress(&fz, &lv, true);
+  save_state(&fz, &lv, state);
+  summary(&fz, &lv, t);
+  ir_ctx_clear_error(c);
+  if (report_write(c, o.out, &fz.st) != IR_OK) cmd_report(c, IR_EUSER), bad = 1;
+  else printf("report: %s/report.html (and report.json)\n", o.out);
+  fflush(stdout);
+  free(lv.done);
+  ir_ctx_free(c);
+  signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL);
+  if (rc) return rc;
+  if (bad) return CMD_EINTERNAL;
+  return lv.found ? CMD_EUSER : CMD_OK;
+}
