@@ -1003,6 +1003,20 @@ static void emit_reduce(Cc *cc, IrId i, IrIntrin id) {
   emit(cc, VM_REDUCE, w, ir_type_lanes(cc->m, vt), id, dst_of(cc, i), S(cc, v), fpop ? OP(cc, i, 1) : VM_NONE, fm);
 }
 
+/* The function's "denormal-fp-math" applies to the llvm.* FP intrinsics as
+ * to fadd/fmul (LangRef "Function Attributes", denormal-fp-math: inputs
+ * "treated as zero", outputs "may be flushed"; the interpreter flushes, as
+ * the NVPTX backend does by picking the .ftz instructions for them), except
+ * the sign-bit operations fabs and copysign, which are not arithmetic.
+ * llvm.nvvm.* and ori.* spell their flushing in the name; math library
+ * calls are functions of their own, compiled outside this one. */
+static uint32_t intrin_denorm(const Cc *cc, IrIntrin id, unsigned fpw) {
+  const char *n = ir_intrin_info[id].name;
+  if (!fpw || strncmp(n, "llvm.", 5) || !strncmp(n, "llvm.nvvm.", 10)) return 0;
+  if (id == IR_IN_LLVM_FABS || id == IR_IN_LLVM_COPYSIGN) return 0;
+  return fm_flags(cc, 0, fpw) & (VM_FM_FTZ | VM_FM_FTZP);
+}
+
 /* A pure known callee: evaluated per lane by ev_intrin (eval.h). */
 static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
   const IrModule *m = cc->m;
@@ -1023,7 +1037,12 @@ static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
   cc->ext[e] = nargs;
   cc->ext[e + 1] = nres;
   cc->ext[e + 2] = retw;
-  cc->ext[e + 3] = fm_flags(cc, in->flags, retw) & (VM_FM_NNAN | VM_FM_NINF);
+  unsigned fpw = ir_type_is_fp(m, ir_type_scalar(m, vt)) ? retw : 0;
+  for (uint32_t k = 0; k < nargs && !fpw; k++) {
+    IrType at = ir_type_scalar(m, ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)));
+    if (ir_type_is_fp(m, at)) fpw = sw_of(m, at);
+  }
+  cc->ext[e + 3] = (fm_flags(cc, in->flags, retw) & (VM_FM_NNAN | VM_FM_NINF)) | intrin_denorm(cc, id, fpw);
   if (cc->ext[e + 3] && ir_type_is_fp(m, ir_type_scalar(m, vt))) cc->ext[e + 3] |= VM_FM_FPRET;
   for (uint32_t k = 0; k < nargs; k++) {
     IrType at = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1));

@@ -842,12 +842,17 @@ int vm_intrin(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint
       argw[k] = (uint8_t)x[1];
       pz |= P[s];
       if (fm && (x[2] & 2) && fmf_poison(fm, x[1], args[k])) pz = true;
+      if ((fm & VM_FM_FTZ) && (x[2] & 2)) args[k] = ev_flush(x[1], args[k]);
+      if (x[2] & 2) args[k] = flushp(x[1], args[k], fm);
     }
     uint64_t out[2] = {0, 0};
     int st = EV_OK;
     if (!pz) st = ev_intrin(&p->ev, (IrIntrin)in->c, nargs, args, argw, retw, out, why);
     if (st == EV_UB) return 1;
     if (st == EV_NOTPURE) { *why = NULL; return 2; }
+    /* the function's denormal mode (vm_compile.c intrin_denorm) */
+    if (st == EV_OK && (fm & VM_FM_FPRET) && (fm & VM_FM_FTZ)) out[0] = ev_flush(retw, out[0]);
+    if (st == EV_OK && (fm & VM_FM_FPRET)) out[0] = flushp(retw, out[0], fm);
     if (st == EV_OK && (fm & VM_FM_FPRET) && fmf_poison(fm, retw, out[0])) st = EV_POISON;
     pz |= st == EV_POISON;
     R[in->a + l] = pz ? 0 : out[0];
