@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "ir.h"
+#include "../passes/pass.h"
 
 enum {
   CMD_OK = 0,        /* success, no finding */
@@ -91,6 +92,12 @@ int cmd_load_module(IrCtx *c, const char *path, IrModule **out);
 
 /* Prints a library error ("file:line:col: error: ...") for status st. */
 void cmd_report(const IrCtx *c, IrStatus st);
+
+/* Initialises pc (default knobs, then each "name=value" of knobs[0..n),
+ * remarks to stderr when asked) and parses the pipeline passes into p;
+ * prints the error and returns its exit status on failure. */
+int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int nknobs, bool remarks,
+                   PassCtx *pc, Pipeline *p);
 
 /* True when arg is -h or --help. */
 int cmd_is_help(const char *arg);

@@ -290,15 +290,7 @@ void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
 /* The check                                                            */
 
 static int check_setup(IrCtx *c, const CheckOpts *o, PassCtx *pc, Pipeline *p) {
-  pass_ctx_init(pc, c);
-  pc->remarks = o->remarks ? stderr : NULL;
-  for (int k = 0; k < o->nknobs; k++) {
-    IrStatus st = knob_set(c, pc->knob, o->knobs[k]);
-    if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
-  }
-  IrStatus st = pipeline_parse(c, o->passes, p);
-  if (st != IR_OK) cmd_report(c, st);
-  return cmd_status(st);
+  return cmd_pass_setup(c, o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
 }
 
 /* Reads the .input file; the options given on the command line win. */

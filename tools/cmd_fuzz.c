@@ -527,10 +527,24 @@ static int reap(Live *lv) {
 /* ------------------------------------------------------------------ */
 /* Setting up                                                           */
 
+/* mkdir -p path. */
 static int make_dir(const char *path) {
-  if (mkdir(path, 0755) == 0 || errno == EEXIST) return CMD_OK;
-  fprintf(stderr, "passcheck fuzz: %s: %s\n", path, strerror(errno));
-  return CMD_EUSER;
+  char buf[4096];
+  if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) {
+    fprintf(stderr, "passcheck fuzz: %s: path too long\n", path);
+    return CMD_EUSER;
+  }
+  for (char *p = buf + 1;; p++) {
+    char ch = *p;
+    if (ch != '/' && ch) continue;
+    *p = 0;
+    if (mkdir(buf, 0755) != 0 && errno != EEXIST) {
+      fprintf(stderr, "passcheck fuzz: %s: %s\n", buf, strerror(errno));
+      return CMD_EUSER;
+    }
+    *p = ch;
+    if (!ch) return CMD_OK;
+  }
 }
 
 static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {

@@ -135,18 +135,7 @@ static int opt_parse_opts(int argc, char **argv, OptOpts *o) {
 
 /* Knobs and pipeline, checked before the input is read. */
 static int opt_setup(IrCtx *c, const OptOpts *o, PassCtx *pc, Pipeline *p) {
-  pass_ctx_init(pc, c);
-  for (int k = 0; k < o->nknobs; k++) {
-    IrStatus st = knob_set(c, pc->knob, o->knobs[k]);
-    if (st != IR_OK) {
-      cmd_report(c, st);
-      return cmd_status(st);
-    }
-  }
-  IrStatus st = pipeline_parse(c, o->passes, p);
-  if (st != IR_OK) cmd_report(c, st);
-  pc->remarks = o->remarks ? stderr : NULL;
-  return cmd_status(st);
+  return cmd_pass_setup(c, o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
 }
 
 static int opt_write(const OptOpts *o, const IrModule *m) {

@@ -37,6 +37,17 @@ static const CmdInfo cmds[] = {
 /* ------------------------------------------------------------------ */
 /* Helpers shared by the subcommands (declared in cmd.h)                */
 
+int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int nknobs, bool remarks,
+                   PassCtx *pc, Pipeline *p) {
+  pass_ctx_init(pc, c);
+  pc->remarks = remarks ? stderr : NULL;
+  IrStatus st = IR_OK;
+  for (int k = 0; k < nknobs && st == IR_OK; k++) st = knob_set(c, pc->knob, knobs[k]);
+  if (st == IR_OK) st = pipeline_parse(c, passes, p);
+  if (st != IR_OK) cmd_report(c, st);
+  return cmd_status(st);
+}
+
 int cmd_status(IrStatus st) {
   if (st == IR_OK) return CMD_OK;
   return st == IR_EUSER ? CMD_EUSER : CMD_EINTERNAL;
