@@ -509,6 +509,29 @@ static bool rd_header(Rd *r, Finding *f) {
   return rd_str(r, "passcheck_version", f->version, sizeof f->version, false);
 }
 
+/* o[key] as a string or number text, "" when absent or of another kind. */
+static const char *opt_text(const FJson *o, const char *key) {
+  const FJson *v = o && o->kind == FJ_OBJ ? fjson_get(o, key) : NULL;
+  return v && (v->kind == FJ_STR || v->kind == FJ_NUM) ? v->s : "";
+}
+
+/* The optional first_difference and writer objects, for reports. */
+static void rd_difference(Rd *r, Finding *f) {
+  const FJson *d = fjson_get(r->root, "first_difference"), *w = fjson_get(r->root, "writer");
+  f->difference[0] = f->writer[0] = 0;
+  if (d && d->kind == FJ_OBJ) {
+    const char *ev = opt_text(d, "expected_value"), *av = opt_text(d, "actual_value");
+    unsigned eb = (unsigned)strtoul(opt_text(d, "expected_byte"), NULL, 10) & 0xff;
+    unsigned ab = (unsigned)strtoul(opt_text(d, "actual_byte"), NULL, 10) & 0xff;
+    int n = snprintf(f->difference, sizeof f->difference, "%s, byte %s: expected 0x%02x, actual 0x%02x",
+                     opt_text(d, "where"), opt_text(d, "offset"), eb, ab);
+    if (*ev && n > 0 && (size_t)n < sizeof f->difference)
+      snprintf(f->difference + n, sizeof f->difference - n, " (%s %s -> %s)", opt_text(d, "type"), ev, av);
+  }
+  if (w && w->kind == FJ_OBJ)
+    snprintf(f->writer, sizeof f->writer, "%s: %s", opt_text(w, "function"), opt_text(w, "instruction"));
+}
+
 static bool rd_fields(Rd *r, Finding *f) {
   char outcome[64];
   int64_t step;
@@ -527,6 +550,7 @@ static bool rd_fields(Rd *r, Finding *f) {
   const FJson *in = fjson_get(r->root, "input");
   if (!in) return rd_fail(r, NULL, "missing field \"%s\"", "input");
   if (in->kind != FJ_NULL && in->kind != FJ_OBJ) return rd_fail(r, in, "field \"%s\" must be an object or null", "input");
+  rd_difference(r, f);
   return true;
 }
 

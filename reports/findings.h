@@ -62,6 +62,8 @@ typedef struct Finding {
   char sigkey[DIFF_KEYLEN];
   char expected[320], actual[320];
   char command[4096];
+  char difference[400];      /* the first difference in words ("" when none) */
+  char writer[700];          /* "@f: <instruction>" that wrote it ("" when unknown) */
   uint64_t count;
   char *program;             /* program.ll (malloc, NUL-terminated) */
   size_t program_len;

@@ -93,6 +93,8 @@ static void json_row(FILE *o, const Row *r) {
   fputs(", \"key\": ", o), fjson_put_str(o, f->sigkey);
   fputs(", \"expected\": ", o), fjson_put_str(o, f->expected);
   fputs(", \"actual\": ", o), fjson_put_str(o, f->actual);
+  fputs(", \"difference\": ", o), fjson_put_str(o, f->difference);
+  fputs(", \"writer\": ", o), fjson_put_str(o, f->writer);
   fputs(", \"repro\": ", o), fjson_put_str(o, f->command);
   fputc('}', o);
 }
@@ -198,7 +200,7 @@ static void html_coverage(FILE *o, const CampStats *s) {
 static void html_findings(FILE *o, const Rows *rs) {
   fputs("<h2>Findings by signature</h2>\n", o);
   if (!rs->n) { fputs("<p>none</p>\n", o); return; }
-  fputs("<table><tr><th>signature</th><th>count</th><th>outcome</th><th>pass</th><th>expected / actual</th>"
+  fputs("<table><tr><th>signature</th><th>count</th><th>outcome</th><th>pass</th><th>behaviour</th>"
         "<th>reproduce (in the finding's folder)</th></tr>\n", o);
   for (size_t i = 0; i < rs->n; i++) {
     const Row *r = &rs->r[i];
@@ -211,7 +213,9 @@ static void html_findings(FILE *o, const Rows *rs) {
     fprintf(o, "</code></td><td class=n>%" PRIu64 "</td><td>%s</td><td><code>", r->f.count,
             diff_outcome_name(r->f.outcome));
     esc(o, r->f.pass), fputs("</code></td><td>", o);
-    esc(o, r->f.expected), fputs("<br>", o), esc(o, r->f.actual);
+    fputs("expected: ", o), esc(o, r->f.expected), fputs("<br>actual: ", o), esc(o, r->f.actual);
+    if (r->f.difference[0]) fputs("<br>", o), esc(o, r->f.difference);
+    if (r->f.writer[0]) fputs("<br>written by <code>", o), esc(o, r->f.writer), fputs("</code>", o);
     fputs("</td><td><code>", o), esc(o, r->f.command), fputs("</code></td></tr>\n", o);
   }
   fputs("</table>\n", o);

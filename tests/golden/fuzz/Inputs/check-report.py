@@ -21,6 +21,9 @@ def load(out):
             assert os.path.getsize(os.path.join(d, name)) > 0, (d, name)
         assert fd["signature"] in html, fd["signature"]
         assert fd["count"] >= 1
+        if fd["outcome"] == "mismatch":  # the first difference is in the report
+            assert fd["difference"].startswith(("parameter", "return", "@")), fd
+            assert fd["difference"] in html.replace("&gt;", ">"), fd["difference"]
         sigs[fd["signature"]] = fd["count"]
     assert sigs, "no findings"
     return c, sigs
