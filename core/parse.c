@@ -1891,31 +1891,33 @@ static IrId inst_fence(P *p) {
   return finish_mem(p, emit(p, IR_FENCE, IR_VOID, 0, NULL), 0, scope, ord, 0);
 }
 
+/* n typed values separated by commas: v[k] of type t[k]. */
+static void tvalues(P *p, uint32_t n, IrRef *v, IrType *t) {
+  for (uint32_t k = 0; k < n; k++) {
+    if (k) expect(p, LX_COMMA, "','");
+    v[k] = tvalue(p, &t[k]);
+  }
+}
+
 /* extractelement := 'extractelement' tvalue ',' tvalue */
 static IrId inst_extractelt(P *p) {
   LexTok t0 = TK;
-  IrType vt, it;
+  IrType t[2];
   IrRef v[2];
-  v[0] = tvalue(p, &vt);
-  expect(p, LX_COMMA, "','");
-  v[1] = tvalue(p, &it);
-  if (!ir_type_is_vec(p->m, vt) || !ir_type_is_int(p->m, it)) ERRT(p, &t0, "invalid extractelement operands");
-  return emit(p, IR_EXTRACTELT, ir_type_scalar(p->m, vt), 2, v);
+  tvalues(p, 2, v, t);
+  if (!ir_type_is_vec(p->m, t[0]) || !ir_type_is_int(p->m, t[1])) ERRT(p, &t0, "invalid extractelement operands");
+  return emit(p, IR_EXTRACTELT, ir_type_scalar(p->m, t[0]), 2, v);
 }
 
 /* insertelement := 'insertelement' tvalue ',' tvalue ',' tvalue */
 static IrId inst_insertelt(P *p) {
   LexTok t0 = TK;
-  IrType vt, et, it;
+  IrType t[3];
   IrRef v[3];
-  v[0] = tvalue(p, &vt);
-  expect(p, LX_COMMA, "','");
-  v[1] = tvalue(p, &et);
-  expect(p, LX_COMMA, "','");
-  v[2] = tvalue(p, &it);
-  if (!ir_type_is_vec(p->m, vt) || ir_type_scalar(p->m, vt) != et || !ir_type_is_int(p->m, it))
+  tvalues(p, 3, v, t);
+  if (!ir_type_is_vec(p->m, t[0]) || ir_type_scalar(p->m, t[0]) != t[1] || !ir_type_is_int(p->m, t[2]))
     ERRT(p, &t0, "invalid insertelement operands");
-  return emit(p, IR_INSERTELT, vt, 3, v);
+  return emit(p, IR_INSERTELT, t[0], 3, v);
 }
 
 /* A shufflevector mask: a constant <M x i32> whose lanes are < lim or undef. */
@@ -1934,16 +1936,12 @@ static bool mask_ok(P *p, IrRef r, IrType mt, uint32_t lim) {
 /* shufflevector := 'shufflevector' tvalue ',' tvalue ',' tvalue */
 static IrId inst_shuffle(P *p) {
   LexTok t0 = TK;
-  IrType at, bt, mt;
+  IrType t[3];
   IrRef v[3];
-  v[0] = tvalue(p, &at);
-  expect(p, LX_COMMA, "','");
-  v[1] = tvalue(p, &bt);
-  expect(p, LX_COMMA, "','");
-  v[2] = tvalue(p, &mt);
-  if (!ir_type_is_vec(p->m, at) || bt != at || !mask_ok(p, v[2], mt, 2 * ir_type_lanes(p->m, at)))
+  tvalues(p, 3, v, t);
+  if (!ir_type_is_vec(p->m, t[0]) || t[1] != t[0] || !mask_ok(p, v[2], t[2], 2 * ir_type_lanes(p->m, t[0])))
     ERRT(p, &t0, "invalid shufflevector operands");
-  IrType rt = ir_type_vec(p->m, ir_type_lanes(p->m, mt), ir_type_scalar(p->m, at));
+  IrType rt = ir_type_vec(p->m, ir_type_lanes(p->m, t[2]), ir_type_scalar(p->m, t[0]));
   return emit(p, IR_SHUFFLE, rt, 3, v);
 }
 

@@ -58,8 +58,14 @@ int cmd_repro(int argc, char **argv);
 struct DiffResult;
 void cmd_diff_print(const struct DiffResult *r, bool replay, bool steps);
 
+/* tools/cmd_mathcheck.c: `mathcheck` (the folder's math precision, MPFR). */
+int cmd_mathcheck(int argc, char **argv);
+
 /* tools/cmd_gen.c: `gen` (the program generator). */
 int cmd_gen(int argc, char **argv);
+
+/* Parses a ULP tolerance (a finite number >= 0; tools/passcheck.c). */
+bool cmd_parse_ulps(const char *s, double *v);
 
 /* Helpers of the interpreter subcommands (tools/cmd_run.c). */
 /* Parses a decimal or 0x-hex unsigned number; false when malformed. */

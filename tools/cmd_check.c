@@ -40,7 +40,7 @@ static const char check_usage[] =
   "                       [--grid BxT] [--math mpfr|host] [--approx exact|adversarial]\n"
   "                       [--approx-seed N] [--steps N] [--out DIR]\n"
   "                       [--no-isolate] [--pass-timeout S] [--always-run]\n"
-  "                       [--remarks] [--quiet]\n"
+  "                       [--remarks] [--quiet] [--ulp-tolerance U]\n"
   "\n"
   "Pass-equivalence check of one module.  Parses and verifies FILE, then\n"
   "runs the passes of pipeline P one at a time; after each it verifies the\n"
@@ -76,6 +76,9 @@ static const char check_usage[] =
   "                        with the same signature increments its count\n"
   "  --no-isolate          run the passes in this process (faster; a crashing\n"
   "                        pass then kills passcheck)\n"
+  "  --ulp-tolerance U     a value folded by constfold more than U ulps from the\n"
+  "                        correctly rounded result is a precision finding;\n"
+  "                        closer ones count as ok (default 0.5)\n"
   "  --pass-timeout S      a pass running longer is a crash (default 10 s;\n"
   "                        0: no limit)\n"
   "  --always-run          interpret even after passes that changed nothing\n"
@@ -102,14 +105,14 @@ static int check_bad(const char *fmt, const char *arg) {
 
 typedef enum {
   K_PASSES, K_KNOB, K_FUNC, K_INPUTS, K_SEED, K_INPUT, K_GRID, K_MATH, K_APPROX, K_ASEED, K_STEPS, K_OUT,
-  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_NKEYS
+  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_ULP, K_NKEYS
 } CheckKey;
 
 static const struct { const char *name; bool value; } check_keys[K_NKEYS] = {
   {"passes", true}, {"knob", true},   {"func", true},  {"inputs", true},     {"seed", true},
   {"input", true},  {"grid", true},   {"math", true},  {"approx", true},     {"approx-seed", true},
   {"steps", true},  {"out", true},    {"pass-timeout", true}, {"no-isolate", false}, {"no-edges", false},
-  {"always-run", false}, {"remarks", false}, {"quiet", false},
+  {"always-run", false}, {"remarks", false}, {"quiet", false}, {"ulp-tolerance", true},
 };
 
 /* The key of option a ("-name", "--name", with "=value" for valued ones). */
@@ -158,6 +161,9 @@ static int check_value(CheckOpts *o, CheckKey k, const char *v) {
   case K_TIMEOUT:
     if (!(rc = set_num(v, &n, "bad pass timeout '%s'")) && n > 86400) rc = check_bad("bad pass timeout '%s'", v);
     o->d.pass_timeout_s = (uint32_t)n;
+    break;
+  case K_ULP:
+    if (!cmd_parse_ulps(v, &o->d.ulp_tolerance)) return check_bad("bad ULP tolerance '%s' (a number >= 0)", v);
     break;
   case K_GRID:
     if (!interp_grid_parse(v, &o->d.interp.grid)) return check_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);

@@ -62,13 +62,15 @@ typedef struct FuzzOpts {
   const char *knob[64];   /* fixed -knob settings, applied over random ones */
   InterpGrid grid;
   bool grid_given;
+  double ulps;            /* precision tolerance; < 0: the oracle's default */
 } FuzzOpts;
 
 static const char fuzz_usage[] =
   "usage: passcheck fuzz [--time T | --programs N] [--seed S] [--jobs J]\n"
   "                      [--passes P] [--out DIR] [--resume] [--shard I/N]\n"
   "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
-  "                      [--knobs random|default] [-knob k=v]... [--stop-on-first]\n"
+  "                      [--knobs random|default] [-knob k=v]... [--ulp-tolerance U]\n"
+  "                      [--stop-on-first]\n"
   "\n"
   "The campaign: generates programs from seeds S, S+1, ... (passcheck gen),\n"
   "runs the pipeline over each one pass at a time, runs the program before\n"
@@ -103,6 +105,8 @@ static const char fuzz_usage[] =
   "  --knobs M         random (default): knob values picked per program and\n"
   "                    recorded in each finding; default: the seeds' defaults\n"
   "  -knob k=v         fix one knob (repeatable; see passcheck knobs)\n"
+  "  --ulp-tolerance U a value folded by constfold more than U ulps from the\n"
+  "                    correctly rounded one is a precision finding (default 0.5)\n"
   "  --stop-on-first   stop at the first finding (prints the time to it)\n"
   "  --no-isolate      run passes in the worker itself (faster; a crashing\n"
   "                    pass then kills the worker)\n"
@@ -161,6 +165,9 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
     o->grid_given = true;
   } else if (!strcmp(a, "--passes") || !strcmp(a, "-passes")) o->passes = v;
   else if (!strcmp(a, "--out")) o->out = v;
+  else if (!strcmp(a, "--ulp-tolerance")) {
+    if (!cmd_parse_ulps(v, &o->ulps)) return fuzz_bad("bad ULP tolerance '%s' (a number >= 0)", v);
+  }
   else if (!strcmp(a, "--knobs")) {
     if (strcmp(v, "random") && strcmp(v, "default")) return fuzz_bad("bad knob mode '%s' (random or default)", v);
     o->random_knobs = !strcmp(v, "random");
@@ -179,7 +186,7 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
 static bool fuzz_takes_value(const char *a) {
   static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
                                      "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
-                                     "-knob", "--knob", "--features"};
+                                     "-knob", "--knob", "--features", "--ulp-tolerance"};
   for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
     if (!strcmp(a, with[i])) return true;
   return false;
@@ -189,7 +196,7 @@ static bool fuzz_takes_value(const char *a) {
 static int fuzz_parse_opts(IrCtx *c, int argc, char **argv, FuzzOpts *o) {
   memset(o, 0, sizeof *o);
   o->seed = 1, o->jobs = 1, o->ninputs = 4, o->shard_n = 1;
-  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true;
+  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true, o->ulps = -1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cmd_is_help(a)) { fputs(fuzz_usage, stdout); return -1; }
@@ -294,6 +301,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   d.input_seed = seed;
   d.isolate = fz->o->isolate;
   d.worker = w;
+  if (fz->o->ulps >= 0) d.ulp_tolerance = fz->o->ulps;
   d.program_seed = seed, d.has_program_seed = true;
   DiffResult r;
   IrStatus s = diff_run(c, g.m, g.fidx, &fz->pipe, &pc, &d, &r);

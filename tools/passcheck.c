@@ -27,6 +27,7 @@ static const CmdInfo cmds[] = {
   {"opt", cmd_opt, "run a pipeline of passes over a module and print the result"},
   {"knobs", cmd_knobs, "list every knob of the seed documents (name, type, default, range, pass)"},
   {"run", cmd_run, "interpret one function on one input vector and print the result"},
+  {"mathcheck", cmd_mathcheck, "measure the constant folder's math results against MPFR (max ULP per function)"},
   {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},
   {"parse", cmd_parse, "parse IR files and report errors (prints nothing on success)"},
   {"print", cmd_print, "parse IR files and print them in canonical form"},
@@ -46,6 +47,14 @@ int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int n
   if (st == IR_OK) st = pipeline_parse(c, passes, p);
   if (st != IR_OK) cmd_report(c, st);
   return cmd_status(st);
+}
+
+bool cmd_parse_ulps(const char *s, double *v) {
+  char *end;
+  double x = strtod(s, &end);
+  if (end == s || *end || !(x >= 0) || x > 1e9) return false;
+  *v = x;
+  return true;
 }
 
 int cmd_status(IrStatus st) {

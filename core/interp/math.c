@@ -307,33 +307,25 @@ static uint64_t mpfr_memo(EvEnv *e, unsigned fn, unsigned w, const uint64_t *arg
 /* ------------------------------------------------------------------ */
 /* The host model                                                       */
 
-/* llvm.powi as the host evaluates it (compiler-rt / libgcc __powidf2:
- * square-and-multiply over the bits of n, then 1/r for negative n). */
-static double host_powi(double x, int32_t n) {
+/* llvm.powi as the host evaluates it (compiler-rt / libgcc __powidf2 and
+ * __powisf2: square-and-multiply over the bits of n, then 1/r for negative
+ * n), in binary64, or with f32 in binary32, rounding after every step as
+ * __powisf2 does (squaring in double and rounding once differs in the last
+ * bit, e.g. powi(0x2edbe6ff, 3)).  Each binary32 step is computed in
+ * binary64 and rounded: exact for products of floats, and innocuous for
+ * the quotient (53 >= 2*24 + 2). */
+static double rnd32(double v, bool f32) { return f32 ? (double)(float)v : v; }
+
+static double host_powi(double x, int32_t n, bool f32) {
   double r = 1;
   int64_t k = n < 0 ? -(int64_t)n : n;
   for (;;) {
-    if (k & 1) r *= x;
+    if (k & 1) r = rnd32(r * x, f32);
     k >>= 1;
     if (!k) break;
-    x *= x;
+    x = rnd32(x * x, f32);
   }
-  return n < 0 ? 1 / r : r;
-}
-
-/* The same in binary32 (compiler-rt / libgcc __powisf2 work in float and
- * round after every multiplication, so squaring in double and rounding once
- * gives different last bits, e.g. powi(0x2edbe6ff, 3)). */
-static float host_powif(float x, int32_t n) {
-  float r = 1;
-  int64_t k = n < 0 ? -(int64_t)n : n;
-  for (;;) {
-    if (k & 1) r *= x;
-    k >>= 1;
-    if (!k) break;
-    x *= x;
-  }
-  return n < 0 ? 1 / r : r;
+  return n < 0 ? rnd32(1 / r, f32) : r;
 }
 
 static double host_d(unsigned fn, double x, double y, int32_t n) {
@@ -354,7 +346,7 @@ static double host_d(unsigned fn, double x, double y, int32_t n) {
   case IR_MF_LOG2: return log2(x);
   case IR_MF_LOG10: return log10(x);
   case IR_MF_POW: return pow(x, y);
-  case IR_MF_POWI: return host_powi(x, n);
+  case IR_MF_POWI: return host_powi(x, n, false);
   case IR_MF_RSQRT: return 1 / sqrt(x);
   default: return NAN;
   }
@@ -378,7 +370,7 @@ static float host_f(unsigned fn, float x, float y, int32_t n) {
   case IR_MF_LOG2: return log2f(x);
   case IR_MF_LOG10: return log10f(x);
   case IR_MF_POW: return powf(x, y);
-  case IR_MF_POWI: return host_powif(x, n);
+  case IR_MF_POWI: return (float)host_powi(x, n, true);
   case IR_MF_RSQRT: return 1 / sqrtf(x);
   default: return NAN;
   }
