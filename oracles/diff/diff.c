@@ -26,6 +26,13 @@
  *           slower), and interp_compare(V(k-1), V(k)) decides: value
  *           mismatch, more poison or a status mismatch -> mismatch; target
  *           UB or trap -> ub-introduced; target timeout -> timeout-introduced.
+ *   precision  a value mismatch after constfold is re-examined (see
+ *           "Precision" below): when replacing every host-folded math value
+ *           by its correctly rounded value makes the step refine on that
+ *           input, the difference is rounding of folded values, not a
+ *           miscompilation: outcome precision when the worst folded value
+ *           is further than ulp_tolerance from the exact result, else the
+ *           input counts as refining.
  *   The first failing (step, input) is the finding; no later step runs.
  */
 #include <signal.h>
@@ -35,6 +42,8 @@
 #include <sys/wait.h>
 
 #include "diff_int.h"
+#include "../mathref/mathref.h"
+#include "../../passes/constfold.h"
 
 #define DIFF_DEFAULT_BUDGET 10000000ull /* the interpreter's default step budget */
 
@@ -68,6 +77,7 @@ void diff_opts_default(DiffOpts *o) {
   o->pass_timeout_s = 10;
   o->verify = true;
   o->tgt_budget_factor = 4;
+  o->ulp_tolerance = 0.5;
 }
 
 /* The splitmix64 finalizer: a bijective mix of 64 bits. */
@@ -370,21 +380,122 @@ static bool step_version(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, 
   return true;
 }
 
+/* ------------------------------------------------------------------ */
+/* Precision (oracles/mathref)                                          */
+/* The rule.  constfold evaluates math library functions on the host libm,
+ * which is not always correctly rounded; the interpreter evaluates the
+ * unfolded call correctly rounded (MPFR).  A value mismatch after a
+ * constfold step is therefore re-examined: constfold is run again over the
+ * step's input module with a hook that replaces every host-folded value by
+ * the correctly rounded one (the "corrected" target) and measures each
+ * folded value's distance from the exact result in ulps (mathref).  The
+ * mismatch is explained by rounding when some folded value was not
+ * correctly rounded, the worst distance is at most PREC_ROUNDING_CAP ulps
+ * (beyond that the fold computed a wrong value, not a rounded one: it stays
+ * a mismatch), and the corrected target refines the source on the input.
+ * Explained: outcome precision (the finding names function, argument,
+ * folded value, correctly rounded value and distance) when the worst
+ * distance exceeds DiffOpts.ulp_tolerance, else the input counts as
+ * refining.  Anything else stays a mismatch.  Folds that change no
+ * observable byte are not findings here (passcheck mathcheck sweeps them). */
+
+#define PREC_ROUNDING_CAP 1024.0
+
+typedef struct DiffPrec {
+  Mathref *mr;
+  uint32_t nbad;          /* folded values that were not the correctly rounded one */
+  bool have;
+  MathrefCheck worst;
+  int state;              /* 0 not built, 1 corrected target runs, -1 not applicable */
+  DiffVer corr;
+} DiffPrec;
+
+static void prec_hook(void *ud, const CfFold *fo, uint64_t *bits) {
+  DiffPrec *p = ud;
+  MathrefCheck c = {fo->fn, fo->w, fo->nargs, {fo->args[0], fo->args[1], fo->args[2]}, *bits, 0, 0};
+  if (!mathref_check(p->mr, &c) || c.cr == *bits) return;
+  p->nbad++;
+  if (!p->have || c.ulp > p->worst.ulp) p->worst = c;
+  p->have = true;
+  *bits = c.cr;
+}
+
+/* Builds and runs the corrected target of step k (state 1), or state -1. */
+static IrStatus prec_build(DiffEng *e, DiffVer *cur, DiffPrec *p) {
+  p->state = -1;
+  IrModule *m = ir_module_clone(cur->m);
+  p->mr = m ? mathref_new(e->c) : NULL;
+  if (!p->mr) {
+    if (m) ir_module_free(m);
+    return IR_ENOMEM;
+  }
+  PassCtx pc = *e->pc;
+  pc.remarks = NULL;
+  pc.pass = "constfold";
+  CfHooks h = {prec_hook, p};
+  bool changed = false;
+  p->corr.m = m;
+  p->corr.own = true;
+  if (constfold_run(&pc, m, &changed, &h) != IR_OK || !p->nbad || p->worst.ulp > PREC_ROUNDING_CAP) return IR_OK;
+  p->corr.fidx = find_kernel(e, m);
+  if (p->corr.fidx == IR_NIL) return IR_OK;
+  char why[600];
+  IrStatus st = ver_run(e, &p->corr, tgt_budget(e->o), why, sizeof why);
+  if (!st && !why[0]) p->state = 1;
+  return st;
+}
+
+static void prec_free(DiffEng *e, DiffPrec *p) {
+  ver_free(e, &p->corr);
+  mathref_free(p->mr);
+}
+
+/* 1: input i's mismatch is explained by rounding of folded values. */
+static bool prec_explains(DiffEng *e, uint32_t k, DiffVer *cur, uint32_t i, DiffPrec *p) {
+  if (e->p->pass[k]->run != pass_constfold) return false;
+  if (!p->state && prec_build(e, cur, p) != IR_OK) p->state = -1;
+  if (p->state != 1) return false;
+  InterpDiff d;
+  return interp_compare(&cur->res[i], &p->corr.res[i], &d) == INTERP_REFINES;
+}
+
+static void prec_fill(DiffEng *e, const DiffPrec *p) {
+  DiffFinding *f = &e->r->finding;
+  char buf[400];
+  mathref_describe(&p->worst, buf, sizeof buf);
+  e->r->outcome = f->outcome = DIFF_PRECISION;
+  free(f->detail);
+  char det[600];
+  snprintf(det, sizeof det, "%u folded value(s) not correctly rounded; worst: %s (tolerance %g ulp)", p->nbad, buf,
+           e->o->ulp_tolerance);
+  f->detail = diff_strdup(det);
+  snprintf(f->sigkey, sizeof f->sigkey, "%s|%s|%s:%s", f->pass, diff_outcome_name(f->outcome),
+           mathref_fn_name(p->worst.fn), p->worst.w == 32 ? "float" : "double");
+  diff_finding_sign(f);
+}
+
 /* Compares cur and next on every valid input; true (finding made) at the
  * first input that does not refine. */
 static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
   DiffPassStat *ps = &e->r->stat[k];
-  for (uint32_t i = 0; i < e->nin; i++) {
+  DiffPrec prec;
+  memset(&prec, 0, sizeof prec);
+  bool found = false;
+  for (uint32_t i = 0; i < e->nin && !found; i++) {
     if (!e->valid[i]) continue;
     ps->inputs++;
     InterpDiff d;
     InterpVerdict v = interp_compare(&cur->res[i], &next->res[i], &d);
     if (v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED) continue;
+    bool rounding = v == INTERP_VALUE_MISMATCH && prec_explains(e, k, cur, i, &prec);
+    if (rounding && prec.worst.ulp <= e->o->ulp_tolerance) continue;
     diff_fill_common(e, (int32_t)k, cur, next);
     diff_fill_verdict(e, k, i, cur, next, &d);
-    return true;
+    if (rounding) prec_fill(e, &prec);
+    found = true;
   }
-  return false;
+  prec_free(e, &prec);
+  return found;
 }
 
 /* Whether the step's output prints like cur (the pass changed nothing). */

@@ -35,7 +35,8 @@ typedef enum DiffOutcome {
   DIFF_UB_INTRODUCED,      /* the target has UB (or traps) where the source was defined */
   DIFF_CRASH,              /* the pass failed, crashed, hung, or the verifier rejected its output */
   DIFF_TIMEOUT_INTRODUCED, /* the target runs out of steps where the source finished */
-  DIFF_PRECISION,          /* reserved for the MPFR oracle (oracles/mathref) */
+  DIFF_PRECISION,          /* a mismatch explained by folded math values further than
+                              DiffOpts.ulp_tolerance from the exact result (oracles/mathref) */
   DIFF_INVALID_TEST,       /* the source itself is UB / times out on every input, or cannot run */
   DIFF_NOUTCOMES
 } DiffOutcome;
@@ -77,6 +78,7 @@ typedef struct DiffOpts {
   uint32_t tgt_budget_factor; /* targets run with this many times the source budget (default 4) */
   uint64_t program_seed;    /* recorded in the finding only (fuzz mode); has_program_seed */
   bool has_program_seed;
+  double ulp_tolerance;     /* precision outcome: see diff.c "Precision" (default 0.5 ulp) */
 } DiffOpts;
 
 void diff_opts_default(DiffOpts *o);

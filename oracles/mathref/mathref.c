@@ -1,0 +1,143 @@
+/* oracles/mathref/mathref.c -- the MPFR precision oracle (mathref.h): the
+ * correctly rounded value through the interpreter's MPFR model (ev_math),
+ * and the ULP distance of a folded value from the exact result.
+ *
+ * Method: the exact result is computed with MPFR at 256 bits in MPFR's
+ * default (huge) exponent range, so it is never rounded to the format
+ * first.  The distance is |folded - exact| / ulp(exact), with
+ * ulp(x) = 2^(max(floor(log2 |x|), emin) - (p - 1)) for the format's
+ * precision p (24, 53) and normal exponent minimum emin (-126, -1022): the
+ * spacing of the format's numbers around x, subnormals included.  A result
+ * is correctly rounded (round to nearest) exactly when the distance is at
+ * most 0.5; the default tolerance.  The 256-bit value is itself rounded,
+ * but its error (2^-255 relative) cannot move a distance across 0.5 by more
+ * than 2^-200 ulp.
+ */
+#include <math.h>
+#include <mpfr.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mathref.h"
+#include "interp/eval.h"
+
+enum { MR_PREC = 256 };
+
+struct Mathref {
+  EvEnv env;
+  mpfr_t x, y, v, d;
+};
+
+Mathref *mathref_new(IrCtx *c) {
+  Mathref *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  InterpOpts io;
+  interp_opts_default(&io);
+  io.math = INTERP_MATH_MPFR;
+  io.approx = INTERP_APPROX_EXACT;
+  ev_env_init(&r->env, c, &io);
+  mpfr_inits2(MR_PREC, r->x, r->y, r->v, NULL);
+  mpfr_init2(r->d, MR_PREC + 64);
+  return r;
+}
+
+void mathref_free(Mathref *r) {
+  if (!r) return;
+  mpfr_clears(r->x, r->y, r->v, r->d, NULL);
+  ev_env_free(&r->env);
+  free(r);
+}
+
+static double mr_to_d(unsigned w, uint64_t b) { return ev_to_double(w, b); }
+
+/* r->v = fn(x[, y]) at 256 bits; false when fn has no model here. */
+static bool mr_exact(Mathref *r, unsigned fn, const MathrefCheck *c) {
+  mpfr_t *v = &r->v, *x = &r->x, *y = &r->y;
+  mpfr_set_d(*x, mr_to_d(c->w, c->args[0]), MPFR_RNDN);
+  if (c->nargs > 1 && fn != IR_MF_POWI) mpfr_set_d(*y, mr_to_d(c->w, c->args[1]), MPFR_RNDN);
+  switch (fn) {
+  case IR_MF_SIN: mpfr_sin(*v, *x, MPFR_RNDN); break;
+  case IR_MF_COS: mpfr_cos(*v, *x, MPFR_RNDN); break;
+  case IR_MF_TAN: mpfr_tan(*v, *x, MPFR_RNDN); break;
+  case IR_MF_ASIN: mpfr_asin(*v, *x, MPFR_RNDN); break;
+  case IR_MF_ACOS: mpfr_acos(*v, *x, MPFR_RNDN); break;
+  case IR_MF_ATAN: mpfr_atan(*v, *x, MPFR_RNDN); break;
+  case IR_MF_ATAN2: mpfr_atan2(*v, *x, *y, MPFR_RNDN); break;
+  case IR_MF_SINH: mpfr_sinh(*v, *x, MPFR_RNDN); break;
+  case IR_MF_COSH: mpfr_cosh(*v, *x, MPFR_RNDN); break;
+  case IR_MF_TANH: mpfr_tanh(*v, *x, MPFR_RNDN); break;
+  case IR_MF_EXP: mpfr_exp(*v, *x, MPFR_RNDN); break;
+  case IR_MF_EXP2: mpfr_exp2(*v, *x, MPFR_RNDN); break;
+  case IR_MF_LOG: mpfr_log(*v, *x, MPFR_RNDN); break;
+  case IR_MF_LOG2: mpfr_log2(*v, *x, MPFR_RNDN); break;
+  case IR_MF_LOG10: mpfr_log10(*v, *x, MPFR_RNDN); break;
+  case IR_MF_POW: mpfr_pow(*v, *x, *y, MPFR_RNDN); break;
+  case IR_MF_POWI: mpfr_pow_si(*v, *x, (long)(int32_t)c->args[1], MPFR_RNDN); break;
+  case IR_MF_FMOD: mpfr_fmod(*v, *x, *y, MPFR_RNDN); break;
+  case IR_MF_SQRT: mpfr_sqrt(*v, *x, MPFR_RNDN); break;
+  case IR_MF_FABS: mpfr_abs(*v, *x, MPFR_RNDN); break;
+  case IR_MF_FLOOR: mpfr_floor(*v, *x); break;
+  case IR_MF_CEIL: mpfr_ceil(*v, *x); break;
+  case IR_MF_ROUND: mpfr_round(*v, *x); break;
+  default: return false;
+  }
+  return true;
+}
+
+/* The distance of folded from r->v in ulps of the format. */
+static double mr_ulps(Mathref *r, unsigned w, uint64_t folded) {
+  double fd = mr_to_d(w, folded);
+  bool fnan = isnan(fd), enan = mpfr_nan_p(r->v);
+  if (fnan || enan) return fnan && enan ? 0.0 : INFINITY;
+  if (isinf(fd) || mpfr_inf_p(r->v)) return (isinf(fd) && mpfr_inf_p(r->v) && (fd < 0) == (mpfr_sgn(r->v) < 0)) ? 0.0 : INFINITY;
+  long p = w == 32 ? 24 : 53, emin = w == 32 ? -126 : -1022;
+  long e = mpfr_zero_p(r->v) ? emin : (long)mpfr_get_exp(r->v) - 1;
+  if (e < emin) e = emin;
+  mpfr_set_d(r->d, fd, MPFR_RNDN);
+  mpfr_sub(r->d, r->d, r->v, MPFR_RNDN);
+  mpfr_abs(r->d, r->d, MPFR_RNDN);
+  mpfr_mul_2si(r->d, r->d, -(e - (p - 1)), MPFR_RNDN);
+  return mpfr_get_d(r->d, MPFR_RNDU);
+}
+
+bool mathref_check(Mathref *r, MathrefCheck *c) {
+  if (c->w != 32 && c->w != 64) return false;
+  if (!mr_exact(r, c->fn, c)) return false;
+  uint64_t a[3] = {c->args[0], c->args[1], c->args[2]};
+  c->cr = ev_math(&r->env, c->fn, c->w, a, EV_RNE);
+  c->ulp = mr_ulps(r, c->w, c->folded);
+  return true;
+}
+
+static const char *const mr_names[IR_NMATHFN] = {
+  [IR_MF_SIN] = "sin", [IR_MF_COS] = "cos", [IR_MF_TAN] = "tan", [IR_MF_ASIN] = "asin",
+  [IR_MF_ACOS] = "acos", [IR_MF_ATAN] = "atan", [IR_MF_ATAN2] = "atan2", [IR_MF_SINH] = "sinh",
+  [IR_MF_COSH] = "cosh", [IR_MF_TANH] = "tanh", [IR_MF_EXP] = "exp", [IR_MF_EXP2] = "exp2",
+  [IR_MF_LOG] = "log", [IR_MF_LOG2] = "log2", [IR_MF_LOG10] = "log10", [IR_MF_POW] = "pow",
+  [IR_MF_POWI] = "powi", [IR_MF_FMOD] = "fmod", [IR_MF_SQRT] = "sqrt", [IR_MF_FABS] = "fabs",
+  [IR_MF_FLOOR] = "floor", [IR_MF_CEIL] = "ceil", [IR_MF_ROUND] = "round",
+};
+
+const char *mathref_fn_name(unsigned fn) {
+  return fn < IR_NMATHFN && mr_names[fn] ? mr_names[fn] : "?";
+}
+
+static uint64_t mr_hex(unsigned w, uint64_t b) {
+  double d = mr_to_d(w, b);
+  uint64_t u;
+  memcpy(&u, &d, 8);
+  return u;
+}
+
+void mathref_describe(const MathrefCheck *c, char *buf, size_t n) {
+  const char *t = c->w == 32 ? "float" : "double";
+  int at = snprintf(buf, n, "%s(%s 0x%016llX", mathref_fn_name(c->fn), t, (unsigned long long)mr_hex(c->w, c->args[0]));
+  if (c->nargs > 1 && at > 0 && (size_t)at < n) {
+    if (c->fn == IR_MF_POWI) at += snprintf(buf + at, n - (size_t)at, ", i32 %d", (int)(int32_t)c->args[1]);
+    else at += snprintf(buf + at, n - (size_t)at, ", %s 0x%016llX", t, (unsigned long long)mr_hex(c->w, c->args[1]));
+  }
+  if (at > 0 && (size_t)at < n)
+    snprintf(buf + at, n - (size_t)at, "): folded 0x%016llX, correctly rounded 0x%016llX, %.3g ulp",
+             (unsigned long long)mr_hex(c->w, c->folded), (unsigned long long)mr_hex(c->w, c->cr), c->ulp);
+}

@@ -1,0 +1,653 @@
+/* passes/constfold.c -- `constfold`: constant folding of math calls and
+ * intrinsics with constant arguments (seed 004 "Constant Folding: Math &
+ * Intrinsics"), plus the seed's integer folds (add/sub/mul/sdiv/udiv/srem,
+ * integer compares).
+ *
+ * Contract (pass.h): replaces a call or integer instruction by a constant
+ * only when the reference semantics (core/interp) give that constant for
+ * every execution; math library values come from the host libm under the
+ * seed's exception-safe protocol (the precision oracle, oracles/mathref,
+ * measures them against MPFR).  Knobs: disable-fp-call-folding and
+ * FPFoldDisable (no call taking or returning FP is folded).  One remark per
+ * folded call ("folded ..."), and one per refusal of the evaluator.
+ *
+ * Method: the seed's two tiers.
+ *   1. cf_eligible (sub_14D90D0) looks only at the callee and the types,
+ *      never at operand values: attribute pre-filters (readnone and
+ *      nounwind on the declaration, else -- one level of indirection -- on
+ *      the known callee it resolves to; convergent on either: never), the
+ *      knobs, scalar operands, and the foldable tables: LLVM intrinsics,
+ *      NVVM intrinsics, and the math library names matched by
+ *      constfold_name_match (plain C, __*_finite, C++ mangled).
+ *   2. cf_evaluate (sub_14D1BC0) extracts the constants and dispatches on
+ *      operand count (1, 2, 3).  Host-evaluated functions (transcendentals)
+ *      run in cf_safe: clear FP exceptions and errno, evaluate (a float
+ *      result is computed in double and rounded to float inside the
+ *      protected region), refuse on EDOM/ERANGE or invalid, divide-by-zero,
+ *      overflow, underflow (inexact allowed).  Domain pre-checks: log and
+ *      log10 need x > 0, sqrt x >= 0.  exp2(x) is pow(2, x); round is C
+ *      round (half away from zero); fabs/floor/ceil/sqrt are the custom
+ *      implementations below; half is never folded by the host path.
+ *      Operations whose result is defined exactly (rounding, min/max, fma,
+ *      conversions, bit operations, every nvvm.* intrinsic) are evaluated
+ *      by ev_intrin, the interpreter's own definition, so they agree bit for
+ *      bit with the reference semantics.
+ * Calls are visited in layout order until nothing folds (a fold may make
+ * another call's operands constant).
+ */
+#include <errno.h>
+#include <fenv.h>
+#include <math.h>
+#include <string.h>
+
+#include "constfold.h"
+#include "interp/eval.h"
+
+/* ------------------------------------------------------------------ */
+/* The foldable tables                                                  */
+
+typedef enum CfClass {
+  CF_NO,      /* not foldable */
+  CF_HOST,    /* LLVM math intrinsic evaluated by the host libm */
+  CF_EXACT,   /* exactly defined: evaluated by ev_intrin */
+  CF_NAME     /* math library name: constfold_name_match, then the host */
+} CfClass;
+
+/* LLVM intrinsic IDs of the seed's master table (IDs 5..211). */
+static CfClass cf_llvm_class(IrIntrin id) {
+  switch (id) {
+  case IR_IN_LLVM_COS: case IR_IN_LLVM_EXP: case IR_IN_LLVM_EXP2: case IR_IN_LLVM_LOG:
+  case IR_IN_LLVM_LOG10: case IR_IN_LLVM_LOG2: case IR_IN_LLVM_POW: case IR_IN_LLVM_POWI:
+  case IR_IN_LLVM_SIN: case IR_IN_LLVM_TAN:
+    return CF_HOST;
+  case IR_IN_LLVM_BSWAP: case IR_IN_LLVM_CEIL: case IR_IN_LLVM_COPYSIGN: case IR_IN_LLVM_CTLZ:
+  case IR_IN_LLVM_CTPOP: case IR_IN_LLVM_FABS: case IR_IN_LLVM_FLOOR: case IR_IN_LLVM_FMA:
+  case IR_IN_LLVM_FMULADD: case IR_IN_LLVM_LROUND: case IR_IN_LLVM_MAXNUM: case IR_IN_LLVM_MINNUM:
+  case IR_IN_LLVM_NEARBYINT: case IR_IN_LLVM_RINT: case IR_IN_LLVM_ROUND: case IR_IN_LLVM_ROUNDEVEN:
+  case IR_IN_LLVM_SQRT: case IR_IN_LLVM_TRUNC:
+  /* 189..211: the integer operations (umax, sadd.with.overflow, ...) */
+  case IR_IN_LLVM_UMAX: case IR_IN_LLVM_UMIN: case IR_IN_LLVM_SMAX: case IR_IN_LLVM_SMIN:
+  case IR_IN_LLVM_SADD_OV: case IR_IN_LLVM_SSUB_OV: case IR_IN_LLVM_SMUL_OV:
+  case IR_IN_LLVM_UADD_OV: case IR_IN_LLVM_USUB_OV: case IR_IN_LLVM_UMUL_OV:
+  case IR_IN_LLVM_SADD_SAT: case IR_IN_LLVM_SSUB_SAT: case IR_IN_LLVM_UADD_SAT: case IR_IN_LLVM_USUB_SAT:
+    return CF_EXACT;
+  default:
+    return CF_NO;
+  }
+}
+
+/* NVVM intrinsic IDs of the seed's table (IDs > 211).  Every one is
+ * evaluated by ev_intrin.  Deviation from a literal reading of the seed:
+ * the seed folds .approx and .ftz intrinsics with exact host math; here
+ * they fold to the reference semantics' value (core/interp: the exact
+ * approximation model, with the .ftz flushing of inputs and result), the
+ * only value that keeps the program's meaning under the default model and
+ * one the adversarial model allows.  nvvm.move.* and nvvm.ptr.gen.to.* are
+ * not in passcheck's IR; the seed's log/log10.approx are nvvm.lg2.approx. */
+static CfClass cf_nvvm_class(IrIntrin id) {
+  switch (id) {
+  case IR_IN_NVVM_BITCAST_D2LL: case IR_IN_NVVM_BITCAST_F2I: case IR_IN_NVVM_BITCAST_I2F:
+  case IR_IN_NVVM_BITCAST_LL2D:
+  case IR_IN_NVVM_CEIL_F: case IR_IN_NVVM_CEIL_D: case IR_IN_NVVM_CLZ_I: case IR_IN_NVVM_CLZ_LL:
+  case IR_IN_NVVM_COS_APPROX_F: case IR_IN_NVVM_COS_APPROX_FTZ_F:
+  case IR_IN_NVVM_DIV_APPROX_F: case IR_IN_NVVM_DIV_APPROX_FTZ_F: case IR_IN_NVVM_DIV_RN_F:
+  case IR_IN_NVVM_DIV_RN_D: case IR_IN_NVVM_DIV_RN_FTZ_F:
+  case IR_IN_NVVM_EX2_APPROX_FTZ_F: case IR_IN_NVVM_EX2_APPROX_D:
+  case IR_IN_NVVM_FABS_F: case IR_IN_NVVM_FABS_D: case IR_IN_NVVM_FLOOR_F: case IR_IN_NVVM_FLOOR_D:
+  case IR_IN_NVVM_LG2_APPROX_FTZ_F: case IR_IN_NVVM_RCP_APPROX_FTZ_D: case IR_IN_NVVM_RSQRT_APPROX_FTZ_F:
+  case IR_IN_NVVM_SQRT_F: case IR_IN_NVVM_SQRT_RN_D: case IR_IN_NVVM_SQRT_APPROX_F:
+  case IR_IN_NVVM_SQRT_APPROX_FTZ_F: case IR_IN_NVVM_SIN_APPROX_F: case IR_IN_NVVM_SIN_APPROX_FTZ_F:
+  case IR_IN_NVVM_MAX_I: case IR_IN_NVVM_MAX_UI: case IR_IN_NVVM_MIN_I: case IR_IN_NVVM_MIN_UI:
+  case IR_IN_NVVM_MAX_LL: case IR_IN_NVVM_MAX_ULL: case IR_IN_NVVM_MIN_LL: case IR_IN_NVVM_MIN_ULL:
+  case IR_IN_NVVM_MULHI_I: case IR_IN_NVVM_MULHI_UI: case IR_IN_NVVM_MULHI_LL: case IR_IN_NVVM_MULHI_ULL:
+  case IR_IN_NVVM_F2I_RN: case IR_IN_NVVM_D2I_RN: case IR_IN_NVVM_I2F_RN: case IR_IN_NVVM_I2D_RN:
+  case IR_IN_NVVM_FMAX_F: case IR_IN_NVVM_FMAX_D: case IR_IN_NVVM_FMAX_FTZ_F: case IR_IN_NVVM_FMAX_FTZ_NAN_F:
+  case IR_IN_NVVM_FMIN_F: case IR_IN_NVVM_FMIN_D: case IR_IN_NVVM_FMIN_FTZ_F: case IR_IN_NVVM_FMIN_FTZ_NAN_F:
+    return CF_EXACT;
+  default:
+    return CF_NO;
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Name matching (the seed's "case 0" path)                             */
+
+enum { NM_PLAIN = 1, NM_FINITE = 2, NM_MANGLED = 4 };
+
+typedef struct CfName {
+  const char *base;
+  uint8_t fn, arity, forms;
+} CfName;
+
+/* The seed's three lists, by base name: 44 plain C names (22 bases with
+ * their 'f' forms), 20 __*_finite names, 42 C++ mangled names. */
+static const CfName cf_names[] = {
+  {"sin", IR_MF_SIN, 1, NM_PLAIN | NM_MANGLED},      {"cos", IR_MF_COS, 1, NM_PLAIN | NM_MANGLED},
+  {"tan", IR_MF_TAN, 1, NM_PLAIN | NM_MANGLED},      {"acos", IR_MF_ACOS, 1, 7},
+  {"asin", IR_MF_ASIN, 1, 7},                        {"atan", IR_MF_ATAN, 1, NM_PLAIN | NM_MANGLED},
+  {"atan2", IR_MF_ATAN2, 2, 7},                      {"sinh", IR_MF_SINH, 1, 7},
+  {"cosh", IR_MF_COSH, 1, 7},                        {"tanh", IR_MF_TANH, 1, NM_PLAIN | NM_MANGLED},
+  {"exp", IR_MF_EXP, 1, 7},                          {"exp2", IR_MF_EXP2, 1, 7},
+  {"log", IR_MF_LOG, 1, 7},                          {"log10", IR_MF_LOG10, 1, 7},
+  {"ceil", IR_MF_CEIL, 1, NM_PLAIN | NM_MANGLED},    {"floor", IR_MF_FLOOR, 1, NM_PLAIN | NM_MANGLED},
+  {"round", IR_MF_ROUND, 1, NM_PLAIN | NM_MANGLED},  {"fabs", IR_MF_FABS, 1, NM_PLAIN | NM_MANGLED},
+  {"sqrt", IR_MF_SQRT, 1, NM_PLAIN | NM_MANGLED},    {"pow", IR_MF_POW, 2, 7},
+  {"fmod", IR_MF_FMOD, 2, NM_PLAIN | NM_MANGLED},
+};
+
+static const CfName *cf_base(const char *s, size_t n, unsigned form) {
+  for (size_t i = 0; i < sizeof cf_names / sizeof cf_names[0]; i++)
+    if ((cf_names[i].forms & form) && strlen(cf_names[i].base) == n && !memcmp(cf_names[i].base, s, n))
+      return &cf_names[i];
+  return NULL;
+}
+
+static bool cf_hit(const CfName *b, unsigned *fn, unsigned *arity, unsigned *w, unsigned width) {
+  if (!b) return false;
+  *fn = b->fn;
+  *arity = b->arity;
+  *w = width;
+  return true;
+}
+
+/* _Z<len><base><t>...: the length digit must be the base's length (the
+ * seed's pseudo-code files "pow" under '5'; the real mangling, and the
+ * known callee table, is _Z3powff) and the type suffix one letter, 'f' or
+ * 'd', per parameter, all equal. */
+static bool cf_match_mangled(const char *s, size_t n, unsigned *fn, unsigned *arity, unsigned *w) {
+  if (n < 4 || s[2] < '1' || s[2] > '9') return false;
+  size_t bl = (size_t)(s[2] - '0');
+  if (3 + bl >= n) return false;
+  const CfName *b = cf_base(s + 3, bl, NM_MANGLED);
+  if (!b || n != 3 + bl + b->arity) return false;
+  char t = s[3 + bl];
+  for (size_t k = 3 + bl; k < n; k++)
+    if (s[k] != t) return false;
+  if (t != 'f' && t != 'd') return false;
+  return cf_hit(b, fn, arity, w, t == 'f' ? 32 : 64);
+}
+
+/* __<base>[f]_finite */
+static bool cf_match_finite(const char *s, size_t n, unsigned *fn, unsigned *arity, unsigned *w) {
+  static const char suf[] = "_finite";
+  if (n <= 2 + 7 || memcmp(s + n - 7, suf, 7)) return false;
+  const char *b = s + 2;
+  size_t bl = n - 2 - 7;
+  if (cf_hit(cf_base(b, bl, NM_FINITE), fn, arity, w, 64)) return true;
+  return bl > 1 && b[bl - 1] == 'f' && cf_hit(cf_base(b, bl - 1, NM_FINITE), fn, arity, w, 32);
+}
+
+bool constfold_name_match(const char *s, size_t n, unsigned *fn, unsigned *arity, unsigned *w) {
+  if (n >= 2 && s[0] == '_' && s[1] == 'Z') return cf_match_mangled(s, n, fn, arity, w);
+  if (n >= 2 && s[0] == '_' && s[1] == '_') return cf_match_finite(s, n, fn, arity, w);
+  if (cf_hit(cf_base(s, n, NM_PLAIN), fn, arity, w, 64)) return true;
+  return n > 1 && s[n - 1] == 'f' && cf_hit(cf_base(s, n - 1, NM_PLAIN), fn, arity, w, 32);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tier 1: eligibility (never looks at operand values)                  */
+
+typedef struct CfCall {
+  CfClass cls;
+  IrIntrin id;
+  const IrFunc *callee;
+  unsigned nargs;
+  unsigned fn, w;      /* CF_NAME / CF_HOST: the math function and its width */
+} CfCall;
+
+/* The attribute pre-filters on the declaration, then on the known callee
+ * it resolves to (one level of indirection); convergent on either: no. */
+static bool cf_attrs_ok(const IrFunc *callee, IrIntrin id) {
+  uint32_t direct = callee->fattrs, known = id ? ir_intrin_info[id].attrs : 0;
+  if ((direct | known) & IR_A_CONV) return false;
+  bool rn = (direct & IR_A_NOMEM) || (known & IR_A_NOMEM);
+  bool nu = (direct & IR_A_NOUNWIND) || (known & IR_A_NOUNWIND);
+  return rn && nu;
+}
+
+static bool cf_touches_fp(const IrModule *m, const IrFunc *f, IrId i) {
+  const IrInst *in = &f->insts[i];
+  IrType rt = ir_ty(m, in->type)->kind == IR_TSTRUCT ? ir_type_field(m, in->type, 0) : in->type;
+  if (ir_type_is_fp(m, ir_type_scalar(m, rt))) return true;
+  for (uint32_t k = 1; k < in->nops; k++)
+    if (ir_type_is_fp(m, ir_type_scalar(m, ir_value_type(f, ir_opnd(f, i, k))))) return true;
+  return false;
+}
+
+static bool cf_scalar_call(const IrModule *m, const IrFunc *f, IrId i) {
+  const IrInst *in = &f->insts[i];
+  if (in->type == IR_VOID || ir_type_is_vec(m, in->type)) return false;
+  for (uint32_t k = 1; k < in->nops; k++) {
+    IrType t = ir_value_type(f, ir_opnd(f, i, k));
+    if (!ir_type_is_int(m, t) && !ir_type_is_fp(m, t)) return false;
+    if (ir_ty(m, t)->bits > 64) return false;
+  }
+  return true;
+}
+
+static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrId i, CfCall *cc) {
+  const IrInst *in = &f->insts[i];
+  IrRef cr = ir_opnd(f, i, 0);
+  if (in->op != IR_CALL || !ir_ref_is(cr, IR_RFUNC)) return false;
+  const IrFunc *callee = ir_func(m, ir_ref_idx(cr));
+  IrIntrin id = (IrIntrin)in->aux;
+  memset(cc, 0, sizeof *cc);
+  cc->id = id, cc->callee = callee, cc->nargs = in->nops - 1;
+  if (!callee->is_decl || cc->nargs < 1 || cc->nargs > 3) return false;  /* a body of its own: not the library */
+  if (!cf_attrs_ok(callee, id) || !cf_scalar_call(m, f, i)) return false;
+  if (cf_touches_fp(m, f, i) && (pc->knob[KNOB_DISABLE_FP_CALL_FOLDING] || pc->knob[KNOB_FPFOLDDISABLE]))
+    return false;
+  const char *nm = ir_cstr(m, callee->name);
+  unsigned ar = 0;
+  if (!strncmp(nm, "llvm.nvvm.", 10)) cc->cls = cf_nvvm_class(id);
+  else if (!strncmp(nm, "llvm.", 5)) cc->cls = cf_llvm_class(id);
+  else if (constfold_name_match(nm, strlen(nm), &cc->fn, &ar, &cc->w)) cc->cls = CF_NAME;
+  if (cc->cls == CF_NAME) {  /* the type suffix must match the declaration */
+    IrType want = cc->w == 32 ? IR_FLOAT : IR_DOUBLE;
+    if (ar != cc->nargs || in->type != want) return false;
+    for (uint32_t k = 1; k < in->nops; k++)
+      if (ir_value_type(f, ir_opnd(f, i, k)) != want) return false;
+  }
+  if (cc->cls == CF_HOST) {
+    cc->fn = ir_intrin_info[id].math;
+    cc->w = ir_ty(m, in->type)->bits;
+  }
+  return cc->cls != CF_NO;
+}
+
+/* ------------------------------------------------------------------ */
+/* Constants                                                            */
+
+/* The bit pattern of a scalar int/FP constant (poison/undef: no). */
+static bool cf_const_bits(const IrModule *m, IrRef r, uint64_t *v) {
+  if (!ir_ref_is(r, IR_RCONST)) return false;
+  const IrConst *k = ir_const(m, r);
+  if (k->kind == IR_CZERO) *v = 0;
+  else if (k->kind == IR_CINT || k->kind == IR_CFP) *v = k->lo;
+  else return false;
+  return true;
+}
+
+static double cf_to_d(unsigned w, uint64_t b) {
+  if (w == 32) {
+    float x;
+    uint32_t u = (uint32_t)b;
+    memcpy(&x, &u, 4);
+    return x;
+  }
+  double d;
+  memcpy(&d, &b, 8);
+  return d;
+}
+
+static uint64_t cf_dbits(double d) {
+  uint64_t b;
+  memcpy(&b, &d, 8);
+  return b;
+}
+
+static int64_t cf_sext(uint64_t v, unsigned w) { return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w); }
+static uint64_t cf_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
+
+/* ------------------------------------------------------------------ */
+/* Host evaluation (sub_14D19F0 / sub_14D1A80)                          */
+
+/* Custom fabs (sub_14D1280): the sign bit cleared. */
+static double cf_fabs(double x) { return cf_to_d(64, cf_dbits(x) & 0x7fffffffffffffffull); }
+
+/* Custom floor (sub_14D13B0): truncate; one less when truncation went up
+ * (negative non-integers); the sign of x kept (floor(-0.0) = -0.0);
+ * |x| >= 2^52, inf and NaN are already integral. */
+static double cf_floor(double x) {
+  if (!(cf_fabs(x) < 4503599627370496.0)) return x;
+  double t = (double)(int64_t)x;
+  if (t > x) t -= 1.0;
+  return copysign(t, x);
+}
+
+/* Custom ceil (sub_14D1410): the mirror of cf_floor (ceil(-0.5) = -0.0). */
+static double cf_ceil(double x) {
+  if (!(cf_fabs(x) < 4503599627370496.0)) return x;
+  double t = (double)(int64_t)x;
+  if (t < x) t += 1.0;
+  return copysign(t, x);
+}
+
+/* Custom sqrt (sub_14D1470): libc sqrt, correctly rounded; for float the
+ * double result rounds to the correctly rounded float (53 >= 2*24 + 2). */
+static double cf_sqrt(double x) { return sqrt(x); }
+
+/* The exception-safe wrapper: f1(x) or f2(x, y); for w == 32 the double
+ * result is rounded to float inside the protected region, so a float
+ * overflow or underflow refuses too.  The caller's FP flags and errno are
+ * restored. */
+static bool cf_safe(double (*f1)(double), double (*f2)(double, double), double x, double y, unsigned w,
+                    uint64_t *out) {
+  fexcept_t saved;
+  int serr = errno;
+  fegetexceptflag(&saved, FE_ALL_EXCEPT);
+  feclearexcept(FE_ALL_EXCEPT);
+  errno = 0;
+  volatile double vx = x, vy = y;
+  volatile double r = f1 ? f1(vx) : f2(vx, vy);
+  volatile float rf = w == 32 ? (float)r : 0.0f;
+  int e = errno;
+  bool bad = e == EDOM || e == ERANGE || fetestexcept(FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
+  fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  errno = serr;
+  if (bad) return false;
+  if (w == 32) {
+    float v = rf;
+    uint32_t u;
+    memcpy(&u, &v, 4);
+    *out = u;
+  } else {
+    *out = cf_dbits(r);
+  }
+  return true;
+}
+
+typedef double (*CfF1)(double);
+typedef double (*CfF2)(double, double);
+
+static CfF1 cf_host1(unsigned fn) {
+  switch (fn) {
+  case IR_MF_SIN: return sin;   case IR_MF_COS: return cos;   case IR_MF_TAN: return tan;
+  case IR_MF_ASIN: return asin; case IR_MF_ACOS: return acos; case IR_MF_ATAN: return atan;
+  case IR_MF_SINH: return sinh; case IR_MF_COSH: return cosh; case IR_MF_TANH: return tanh;
+  case IR_MF_EXP: return exp;   case IR_MF_LOG: return log;   case IR_MF_LOG2: return log2;
+  case IR_MF_LOG10: return log10;
+  case IR_MF_SQRT: return cf_sqrt;
+  default: return NULL;
+  }
+}
+
+static CfF2 cf_host2(unsigned fn) {
+  switch (fn) {
+  case IR_MF_POW: case IR_MF_POWI: return pow;
+  case IR_MF_ATAN2: return atan2;
+  case IR_MF_FMOD: return fmod;
+  case IR_MF_EXP2: return pow;   /* exp2(x) as pow(2, x): the caller passes (2, x) */
+  default: return NULL;
+  }
+}
+
+static bool cf_exact_host(unsigned fn, unsigned w, double x, uint64_t *out) {
+  double r;
+  switch (fn) {
+  case IR_MF_FABS: r = cf_fabs(x); break;
+  case IR_MF_FLOOR: r = cf_floor(x); break;
+  case IR_MF_CEIL: r = cf_ceil(x); break;
+  case IR_MF_ROUND: r = round(x); break;   /* half away from zero (PTX cvt.rni is not this) */
+  default: return false;
+  }
+  *out = w == 32 ? ev_from_double(32, r) : cf_dbits(r);
+  return true;
+}
+
+bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *out, const char **why) {
+  if (w != 32 && w != 64) return *why = "no transcendental folding of half", false;
+  unsigned n = fn < IR_NMATHFN ? ir_mathfn_arity[fn] : 0;
+  double x = cf_to_d(w, a[0]), y = n == 2 ? cf_to_d(w, a[1]) : 0.0;
+  if (fn == IR_MF_POWI) y = (double)(int32_t)a[1];
+  if (fn == IR_MF_EXP2) y = x;   /* exp2(x) is evaluated as pow(2, x) */
+  /* Deviation: the seed folds NaN operands when the host raises nothing;
+   * C leaves the NaN a libm returns unspecified while the reference
+   * semantics have a NaN rule, so NaN operands are not folded. */
+  if (isnan(x) || (n == 2 && fn != IR_MF_POWI && isnan(y))) return *why = "NaN operand", false;
+  if (cf_exact_host(fn, w, x, out)) return true;
+  if ((fn == IR_MF_LOG || fn == IR_MF_LOG10) && !(x > 0.0))
+    return *why = "argument outside the domain (x <= 0)", false;
+  if (fn == IR_MF_SQRT && !(x >= 0.0)) return *why = "argument outside the domain (x < 0)", false;
+  CfF1 f1 = cf_host1(fn);
+  CfF2 f2 = f1 ? NULL : cf_host2(fn);
+  if (!f1 && !f2) return *why = "no host evaluation for this function", false;
+  if (!cf_safe(f1, f2, fn == IR_MF_EXP2 ? 2.0 : x, y, w, out)) return *why = "the host raised a domain, range or FP exception", false;
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Tier 2: evaluation                                                   */
+
+typedef struct CfRun {
+  PassCtx *pc;
+  IrModule *m;
+  IrFunc *f;
+  const CfHooks *h;
+  EvEnv env;
+  uint32_t folded, refused;
+  bool quiet;      /* a later round: refusals were remarked already */
+} CfRun;
+
+/* The function's denormal mode flushes llvm.* FP intrinsic operands and
+ * results in the reference semantics (vm_compile.c intrin_denorm): a fold
+ * there is refused when an FP operand or the result is subnormal. */
+static bool cf_subnormal(unsigned w, uint64_t b) {
+  if (w != 16 && w != 32 && w != 64) return false;
+  unsigned mb = w == 64 ? 52 : w == 32 ? 23 : 10;
+  uint64_t expo = (b >> mb) & ((1ull << (w - 1 - mb)) - 1), mant = b & ((1ull << mb) - 1);
+  return expo == 0 && mant != 0;
+}
+
+static bool cf_flushing(const IrFunc *f, const CfCall *cc, unsigned w) {
+  const char *nm = ir_intrin_info[cc->id].name;
+  if (cc->cls == CF_NAME || strncmp(nm, "llvm.", 5) || !strncmp(nm, "llvm.nvvm.", 10)) return false;
+  if (cc->id == IR_IN_LLVM_FABS || cc->id == IR_IN_LLVM_COPYSIGN) return false;
+  return (w == 32 ? f->denorm_f32 : f->denorm) != IR_DN_IEEE;
+}
+
+typedef struct CfVals {
+  uint64_t a[3];
+  uint8_t aw[3];
+  bool afp[3];
+  unsigned retw;
+  bool retfp, pair;
+  IrType rt;       /* the scalar result type (field 0 of a pair) */
+} CfVals;
+
+static bool cf_extract(const CfRun *r, IrId i, const CfCall *cc, CfVals *v) {
+  const IrModule *m = r->m;
+  const IrFunc *f = r->f;
+  memset(v, 0, sizeof *v);
+  for (unsigned k = 0; k < cc->nargs; k++) {
+    IrRef a = ir_opnd(f, i, k + 1);
+    IrType t = ir_value_type(f, a);
+    if (!cf_const_bits(m, a, &v->a[k])) return false;
+    v->aw[k] = (uint8_t)ir_ty(m, t)->bits;
+    v->afp[k] = ir_type_is_fp(m, t);
+  }
+  IrType rt = f->insts[i].type;
+  v->pair = ir_ty(m, rt)->kind == IR_TSTRUCT;
+  v->rt = v->pair ? ir_type_field(m, rt, 0) : rt;
+  v->retw = ir_ty(m, v->rt)->bits;
+  v->retfp = ir_type_is_fp(m, v->rt);
+  return true;
+}
+
+static bool cf_denorm_ok(const CfRun *r, const CfCall *cc, const CfVals *v, uint64_t res) {
+  for (unsigned k = 0; k < cc->nargs; k++)
+    if (v->afp[k] && cf_flushing(r->f, cc, v->aw[k]) && cf_subnormal(v->aw[k], v->a[k])) return false;
+  return !(v->retfp && cf_flushing(r->f, cc, v->retw) && cf_subnormal(v->retw, res));
+}
+
+static void cf_fmt(const CfRun *r, IrType t, uint64_t b, char *buf, size_t n) {
+  char ty[32];
+  ir_type_str(r->m, t, ty, sizeof ty);
+  if (ir_type_is_fp(r->m, t)) {
+    double d = ev_to_double(ir_ty(r->m, t)->bits, b);
+    snprintf(buf, n, "%s 0x%016llX", ty, (unsigned long long)cf_dbits(d));
+  } else {
+    snprintf(buf, n, "%s %lld", ty, (long long)cf_sext(b, ir_ty(r->m, t)->bits));
+  }
+}
+
+static void cf_remark(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const char *what, const char *tail) {
+  if (!r->pc->remarks) return;
+  char args[200] = "", one[64];
+  for (unsigned k = 0; k < cc->nargs; k++) {
+    cf_fmt(r, ir_value_type(r->f, ir_opnd(r->f, i, k + 1)), v->a[k], one, sizeof one);
+    snprintf(args + strlen(args), sizeof args - strlen(args), "%s%s", k ? ", " : "", one);
+  }
+  pass_remark(r->pc, r->m, r->f, "%s call to @%s(%s)%s", what, ir_cstr(r->m, cc->callee->name), args, tail);
+}
+
+static void cf_refuse(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const char *why) {
+  char tail[160];
+  snprintf(tail, sizeof tail, ": %s", why);
+  r->refused++;
+  if (!r->quiet) cf_remark(r, i, cc, v, "did not fold", tail);
+}
+
+/* The host path: CF_NAME and CF_HOST. */
+static bool cf_eval_host(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t *res) {
+  const char *why = NULL;
+  if (v->retw == 16) return cf_refuse(r, i, cc, v, "no transcendental folding of half"), false;
+  if (!constfold_eval_math(cc->fn, v->retw, v->a, res, &why)) return cf_refuse(r, i, cc, v, why), false;
+  if (r->h && r->h->on_host_fold) {
+    CfFold fo = {r->f, i, ir_cstr(r->m, cc->callee->name), cc->fn, v->retw, cc->nargs,
+                 {v->a[0], v->a[1], v->a[2]}, *res};
+    r->h->on_host_fold(r->h->ud, &fo, res);
+  }
+  return true;
+}
+
+static bool cf_eval_exact(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t out[2]) {
+  const char *why = NULL;
+  int st = ev_intrin(&r->env, cc->id, cc->nargs, v->a, v->aw, v->retw, out, &why);
+  if (st == EV_OK) return true;
+  cf_refuse(r, i, cc, v, st == EV_POISON ? "the result is poison" : st == EV_UB ? "undefined behaviour"
+                                                                                 : "not evaluable");
+  return false;
+}
+
+static IrRef cf_result(CfRun *r, const CfVals *v, IrType rt, const uint64_t out[2]) {
+  IrRef k = ir_type_is_fp(r->m, v->rt) ? ir_const_fp(r->m, v->rt, out[0]) : ir_const_int(r->m, v->rt, out[0], 0);
+  if (!v->pair) return k;
+  IrRef el[2] = {k, ir_const_int(r->m, IR_I1, out[1] & 1, 0)};
+  return ir_const_agg(r->m, IR_CSTRUCT, rt, 2, el);
+}
+
+static bool cf_fold_call(CfRun *r, IrId i) {
+  CfCall cc;
+  CfVals v;
+  uint64_t out[2] = {0, 0};
+  if (!cf_eligible(r->pc, r->m, r->f, i, &cc) || !cf_extract(r, i, &cc, &v)) return false;
+  bool ok = cc.cls == CF_EXACT ? cf_eval_exact(r, i, &cc, &v, out) : cf_eval_host(r, i, &cc, &v, &out[0]);
+  if (!ok) return false;
+  if (!cf_denorm_ok(r, &cc, &v, out[0])) {
+    cf_refuse(r, i, &cc, &v, "subnormal operand or result under the function's denormal mode");
+    return false;
+  }
+  IrRef k = cf_result(r, &v, r->f->insts[i].type, out);
+  char tail[96] = " to ";
+  if (!v.pair) cf_fmt(r, v.rt, out[0], tail + 4, sizeof tail - 4);
+  else snprintf(tail, sizeof tail, " to { %lld, %d }", (long long)cf_sext(out[0], v.retw), (int)(out[1] & 1));
+  cf_remark(r, i, &cc, &v, "folded", tail);
+  ir_rauw(r->f, ir_inst_ref(i), k);
+  ir_inst_remove(r->f, i);
+  r->folded++;
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Integer folding: add/sub/mul/sdiv/udiv/srem and icmp of constants,   */
+/* LangRef semantics; what would be poison or UB is left alone.         */
+
+/* a op b at width w; false when the result is poison or the op UB. */
+static bool cf_int_bin(unsigned op, uint32_t flags, unsigned w, uint64_t a, uint64_t b, uint64_t *res) {
+  __int128 sa = cf_sext(a, w), sb = cf_sext(b, w), s;
+  unsigned __int128 ua = a, ub = b, u;
+  uint64_t mk = cf_mask(w);
+  int64_t smin = cf_sext(1ull << (w - 1), w);
+  switch (op) {
+  case IR_ADD: s = sa + sb; u = ua + ub; break;
+  case IR_SUB: s = sa - sb; u = ua - ub; if (ua < ub && (flags & IR_F_NUW)) return false; break;
+  case IR_MUL: s = sa * sb; u = ua * ub; break;
+  case IR_UDIV:
+    if (!b || ((flags & IR_F_EXACT) && a % b)) return false;
+    *res = a / b;
+    return true;
+  case IR_SDIV: case IR_SREM:
+    if (!b || (w > 1 && sa == smin && sb == -1) || (w == 1 && sb == -1 && sa == -1)) return false;
+    if (op == IR_SDIV && (flags & IR_F_EXACT) && sa % sb) return false;
+    *res = (uint64_t)(op == IR_SDIV ? sa / sb : sa % sb) & mk;
+    return true;
+  default: return false;
+  }
+  if ((flags & IR_F_NSW) && s != cf_sext((uint64_t)s & mk, w)) return false;
+  if ((flags & IR_F_NUW) && op != IR_SUB && u > mk) return false;
+  *res = (uint64_t)u & mk;
+  return true;
+}
+
+static bool cf_icmp(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
+  int64_t sa = cf_sext(a, w), sb = cf_sext(b, w);
+  switch (pred) {
+  case IR_ICMP_EQ: return a == b;   case IR_ICMP_NE: return a != b;
+  case IR_ICMP_UGT: return a > b;   case IR_ICMP_UGE: return a >= b;
+  case IR_ICMP_ULT: return a < b;   case IR_ICMP_ULE: return a <= b;
+  case IR_ICMP_SGT: return sa > sb; case IR_ICMP_SGE: return sa >= sb;
+  case IR_ICMP_SLT: return sa < sb; default: return sa <= sb;
+  }
+}
+
+static bool cf_fold_int(CfRun *r, IrId i) {
+  IrFunc *f = r->f;
+  const IrInst *in = &f->insts[i];
+  unsigned op = in->op;
+  if (op != IR_ADD && op != IR_SUB && op != IR_MUL && op != IR_SDIV && op != IR_UDIV && op != IR_SREM &&
+      op != IR_ICMP)
+    return false;
+  IrRef x = ir_opnd(f, i, 0), y = ir_opnd(f, i, 1);
+  IrType t = ir_value_type(f, x);
+  uint64_t a, b, res;
+  if (!ir_type_is_int(r->m, t) || ir_ty(r->m, t)->bits > 64) return false;
+  if (!cf_const_bits(r->m, x, &a) || !cf_const_bits(r->m, y, &b)) return false;
+  unsigned w = ir_ty(r->m, t)->bits;
+  if (op == IR_ICMP) res = cf_icmp(in->pred, w, a, b);
+  else if (!cf_int_bin(op, in->flags, w, a, b, &res)) return false;
+  pass_remark(r->pc, r->m, f, "folded %s%s%s %lld, %lld to %lld", ir_opinfo[op].text,
+              op == IR_ICMP ? " " : "", op == IR_ICMP ? ir_pred_name(in->pred) : "", (long long)cf_sext(a, w), (long long)cf_sext(b, w),
+              (long long)(op == IR_ICMP ? (int64_t)res : cf_sext(res, w)));
+  ir_rauw(f, ir_inst_ref(i), ir_const_int(r->m, in->type, res, 0));
+  ir_inst_remove(f, i);
+  r->folded++;
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Driver                                                               */
+
+static bool cf_func(CfRun *r) {
+  bool any = false, again = true;
+  for (int round = 0; again && round < 16; round++) {
+    again = false;
+    r->quiet = round > 0;
+    IR_FOR_BLOCKS(r->f, b) {
+      for (IrId i = r->f->blocks[b].first, nx; i != IR_NIL; i = nx) {
+        nx = r->f->insts[i].next;
+        if (cf_fold_int(r, i) || cf_fold_call(r, i)) again = any = true;
+      }
+    }
+  }
+  return any;
+}
+
+IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h) {
+  CfRun r;
+  InterpOpts io;
+  memset(&r, 0, sizeof r);
+  interp_opts_default(&io);
+  io.math = INTERP_MATH_MPFR;
+  io.approx = INTERP_APPROX_EXACT;
+  ev_env_init(&r.env, pc->ir, &io);
+  r.pc = pc, r.m = m, r.h = h;
+  for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+    r.f = ir_func(m, fi);
+    if (!r.f->is_decl && cf_func(&r)) *changed = true;
+  }
+  ev_env_free(&r.env);
+  return IR_OK;
+}
+
+IrStatus pass_constfold(PassCtx *pc, IrModule *m, bool *changed) { return constfold_run(pc, m, changed, NULL); }

@@ -1,0 +1,294 @@
+/* tests/unit/test_constfold.c -- the constant folder (passes/constfold.c)
+ * where golden files are awkward: the name matcher over every candidate
+ * spelling, the custom rounding functions against libm over many values,
+ * the exception-safe wrapper (refusals, and the caller's FP flags and errno
+ * kept), mathref against published correctly rounded values and its ULP
+ * distance, and the precision outcome of the differential oracle.
+ */
+#include <errno.h>
+#include <fenv.h>
+#include <math.h>
+
+#include "test.h"
+#include "../../oracles/diff/diff.h"
+#include "../../oracles/mathref/mathref.h"
+#include "../../passes/constfold.h"
+
+static uint64_t dbits(double d) {
+  uint64_t b;
+  memcpy(&b, &d, 8);
+  return b;
+}
+
+static double bitsd(uint64_t b) {
+  double d;
+  memcpy(&d, &b, 8);
+  return d;
+}
+
+static uint64_t fbits(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return u;
+}
+
+/* ------------------------------------------------------------------ */
+
+static const char *const bases[] = {"sin", "cos", "tan", "acos", "asin", "atan", "atan2", "sinh", "cosh",
+                                    "tanh", "exp", "exp2", "log", "log10", "ceil", "floor", "round", "fabs",
+                                    "sqrt", "pow", "fmod", "log2", "trunc", "sincos", "nv"};
+
+static int count_matches(const char *fmt_kind) {
+  int n = 0;
+  for (size_t i = 0; i < sizeof bases / sizeof bases[0]; i++)
+    for (int f = 0; f < 2; f++) {
+      char name[64];
+      const char *b = bases[i];
+      if (!strcmp(fmt_kind, "plain")) snprintf(name, sizeof name, "%s%s", b, f ? "f" : "");
+      else if (!strcmp(fmt_kind, "finite")) snprintf(name, sizeof name, "__%s%s_finite", b, f ? "f" : "");
+      else {
+        bool two = !strcmp(b, "atan2") || !strcmp(b, "pow") || !strcmp(b, "fmod");
+        const char *t = f ? (two ? "ff" : "f") : (two ? "dd" : "d");
+        snprintf(name, sizeof name, "_Z%zu%s%s", strlen(b), b, t);
+      }
+      unsigned fn, ar, w;
+      if (constfold_name_match(name, strlen(name), &fn, &ar, &w)) n++;
+    }
+  return n;
+}
+
+static void test_name_match(void) {
+  /* the seed's lists: 44 plain entries (atan2/atan2f listed twice: 42
+   * distinct), 20 __*_finite, 42 mangled */
+  CHECK_EQ_INT(count_matches("plain"), 42);
+  CHECK_EQ_INT(count_matches("finite"), 20);
+  CHECK_EQ_INT(count_matches("mangled"), 42);
+  unsigned fn, ar, w;
+  CHECK(constfold_name_match("__exp2f_finite", 14, &fn, &ar, &w));
+  CHECK_EQ_INT(fn, IR_MF_EXP2);
+  CHECK_EQ_INT(w, 32);
+  CHECK(constfold_name_match("_Z5atan2dd", 10, &fn, &ar, &w));
+  CHECK_EQ_INT(fn, IR_MF_ATAN2);
+  CHECK_EQ_INT(ar, 2);
+  CHECK_EQ_INT(w, 64);
+  CHECK(constfold_name_match("tanhf", 5, &fn, &ar, &w) && fn == IR_MF_TANH && w == 32);
+  /* type suffix verification and the forms each list does not have */
+  static const char *const no[] = {"_Z3sinff", "_Z3sini", "_Z3sindf", "_Z4sinf", "_Z5powff", "_Z3powfd",
+                                   "__sin_finite", "__tanh_finite", "__nv_sinf", "sinl", "sinff", "__expf",
+                                   "_Z3sin", "__exp_finitef", "_Z", "", "f"};
+  for (size_t i = 0; i < sizeof no / sizeof no[0]; i++) {
+    bool hit = constfold_name_match(no[i], strlen(no[i]), &fn, &ar, &w);
+    if (hit) fprintf(stderr, "unexpected match: %s\n", no[i]);
+    CHECK(!hit);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+
+static bool eval1(unsigned fn, unsigned w, uint64_t a, uint64_t *out) {
+  const char *why = NULL;
+  uint64_t args[3] = {a, 0, 0};
+  return constfold_eval_math(fn, w, args, out, &why);
+}
+
+/* The custom fabs/floor/ceil/sqrt and round against libm. */
+static void test_custom_rounding(void) {
+  static const double edge[] = {0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994,
+                                -0.49999999999999994, 4503599627370495.5, -4503599627370495.5,
+                                4503599627370496.0, 9007199254740993.0, 1e300, -1e300, 5e-324, -5e-324,
+                                INFINITY, -INFINITY, 123456.789, -0.999999};
+  uint64_t rng = 12345;
+  int bad = 0;
+  for (int k = 0; k < 20000 + (int)(sizeof edge / sizeof edge[0]); k++) {
+    double x;
+    if (k < (int)(sizeof edge / sizeof edge[0])) x = edge[k];
+    else {
+      rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+      x = bitsd(rng);
+      if (isnan(x)) continue;
+      if (k % 2) x = (double)(int64_t)rng / 1048576.0;   /* many with a fraction */
+    }
+    uint64_t o;
+    bad += eval1(IR_MF_FLOOR, 64, dbits(x), &o) && o != dbits(floor(x));
+    bad += eval1(IR_MF_CEIL, 64, dbits(x), &o) && o != dbits(ceil(x));
+    bad += eval1(IR_MF_ROUND, 64, dbits(x), &o) && o != dbits(round(x));
+    bad += eval1(IR_MF_FABS, 64, dbits(x), &o) && o != dbits(fabs(x));
+    if (x >= 0) bad += !eval1(IR_MF_SQRT, 64, dbits(x), &o) || o != dbits(sqrt(x));
+    float xf = (float)x;
+    if (isinf(xf) && !isinf(x)) continue;
+    bad += eval1(IR_MF_FLOOR, 32, fbits(xf), &o) && o != fbits(floorf(xf));
+    bad += eval1(IR_MF_CEIL, 32, fbits(xf), &o) && o != fbits(ceilf(xf));
+    bad += eval1(IR_MF_ROUND, 32, fbits(xf), &o) && o != fbits(roundf(xf));
+    if (xf >= 0 && !(fabsf(xf) < 1.2e-38f && xf != 0)) bad += !eval1(IR_MF_SQRT, 32, fbits(xf), &o) || o != fbits(sqrtf(xf));
+  }
+  CHECK_EQ_INT(bad, 0);
+  uint64_t o;
+  CHECK(eval1(IR_MF_FLOOR, 64, dbits(-0.5), &o) && o == dbits(-1.0));
+  CHECK(eval1(IR_MF_CEIL, 64, dbits(-0.5), &o) && o == dbits(-0.0));
+  CHECK(eval1(IR_MF_ROUND, 64, dbits(2.5), &o) && o == dbits(3.0));   /* half away from zero */
+  CHECK(eval1(IR_MF_ROUND, 64, dbits(-2.5), &o) && o == dbits(-3.0));
+  CHECK(eval1(IR_MF_SQRT, 64, dbits(-0.0), &o) && o == dbits(-0.0));
+}
+
+/* ------------------------------------------------------------------ */
+
+static void test_guards(void) {
+  uint64_t o;
+  const char *why = NULL;
+  uint64_t a[3] = {dbits(1000.0), 0, 0};
+  CHECK(!constfold_eval_math(IR_MF_EXP, 64, a, &o, &why));                     /* overflow */
+  a[0] = dbits(-1000.0);
+  CHECK(!constfold_eval_math(IR_MF_EXP, 64, a, &o, &why));                     /* underflow */
+  a[0] = fbits(100.0f);
+  CHECK(!constfold_eval_math(IR_MF_EXP, 32, a, &o, &why));                     /* float overflow */
+  a[0] = fbits(80.0f);
+  CHECK(constfold_eval_math(IR_MF_EXP, 32, a, &o, &why) && o == fbits((float)exp(80.0)));
+  a[0] = dbits(0.0);
+  CHECK(!constfold_eval_math(IR_MF_LOG, 64, a, &o, &why));
+  CHECK_STR(why, "argument outside the domain (x <= 0)");
+  a[0] = dbits(-0.01);
+  CHECK(!constfold_eval_math(IR_MF_SQRT, 64, a, &o, &why));
+  a[0] = dbits(2.0);
+  CHECK(!constfold_eval_math(IR_MF_ASIN, 64, a, &o, &why));                    /* FE_INVALID */
+  a[0] = dbits(NAN);
+  CHECK(!constfold_eval_math(IR_MF_SIN, 64, a, &o, &why));
+  CHECK_STR(why, "NaN operand");
+  a[0] = 0x3c00;
+  CHECK(!constfold_eval_math(IR_MF_SIN, 16, a, &o, &why));
+  CHECK_STR(why, "no transcendental folding of half");
+  a[0] = dbits(3.0);
+  CHECK(constfold_eval_math(IR_MF_EXP2, 64, a, &o, &why) && o == dbits(8.0)); /* pow(2, x) */
+  uint64_t pw[3] = {fbits(3.0f), (uint32_t)-2, 0};
+  CHECK(constfold_eval_math(IR_MF_POWI, 32, pw, &o, &why) && o == fbits(1.0f / 9.0f));
+  /* the caller's FP flags and errno survive, refusal or not */
+  feclearexcept(FE_ALL_EXCEPT);
+  feraiseexcept(FE_INEXACT);
+  errno = 7;
+  a[0] = dbits(-1000.0);
+  constfold_eval_math(IR_MF_EXP, 64, a, &o, &why);
+  CHECK(fetestexcept(FE_ALL_EXCEPT) == FE_INEXACT);
+  CHECK_EQ_INT(errno, 7);
+  feclearexcept(FE_ALL_EXCEPT);
+}
+
+/* ------------------------------------------------------------------ */
+
+static MathrefCheck mr(Mathref *r, unsigned fn, unsigned w, uint64_t a, uint64_t folded) {
+  MathrefCheck c = {fn, w, 1, {a, 0, 0}, folded, 0, 0};
+  CHECK(mathref_check(r, &c));
+  return c;
+}
+
+/* Correctly rounded references (IEEE-754 binary64/32 values of the
+ * constants, as published in e.g. the CORE-MATH and CRlibm test data). */
+static void test_mathref_refs(void) {
+  IrCtx *c = ir_ctx_new();
+  Mathref *r = mathref_new(c);
+  CHECK_EQ_INT(mr(r, IR_MF_SIN, 64, dbits(1.0), 0).cr, 0x3FEAED548F090CEEull);
+  CHECK_EQ_INT(mr(r, IR_MF_COS, 64, dbits(1.0), 0).cr, 0x3FE14A280FB5068Cull);
+  CHECK_EQ_INT(mr(r, IR_MF_EXP, 64, dbits(1.0), 0).cr, 0x4005BF0A8B145769ull);
+  CHECK_EQ_INT(mr(r, IR_MF_LOG, 64, dbits(2.0), 0).cr, 0x3FE62E42FEFA39EFull);
+  CHECK_EQ_INT(mr(r, IR_MF_ATAN, 64, dbits(1.0), 0).cr, 0x3FE921FB54442D18ull); /* pi/4 */
+  CHECK_EQ_INT(mr(r, IR_MF_EXP, 32, fbits(1.0f), 0).cr, 0x402DF854);
+  CHECK_EQ_INT(mr(r, IR_MF_LOG10, 32, fbits(1000.0f), 0).cr, fbits(3.0f));
+  /* distances: the CR value is within 0.5 ulp, its neighbour beyond */
+  MathrefCheck x = mr(r, IR_MF_SIN, 64, dbits(1.0), 0x3FEAED548F090CEEull);
+  CHECK(x.ulp <= 0.5 && x.ulp > 0.0);
+  x = mr(r, IR_MF_SIN, 64, dbits(1.0), 0x3FEAED548F090CEFull);
+  CHECK(x.ulp > 0.5 && x.ulp < 1.5);
+  x = mr(r, IR_MF_SQRT, 64, dbits(4.0), dbits(2.0));
+  CHECK(x.ulp == 0.0);
+  x = mr(r, IR_MF_EXP, 64, dbits(1.0), dbits(INFINITY));
+  CHECK(isinf(x.ulp));
+  char buf[300];
+  mathref_describe(&x, buf, sizeof buf);
+  CHECK(strstr(buf, "exp(double 0x3FF0000000000000): folded 0x7FF0000000000000") != NULL);
+  mathref_free(r);
+  ir_ctx_free(c);
+}
+
+/* A known hard case: glibc's sinh at this argument is 1.74 ulp off. */
+static const uint64_t hard_arg = 0x3FDC6E4E9D38DCA0ull;
+
+static void test_hard_case(void) {
+  IrCtx *c = ir_ctx_new();
+  Mathref *r = mathref_new(c);
+  uint64_t o;
+  CHECK(eval1(IR_MF_SINH, 64, hard_arg, &o));
+  MathrefCheck x = mr(r, IR_MF_SINH, 64, hard_arg, o);
+  CHECK_EQ_INT(x.cr, 0x3FDD6011248964DAull);
+  if (o == x.cr) fprintf(stderr, "note: this host's sinh is correctly rounded at the hard case\n");
+  else CHECK(x.ulp > 0.5 && x.ulp < 4.0);
+  mathref_free(r);
+  ir_ctx_free(c);
+}
+
+/* ------------------------------------------------------------------ */
+
+static const char *const prog_sinh =
+  "declare double @sinh(double)\n"
+  "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "define void @kernel(ptr addrspace(1) %out) {\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "  %a = call double @sinh(double 0x3FDC6E4E9D38DCA0)\n"
+  "  %p = getelementptr double, ptr addrspace(1) %out, i32 %t\n"
+  "  store double %a, ptr addrspace(1) %p\n"
+  "  ret void\n"
+  "}\n"
+  "!nvvm.annotations = !{!0}\n"
+  "!0 = !{ptr @kernel, !\"kernel\", i32 1}\n";
+
+static uint32_t kernel_of(const IrModule *m) {
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (!ir_func(m, i)->is_decl) return i;
+  return 0;
+}
+
+static DiffOutcome run_diff(const char *src, double tol, const char *passes, DiffResult *res) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = ir_parse(c, "t.ll", src, strlen(src));
+  PassCtx pc;
+  DiffOpts o;
+  Pipeline p;
+  pass_ctx_init(&pc, c);
+  diff_opts_default(&o);
+  o.ninputs = 2;
+  o.isolate = false;
+  o.ulp_tolerance = tol;
+  o.interp.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  memset(res, 0, sizeof *res);
+  DiffOutcome out = DIFF_NOUTCOMES;
+  if (m && pipeline_parse(c, passes, &p) == IR_OK && diff_run(c, m, kernel_of(m), &p, &pc, &o, res) == IR_OK) out = res->outcome;
+  if (out == DIFF_NOUTCOMES) fprintf(stderr, "run_diff: %s\n", ir_ctx_error(c));
+  if (m) ir_module_free(m);
+  ir_ctx_free(c);
+  return out;
+}
+
+static void test_diff_precision(void) {
+  uint64_t o;
+  eval1(IR_MF_SINH, 64, hard_arg, &o);
+  if (o == 0x3FDD6011248964DAull) return;  /* a correctly rounding host: nothing to explain */
+  DiffResult r;
+  CHECK_EQ_INT(run_diff(prog_sinh, 0.5, "constfold", &r), DIFF_PRECISION);
+  CHECK(r.finding.detail && strstr(r.finding.detail, "sinh(double 0x3FDC6E4E9D38DCA0)") != NULL);
+  CHECK(strstr(r.finding.sigkey, "constfold|precision|sinh:double") != NULL);
+  CHECK(r.finding.has_diff);
+  diff_result_free(&r);
+  /* within a wider tolerance the rounding is accepted */
+  CHECK_EQ_INT(run_diff(prog_sinh, 4.0, "constfold", &r), DIFF_OK);
+  diff_result_free(&r);
+  /* another pass's mismatch is never explained as precision */
+  CHECK_EQ_INT(run_diff(prog_sinh, 0.5, "mutant-widen-store", &r), DIFF_MISMATCH);
+  diff_result_free(&r);
+}
+
+int main(void) {
+  TEST(test_name_match);
+  TEST(test_custom_rounding);
+  TEST(test_guards);
+  TEST(test_mathref_refs);
+  TEST(test_hard_case);
+  TEST(test_diff_precision);
+  return TEST_END();
+}
