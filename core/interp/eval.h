@@ -84,6 +84,18 @@ enum { EV_OK, EV_POISON, EV_UB, EV_NOTPURE };
 int ev_intrin(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw,
               unsigned retw, uint64_t out[2], const char **why);
 
+/* ---- i128 integer callees, one scalar lane (intrin_eval.c): llvm.abs,
+ * ctlz, cttz, ctpop, bswap, bitreverse, expect, fshl, fshr, smax, smin,
+ * umax, umin, {s,u}{add,sub}.sat, {s,u}{add,sub,mul}.with.overflow of
+ * i128.  Every argument takes two words: args[2k] its low 64 bits,
+ * args[2k + 1] its high 64 bits (an i1 flag: 0 / 1 in the low word).
+ * out[0], out[1]: the result's low and high words; out[2]: the i1 of
+ * *.with.overflow.  Returns EV_OK, EV_POISON (same poison rules as
+ * ev_intrin) or EV_NOTPURE (*why set) for any other id or shape. */
+bool ev_has_intrin128(IrIntrin id);   /* whether ev_intrin128 evaluates id */
+int ev_intrin128(IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw, unsigned retw,
+                 uint64_t out[3], const char **why);
+
 /* ---- helpers shared by fp.c, math.c and intrin_eval.c (additive; the VM
  * may use them too).  EV_RNA: round to nearest, ties away from zero (C
  * round()), accepted by ev_frint only. */

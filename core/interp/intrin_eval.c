@@ -10,8 +10,9 @@
  * - llvm.vector.reduce.*: the VM passes the whole vector flattened: args =
  *   the lanes in order (fadd/fmul: the scalar start value, then the lanes),
  *   argw[] their element width.
- * - Integer callees of i128 width are not handled here (EV_NOTPURE with a
- *   reason): the VM must evaluate them or report them unsupported.
+ * - Integer callees of i128 width are not handled by ev_intrin (EV_NOTPURE
+ *   with a reason): the VM passes them to ev_intrin128 (two words per
+ *   value, eval.h), which evaluates them on unsigned __int128.
  * - EV_NOTPURE: memory, barriers, warp operations, thread/grid indices
  *   (nvvm sreg reads, OpenCL get_*_id/size, isspacep), llvm.assume,
  *   lifetime markers, llvm.trap -- the VM handles those.
@@ -577,4 +578,128 @@ int ev_intrin(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const
   }
   if (ir_intrin_info[id].math != IR_MF_NONE) return fp_math(e, id, nargs, av, aw, out);
   return EV_NOTPURE;
+}
+
+/* ------------------------------------------------------------------ */
+/* i128 integer callees (ev_intrin128): the rules of llvm_int above,    */
+/* at width 128, on unsigned __int128                                   */
+
+static const u128 I128_MIN_BITS = (u128)1 << 127;
+
+static int clz128(u128 x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return hi ? __builtin_clzll(hi) : lo ? 64 + __builtin_clzll(lo) : 128;
+}
+static int ctz128(u128 x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : 128;
+}
+static u128 bswap128(u128 x) {
+  return (u128)__builtin_bswap64((uint64_t)x) << 64 | __builtin_bswap64((uint64_t)(x >> 64));
+}
+static u128 bitrev128(u128 x) {
+  return (u128)bitrev((uint64_t)x, 64) << 64 | bitrev((uint64_t)(x >> 64), 64);
+}
+
+/* LangRef fshl/fshr: "the shift argument is treated as an unsigned amount
+ * modulo the element size of the arguments" (128 here). */
+static u128 funnel128(bool left, u128 a, u128 b, u128 c) {
+  unsigned s = (unsigned)(c % 128);
+  if (s == 0) return left ? a : b;
+  return left ? (a << s) | (b >> (128 - s)) : (b >> s) | (a << (128 - s));
+}
+
+/* LangRef with.overflow: "the first element of which is the result of the
+ * [operation]" (wrapped modulo 2^n) "and the second element of which is a
+ * bit specifying if the [signed/unsigned] summation [difference, product]
+ * resulted in an overflow". */
+static void with_overflow128(IrIntrin id, u128 x, u128 y, u128 *r, bool *ov) {
+  i128 sr;
+  switch (id) {
+  case IR_IN_LLVM_SADD_OV: *ov = __builtin_add_overflow((i128)x, (i128)y, &sr); *r = (u128)sr; break;
+  case IR_IN_LLVM_SSUB_OV: *ov = __builtin_sub_overflow((i128)x, (i128)y, &sr); *r = (u128)sr; break;
+  case IR_IN_LLVM_SMUL_OV: *ov = __builtin_mul_overflow((i128)x, (i128)y, &sr); *r = (u128)sr; break;
+  case IR_IN_LLVM_UADD_OV: *ov = __builtin_add_overflow(x, y, r); break;
+  case IR_IN_LLVM_USUB_OV: *ov = __builtin_sub_overflow(x, y, r); break;
+  default: *ov = __builtin_mul_overflow(x, y, r); break;                /* UMUL_OV */
+  }
+}
+
+/* LangRef sadd.sat/ssub.sat: "the result is clamped to the minimum or
+ * maximum signed value"; uadd.sat: "clamped to the maximum unsigned
+ * value"; usub.sat: "clamped to 0" -- here on i128. */
+static u128 sat128(IrIntrin id, u128 x, u128 y) {
+  i128 sr;
+  u128 ur;
+  bool neg = (i128)x < 0;
+  u128 clamp = neg ? I128_MIN_BITS : I128_MIN_BITS - 1;
+  switch (id) {
+  case IR_IN_LLVM_SADD_SAT: return __builtin_add_overflow((i128)x, (i128)y, &sr) ? clamp : (u128)sr;
+  case IR_IN_LLVM_SSUB_SAT: return __builtin_sub_overflow((i128)x, (i128)y, &sr) ? clamp : (u128)sr;
+  case IR_IN_LLVM_UADD_SAT: return __builtin_add_overflow(x, y, &ur) ? ~(u128)0 : ur;
+  default: return x < y ? 0 : x - y;                                    /* USUB_SAT */
+  }
+}
+
+static int llvm_int128(IrIntrin id, u128 x, u128 y, u128 z, u128 *r, bool *ov) {
+  switch (id) {
+  case IR_IN_LLVM_ABS:
+    /* LangRef abs: "If the first argument is INT_MIN, then the result is
+     * also INT_MIN if is_int_min_poison == 0 and poison otherwise." */
+    if (x == I128_MIN_BITS) { *r = x; return (y & 1) ? EV_POISON : EV_OK; }
+    *r = (i128)x < 0 ? 0 - x : x;
+    return EV_OK;
+  case IR_IN_LLVM_CTLZ: case IR_IN_LLVM_CTTZ:
+    /* LangRef ctlz/cttz: "If the src == 0 then the result is the size in
+     * bits of the type of src if is_zero_poison == 0 and poison otherwise." */
+    if (x == 0 && (y & 1)) return EV_POISON;
+    *r = (u128)(id == IR_IN_LLVM_CTLZ ? clz128(x) : ctz128(x));
+    return EV_OK;
+  case IR_IN_LLVM_CTPOP:   /* "returns the number of bits set in a value" */
+    *r = (u128)(popc64((uint64_t)x) + popc64((uint64_t)(x >> 64)));
+    return EV_OK;
+  case IR_IN_LLVM_BSWAP: *r = bswap128(x); return EV_OK;   /* "returns ... with the byte order reversed" */
+  case IR_IN_LLVM_BITREVERSE: *r = bitrev128(x); return EV_OK; /* "bit N of the result is bit M-N of the input" */
+  case IR_IN_LLVM_EXPECT: *r = x; return EV_OK;            /* "returns the value of val" */
+  case IR_IN_LLVM_FSHL: case IR_IN_LLVM_FSHR: *r = funnel128(id == IR_IN_LLVM_FSHL, x, y, z); return EV_OK;
+  /* LangRef smax/smin/umax/umin: "return the larger [smaller] of %a and
+   * %b comparing the values as signed [unsigned] integers" */
+  case IR_IN_LLVM_SMAX: *r = (i128)x > (i128)y ? x : y; return EV_OK;
+  case IR_IN_LLVM_SMIN: *r = (i128)x < (i128)y ? x : y; return EV_OK;
+  case IR_IN_LLVM_UMAX: *r = x > y ? x : y; return EV_OK;
+  case IR_IN_LLVM_UMIN: *r = x < y ? x : y; return EV_OK;
+  case IR_IN_LLVM_SADD_SAT: case IR_IN_LLVM_SSUB_SAT:
+  case IR_IN_LLVM_UADD_SAT: case IR_IN_LLVM_USUB_SAT:
+    *r = sat128(id, x, y);
+    return EV_OK;
+  case IR_IN_LLVM_SADD_OV: case IR_IN_LLVM_SSUB_OV: case IR_IN_LLVM_SMUL_OV:
+  case IR_IN_LLVM_UADD_OV: case IR_IN_LLVM_USUB_OV: case IR_IN_LLVM_UMUL_OV:
+    with_overflow128(id, x, y, r, ov);
+    return EV_OK;
+  default: return EV_NOTPURE;
+  }
+}
+
+bool ev_has_intrin128(IrIntrin id) {
+  u128 r;
+  bool ov;
+  return id > IR_IN_NONE && id < IR_NINTRIN && llvm_int128(id, 1, 1, 1, &r, &ov) != EV_NOTPURE;
+}
+
+int ev_intrin128(IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw, unsigned retw,
+                 uint64_t out[3], const char **why) {
+  u128 a[3] = {0, 0, 0}, r = 0;
+  bool ov = false;
+  out[0] = out[1] = out[2] = 0;
+  if (nargs == 0 || nargs > 3 || retw != 128 || argw[0] != 128) {
+    if (why) *why = "no i128 form of this callee";
+    return EV_NOTPURE;
+  }
+  for (unsigned k = 0; k < nargs; k++) a[k] = (u128)args[2 * k + 1] << 64 | args[2 * k];
+  int st = llvm_int128(id, a[0], a[1], a[2], &r, &ov);
+  if (st == EV_NOTPURE && why) *why = "no i128 form of this callee";
+  out[0] = (uint64_t)r;
+  out[1] = (uint64_t)(r >> 64);
+  out[2] = ov;
+  return st;
 }

@@ -161,13 +161,16 @@
   X(ADDRCAST, "a = addrspacecast b from as f & 0xff to as f >> 8 (n lanes)")                  \
   X(ISSPACEP, "a = nvvm.isspacep: generic pointer b points into address space f")             \
   /* ---- vectors */                                                                           \
-  X(EXTRACTELT, "a = lane c of b (n lanes of w slots); index >= n or poison gives poison")    \
-  X(INSERTELT,  "a = b with lane d replaced by c (n lanes of w slots); bad index: poison")    \
+  X(EXTRACTELT, "a = lane c of b (n lanes of w slots); index >= n or poison gives poison; "  \
+                "f = 1: the index is an i128 (two slots)")                                    \
+  X(INSERTELT,  "a = b with lane d replaced by c (n lanes of w slots); bad index: poison; "  \
+                "f = 1: the index is an i128")                                                \
   X(SHUFFLE,    "a = lanes of b ++ c picked by ext[d] (n result lanes, f source lanes, w slots/lane)") \
   X(REDUCE,     "a = vector.reduce (f = IrIntrin) of b (n lanes, width w), start c; d = VM_FM_*") \
   /* ---- calls and known callees */                                                          \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
-  X(INTRIN,   "a = pure callee c (IrIntrin) per lane; ext[b] = VmIntrin record; n lanes")     \
+  X(INTRIN,   "a = pure callee c (IrIntrin) per lane; ext[b] = VmIntrin record; n lanes; "   \
+              "w = 128: scalar i128 form (two slots per i128 value, ev_intrin128)")          \
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
   X(OCLQ,     "a = OpenCL work-item query f (VM_SR_*) for dimension b (i32)")                 \
   X(ASSUME,   "llvm.assume(b): false or poison is UB")                                         \

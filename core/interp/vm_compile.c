@@ -888,6 +888,16 @@ static bool const_index(const Cc *cc, IrRef r, uint64_t *v) {
   return true;
 }
 
+/* extractelement / insertelement: LangRef "idx ... a value of any integer
+ * type"; an i128 index owns two slots, and f = 1 tells the VM to check its
+ * high word too (a nonzero high word exceeds every lane count: poison).  A
+ * constant index folds to moves only when it names a lane (hi == 0). */
+static bool const_lane(const Cc *cc, IrRef r, unsigned n, uint64_t *v) {
+  if (!const_index(cc, r, v) || *v >= n) return false;
+  const IrConst *c = ir_const(cc->m, r);
+  return c->kind == IR_CZERO || c->hi == 0;
+}
+
 static void emit_vecop(Cc *cc, IrId i, const IrInst *in) {
   const IrModule *m = cc->m;
   IrType vt = ir_value_type(cc->f, ir_opnd(cc->f, i, 0));
@@ -895,14 +905,18 @@ static void emit_vecop(Cc *cc, IrId i, const IrInst *in) {
   uint32_t a = dst_of(cc, i), b = OP(cc, i, 0);
   uint64_t idx;
   if (in->op == IR_EXTRACTELT) {
-    if (const_index(cc, ir_opnd(cc->f, i, 1), &idx) && idx < n) emit_mov(cc, a, b + (uint32_t)idx * k, k);
-    else emit(cc, VM_EXTRACTELT, k, n, 0, a, b, OP(cc, i, 1), 0);
+    IrRef ir = ir_opnd(cc->f, i, 1);
+    uint32_t wide = sw_of(m, ir_value_type(cc->f, ir)) > 64;
+    if (const_lane(cc, ir, n, &idx)) emit_mov(cc, a, b + (uint32_t)idx * k, k);
+    else emit(cc, VM_EXTRACTELT, k, n, wide, a, b, OP(cc, i, 1), 0);
   } else if (in->op == IR_INSERTELT) {
-    if (const_index(cc, ir_opnd(cc->f, i, 2), &idx) && idx < n) {
+    IrRef ir = ir_opnd(cc->f, i, 2);
+    uint32_t wide = sw_of(m, ir_value_type(cc->f, ir)) > 64;
+    if (const_lane(cc, ir, n, &idx)) {
       emit_mov(cc, a, b, n * k);
       emit_mov(cc, a + (uint32_t)idx * k, OP(cc, i, 1), k);
     } else {
-      emit(cc, VM_INSERTELT, k, n, 0, a, b, OP(cc, i, 1), OP(cc, i, 2));
+      emit(cc, VM_INSERTELT, k, n, wide, a, b, OP(cc, i, 1), OP(cc, i, 2));
     }
   } else {
     unsigned rn = ir_type_lanes(m, in->type);
@@ -1017,7 +1031,8 @@ static uint32_t intrin_denorm(const Cc *cc, IrIntrin id, unsigned fpw) {
   return fm_flags(cc, 0, fpw) & (VM_FM_FTZ | VM_FM_FTZP);
 }
 
-/* A pure known callee: evaluated per lane by ev_intrin (eval.h). */
+/* A pure known callee: evaluated per lane by ev_intrin (eval.h); a scalar
+ * call with i128 operands or result by ev_intrin128 (VmIns.w = 128). */
 static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
   const IrModule *m = cc->m;
   const IrInst *in = &cc->f->insts[i];
@@ -1025,10 +1040,22 @@ static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
   IrType rt = in->type, vt = rt;
   unsigned nres = 1;
   if (ir_ty(m, rt)->kind == IR_TSTRUCT) { vt = ir_type_field(m, rt, 0); nres = 2; }
-  bool wide = rt != IR_VOID && sw_of(m, vt) > 64;
-  for (uint32_t k = 0; k < nargs; k++) wide |= sw_of(m, ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1))) > 64;
-  if (wide || nargs > 8 || rt == IR_VOID) {
-    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s with i128 or too many operands", ir_intrin_info[id].name);
+  bool wide = rt != IR_VOID && sw_of(m, vt) > 64, vec = rt != IR_VOID && ir_type_is_vec(m, vt);
+  for (uint32_t k = 0; k < nargs; k++) {
+    IrType at = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1));
+    wide |= sw_of(m, at) > 64;
+    vec |= ir_type_is_vec(m, at);
+  }
+  if (nargs > 8 || rt == IR_VOID) {
+    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s with too many operands", ir_intrin_info[id].name);
+    return;
+  }
+  if (wide && vec) {
+    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s on vectors of i128", ir_intrin_info[id].name);
+    return;
+  }
+  if (wide && (nargs > 3 || sw_of(m, vt) != 128 || !ev_has_intrin128(id))) {
+    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s with i128 operands", ir_intrin_info[id].name);
     return;
   }
   unsigned n = ir_type_lanes(m, vt), retw = sw_of(m, vt);
@@ -1050,7 +1077,8 @@ static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
     cc->ext[e + 5 + 3 * k] = sw_of(m, at);
     cc->ext[e + 6 + 3 * k] = ir_type_is_vec(m, at) | (ir_type_is_fp(m, ir_type_scalar(m, at)) ? 2u : 0u);
   }
-  emit(cc, VM_INTRIN, 0, n, 0, dst_of(cc, i), e, id, 0);
+  /* w = 128: scalar i128 form, two slots per i128 value (vm_ops.c) */
+  emit(cc, VM_INTRIN, wide ? 128 : 0, n, 0, dst_of(cc, i), e, id, 0);
 }
 
 static void emit_ldg(Cc *cc, IrId i) {

@@ -699,11 +699,12 @@ void vm_select(const VmIns *in, uint64_t *R, uint8_t *P) {
 }
 
 /* extractelement: "If idx exceeds the length of val for a fixed-length
- * vector, the result is a poison value"; a poison index gives poison. */
+ * vector, the result is a poison value"; a poison index gives poison.
+ * f = 1: the index is an i128 (two slots; "idx ... of any integer type"). */
 void vm_extractelt(const VmIns *in, uint64_t *R, uint8_t *P) {
   unsigned k = in->w;
   uint64_t idx = R[in->c];
-  bool bad = P[in->c] || idx >= in->n;
+  bool bad = P[in->c] || idx >= in->n || (in->f && (R[in->c + 1] || P[in->c + 1]));
   for (unsigned j = 0; j < k; j++) {
     R[in->a + j] = bad ? 0 : R[in->b + idx * k + j];
     P[in->a + j] = bad ? 1 : P[in->b + idx * k + j];
@@ -716,7 +717,7 @@ void vm_extractelt(const VmIns *in, uint64_t *R, uint8_t *P) {
 void vm_insertelt(const VmIns *in, uint64_t *R, uint8_t *P) {
   unsigned k = in->w, tot = in->n * k;
   uint64_t idx = R[in->d];
-  bool bad = P[in->d] || idx >= in->n;
+  bool bad = P[in->d] || idx >= in->n || (in->f && (R[in->d + 1] || P[in->d + 1]));
   for (unsigned j = 0; j < tot; j++) {
     R[in->a + j] = bad ? 0 : R[in->b + j];
     P[in->a + j] = bad ? 1 : P[in->b + j];
@@ -827,8 +828,38 @@ void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_
 /* INTRIN record at ext[b]: {nargs, nres, retw, fm, (slot, w, vec | fp << 1)*nargs}.
  * Poison in any argument lane makes the result lane poison (LangRef:
  * intrinsics propagate poison unless documented otherwise). */
+/* The scalar i128 form (w = 128): every i128 argument and result takes two
+ * slots (low word first, vm.h), one poison flag for both; the i1 of
+ * *.with.overflow follows the result's two slots.  A poison argument makes
+ * the whole result poison, as above. */
+static int vm_intrin128(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
+  const uint32_t *e = F->ext + in->b;
+  uint32_t nargs = e[0], nres = e[1], retw = e[2];
+  uint64_t args[6] = {0, 0, 0, 0, 0, 0}, out[3];
+  uint8_t argw[3] = {0, 0, 0};
+  bool pz = false;
+  for (uint32_t k = 0; k < nargs && k < 3; k++) {
+    const uint32_t *x = e + 4 + 3 * k;
+    bool two = x[1] > 64;
+    args[2 * k] = R[x[0]];
+    args[2 * k + 1] = two ? R[x[0] + 1] : 0;
+    argw[k] = (uint8_t)x[1];
+    pz |= P[x[0]] || (two && P[x[0] + 1]);
+  }
+  int st = pz ? EV_POISON : ev_intrin128((IrIntrin)in->c, nargs, args, argw, retw, out, why);
+  if (st == EV_UB) return 1;
+  if (st == EV_NOTPURE) { *why = NULL; return 2; }
+  pz = st == EV_POISON;
+  for (unsigned j = 0; j < 2 + (nres == 2); j++) {
+    R[in->a + j] = pz ? 0 : out[j];
+    P[in->a + j] = pz;
+  }
+  return 0;
+}
+
 int vm_intrin(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P,
               const char **why) {
+  if (in->w == 128) return vm_intrin128(F, in, R, P, why);
   const uint32_t *e = F->ext + in->b;
   uint32_t nargs = e[0], nres = e[1], retw = e[2], fm = e[3];
   uint64_t args[8];

@@ -424,6 +424,148 @@ static void test_i128(void) {
 }
 
 /* ------------------------------------------------------------------ */
+/* i128 known callees (VM_INTRIN w = 128) and i128 vector indices       */
+
+/* Runs "define RT @f(i128 %a, i128 %b) { BODY" (BODY closes the function
+ * and adds declarations, or "}" is appended) with a = (alo, ahi),
+ * b = (blo, bhi); K_VAL compares the 16 (or 1) returned bytes. */
+static void run128(const char *rt, const char *body, uint64_t alo, uint64_t ahi, uint64_t blo, uint64_t bhi,
+                   int kind, uint64_t wlo, uint64_t whi) {
+  char src[1024];
+  snprintf(src, sizeof src, "define %s @f(i128 %%a, i128 %%b) {\n%s%s", rt, body, strchr(body, '}') ? "" : "}\n");
+  Tx x;
+  if (!tx_setup(&x, src, "f")) return;
+  tx_wide(&x, 0, alo, ahi);
+  tx_wide(&x, 1, blo, bhi);
+  InterpStatus st = tx_exec(&x);
+  uint64_t lo = 0, hi = 0;
+  memcpy(&lo, x.r.ret, x.r.ret_size < 8 ? x.r.ret_size : 8);
+  if (x.r.ret_size >= 16) memcpy(&hi, x.r.ret + 8, 8);
+  bool ok = st == INTERP_OK && (kind == K_POISON ? tx_retp(&x) : !tx_retp(&x) && lo == wlo && hi == whi);
+  if (!ok)
+    fprintf(stderr, "  [%s] %s: got %s%s %016llx%016llx (%s)\n", g_vm->name, src, interp_status_name(st),
+            tx_retp(&x) ? " poison" : "", (unsigned long long)hi, (unsigned long long)lo, x.r.reason);
+  CHECK(ok);
+  tx_end(&x);
+}
+
+#define TOP64 0x8000000000000000ull
+#define ALL64 0xffffffffffffffffull
+
+/* LangRef 16 statements, one per callee (the evaluator's own table is in
+ * test_eval.c; here the VM's two-slot operands and results are checked):
+ * ctlz/cttz "If the src == 0 then the result is the size in bits of the
+ * type of src if is_zero_poison == 0 and poison otherwise"; abs "If the
+ * first argument is INT_MIN, then the result is also INT_MIN if
+ * is_int_min_poison == 0 and poison otherwise"; *.with.overflow "a bit
+ * specifying if the ... resulted in an overflow"; intrinsics propagate a
+ * poison operand to the result. */
+static void test_i128_intrinsics(void) {
+  const char *decl =
+    "declare i128 @llvm.ctlz.i128(i128, i1)\ndeclare i128 @llvm.cttz.i128(i128, i1)\n"
+    "declare i128 @llvm.ctpop.i128(i128)\ndeclare i128 @llvm.bswap.i128(i128)\n"
+    "declare i128 @llvm.bitreverse.i128(i128)\ndeclare i128 @llvm.abs.i128(i128, i1)\n"
+    "declare i128 @llvm.smax.i128(i128, i128)\ndeclare i128 @llvm.umin.i128(i128, i128)\n"
+    "declare i128 @llvm.fshl.i128(i128, i128, i128)\ndeclare i128 @llvm.fshr.i128(i128, i128, i128)\n"
+    "declare i128 @llvm.sadd.sat.i128(i128, i128)\ndeclare i128 @llvm.usub.sat.i128(i128, i128)\n"
+    "declare i128 @llvm.expect.i128(i128, i128)\n"
+    "declare {i128, i1} @llvm.smul.with.overflow.i128(i128, i128)\n"
+    "declare {i128, i1} @llvm.uadd.with.overflow.i128(i128, i128)\n";
+  char b[2048];
+#define BODY(...) (snprintf(b, sizeof b, __VA_ARGS__), b)
+  run128("i128", BODY("  %%r = call i128 @llvm.ctlz.i128(i128 %%a, i1 false)\n  ret i128 %%r\n}\n%s", decl),
+         0, 0, 0, 0, K_VAL, 128, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.ctlz.i128(i128 %%a, i1 true)\n  ret i128 %%r\n}\n%s", decl),
+         0, 0, 0, 0, K_POISON, 0, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.ctlz.i128(i128 %%a, i1 true)\n  ret i128 %%r\n}\n%s", decl),
+         0, 1, 0, 0, K_VAL, 63, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.cttz.i128(i128 %%a, i1 true)\n  ret i128 %%r\n}\n%s", decl),
+         0, TOP64, 0, 0, K_VAL, 127, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.ctpop.i128(i128 %%a)\n  ret i128 %%r\n}\n%s", decl),
+         ALL64, ALL64, 0, 0, K_VAL, 128, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.bswap.i128(i128 %%a)\n  ret i128 %%r\n}\n%s", decl),
+         0x11, 0x2200, 0, 0, K_VAL, 0x0022000000000000ull, 0x1100000000000000ull);
+  run128("i128", BODY("  %%r = call i128 @llvm.bitreverse.i128(i128 %%a)\n  ret i128 %%r\n}\n%s", decl),
+         1, 0, 0, 0, K_VAL, 0, TOP64);
+  run128("i128", BODY("  %%r = call i128 @llvm.abs.i128(i128 %%a, i1 true)\n  ret i128 %%r\n}\n%s", decl),
+         0, TOP64, 0, 0, K_POISON, 0, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.abs.i128(i128 %%a, i1 false)\n  ret i128 %%r\n}\n%s", decl),
+         0, TOP64, 0, 0, K_VAL, 0, TOP64);
+  run128("i128", BODY("  %%r = call i128 @llvm.abs.i128(i128 %%a, i1 true)\n  ret i128 %%r\n}\n%s", decl),
+         0, ALL64, 0, 0, K_VAL, 0, 1);
+  run128("i128", BODY("  %%r = call i128 @llvm.smax.i128(i128 %%a, i128 %%b)\n  ret i128 %%r\n}\n%s", decl),
+         0, TOP64, ALL64, TOP64 - 1, K_VAL, ALL64, TOP64 - 1);
+  run128("i128", BODY("  %%r = call i128 @llvm.umin.i128(i128 %%a, i128 %%b)\n  ret i128 %%r\n}\n%s", decl),
+         0, 1, ALL64, 0, K_VAL, ALL64, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.fshl.i128(i128 %%a, i128 %%b, i128 65)\n  ret i128 %%r\n}\n%s", decl),
+         0, 1, 0, TOP64, K_VAL, 0, 1);   /* (2^64 << 65 | 2^127 >> 63) mod 2^128 = 2^64 */
+  run128("i128", BODY("  %%r = call i128 @llvm.fshr.i128(i128 %%a, i128 %%b, i128 %%b)\n  ret i128 %%r\n}\n%s", decl),
+         1, 0, 1, 1, K_VAL, TOP64, TOP64);   /* amount 2^64 + 1 mod 128 = 1: b >> 1 | a << 127 */
+  run128("i128", BODY("  %%r = call i128 @llvm.sadd.sat.i128(i128 %%a, i128 %%b)\n  ret i128 %%r\n}\n%s", decl),
+         ALL64, TOP64 - 1, 1, 0, K_VAL, ALL64, TOP64 - 1);
+  run128("i128", BODY("  %%r = call i128 @llvm.usub.sat.i128(i128 %%a, i128 %%b)\n  ret i128 %%r\n}\n%s", decl),
+         0, 1, 1, 0, K_VAL, ALL64, 0);
+  run128("i128", BODY("  %%r = call i128 @llvm.expect.i128(i128 %%a, i128 0)\n  ret i128 %%r\n}\n%s", decl),
+         5, 6, 0, 0, K_VAL, 5, 6);
+  run128("i128", BODY("  %%s = call {i128, i1} @llvm.smul.with.overflow.i128(i128 %%a, i128 %%b)\n"
+                      "  %%r = extractvalue {i128, i1} %%s, 0\n  ret i128 %%r\n}\n%s", decl),
+         ALL64, ALL64, 0, 0x4000000000000000ull, K_VAL, 0, 0xc000000000000000ull);
+  run128("i1", BODY("  %%s = call {i128, i1} @llvm.smul.with.overflow.i128(i128 %%a, i128 %%b)\n"
+                    "  %%o = extractvalue {i128, i1} %%s, 1\n  ret i1 %%o\n}\n%s", decl),
+         0, TOP64, ALL64, ALL64, K_VAL, 1, 0);
+  run128("i1", BODY("  %%s = call {i128, i1} @llvm.uadd.with.overflow.i128(i128 %%a, i128 %%b)\n"
+                    "  %%o = extractvalue {i128, i1} %%s, 1\n  ret i1 %%o\n}\n%s", decl),
+         ALL64, ALL64, 1, 0, K_VAL, 1, 0);
+  run128("i128", BODY("  %%s = call {i128, i1} @llvm.uadd.with.overflow.i128(i128 %%a, i128 %%b)\n"
+                      "  %%r = extractvalue {i128, i1} %%s, 0\n  ret i128 %%r\n}\n%s", decl),
+         ALL64, 0, 1, 0, K_VAL, 0, 1);
+  /* poison in the high word only (a shifted poison) still poisons the call */
+  run128("i128", BODY("  %%p = shl i128 %%a, 200\n  %%r = call i128 @llvm.ctpop.i128(i128 %%p)\n  ret i128 %%r\n}\n%s",
+                      decl), 1, 0, 0, 0, K_POISON, 0, 0);
+  /* vectors of i128: unsupported, with a message naming the callee */
+  Tx x;
+  if (tx_setup(&x, "define <2 x i128> @f(<2 x i128> %a) {\n"
+                   "  %r = call <2 x i128> @llvm.ctpop.v2i128(<2 x i128> %a)\n  ret <2 x i128> %r\n}\n"
+                   "declare <2 x i128> @llvm.ctpop.v2i128(<2 x i128>)\n", "f")) {
+    uint8_t z[32] = {0};
+    tx_argset(&x, 0, z, 32);
+    expect(&x, K_UNSUPP, 0, "ctpop.v2i128");
+    CHECK(strstr(x.r.reason, "vectors of i128") != NULL);
+    tx_end(&x);
+  }
+#undef BODY
+}
+
+/* extractelement / insertelement: LangRef "The second operand is an index
+ * indicating the position from which to extract the element. The index
+ * may be a variable of any integer type"; "If idx exceeds the length of
+ * val for a fixed-length vector, the result is a poison value" -- an i128
+ * index with a nonzero high word exceeds every length. */
+static void test_i128_vector_index(void) {
+  run128("i32", "  %r = extractelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i128 %a\n  ret i32 %r\n", 3, 0, 0, 0,
+         K_VAL, 4, 0);
+  run128("i32", "  %r = extractelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i128 %a\n  ret i32 %r\n", 3, 1, 0, 0,
+         K_POISON, 0, 0);
+  run128("i32", "  %r = extractelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i128 %a\n  ret i32 %r\n", 4, 0, 0, 0,
+         K_POISON, 0, 0);
+  /* constant i128 indices: 2^64 + 1 is out of range (not lane 1) */
+  run128("i32", "  %r = extractelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i128 18446744073709551617\n"
+         "  ret i32 %r\n", 0, 0, 0, 0, K_POISON, 0, 0);
+  run128("i32", "  %r = extractelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i128 2\n  ret i32 %r\n", 0, 0, 0, 0,
+         K_VAL, 3, 0);
+  /* insertelement: a bad index makes the whole vector poison */
+  run128("i64", "  %v = insertelement <2 x i32> <i32 1, i32 2>, i32 9, i128 %a\n  %r = bitcast <2 x i32> %v to i64\n"
+         "  ret i64 %r\n", 1, 0, 0, 0, K_VAL, 0x900000001ull, 0);
+  run128("i64", "  %v = insertelement <2 x i32> <i32 1, i32 2>, i32 9, i128 %a\n  %r = bitcast <2 x i32> %v to i64\n"
+         "  ret i64 %r\n", 1, ALL64, 0, 0, K_POISON, 0, 0);
+  run128("i64", "  %v = insertelement <2 x i32> <i32 1, i32 2>, i32 9, i128 36893488147419103233\n"
+         "  %r = bitcast <2 x i32> %v to i64\n  ret i64 %r\n", 0, 0, 0, 0, K_POISON, 0, 0);
+  /* vectors of i128 lanes with an i128 index */
+  run128("i128", "  %v = insertelement <2 x i128> zeroinitializer, i128 %a, i128 %b\n"
+         "  %r = extractelement <2 x i128> %v, i128 %b\n  ret i128 %r\n", 7, 8, 1, 0, K_VAL, 7, 8);
+}
+
+/* ------------------------------------------------------------------ */
 /* Casts                                                                */
 
 /* LangRef "Conversion Operations": trunc "truncates the high order bits";
@@ -2062,6 +2204,8 @@ int main(void) {
     TEST(test_shifts);
     TEST(test_icmp);
     TEST(test_i128);
+    TEST(test_i128_intrinsics);
+    TEST(test_i128_vector_index);
     TEST(test_casts);
     TEST(test_fp_basic);
     TEST(test_fp_denormal);

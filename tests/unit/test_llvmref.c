@@ -47,6 +47,15 @@ static const uint64_t e_i64[] = {
 static const uint64_t e_i16[] = {0, 1, 0xffff, 2, 0x7fff, 0x8000, 0x8001, 0x00ff, 0xff00, 0x1234, 0xfffe, 15, 16};
 static const uint64_t e_i8[] = {0, 1, 0xff, 0x7f, 0x80, 0x81, 0x0f, 0xf0};
 static const uint64_t e_i1[] = {0, 1};
+/* i128 values as (low, high) word pairs: 0, 1, -1, INT128_MIN/MAX and
+ * neighbours, values with bits only in the high word, 2^64 +- 1, shift
+ * amounts past 64 and 128 (fshl/fshr). */
+static const uint64_t e_i128[] = {
+  0, 0, 1, 0, ~0ull, ~0ull, 0, 0x8000000000000000ull, ~0ull, 0x7fffffffffffffffull, 1, 0x8000000000000000ull,
+  0xfffffffffffffffeull, 0x7fffffffffffffffull, 0, 1, ~0ull, 0, 1, 1, 0, ~0ull, 2, 0, 63, 0, 64, 0, 65, 0, 127, 0,
+  128, 0, 129, 0, 0x123456789abcdef0ull, 0x0fedcba987654321ull, 0, 0xf0000000000000f0ull, 0x8000000000000000ull, 0,
+  0x7fffffffffffffffull, 0xffffffffffffffffull, 0xdeadbeefcafebabeull, 0x00ff00ff00ff00ffull, 0xffffffff00000000ull,
+  0x8000000000000000ull};
 static const uint64_t e_f32[] = {
   0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x3f000000, 0x3fc00000, 0x40200000, 0xc0200000, 0x40600000,
   0x3effffff, 0x3f7fffff, 0x00000001, 0x80000001, 0x007fffff, 0x00800000, 0x80800000, 0x00400000, 0x7f7fffff,
@@ -74,8 +83,10 @@ static const uint64_t e_f16[] = {0x0000, 0x8000, 0x3c00, 0xbc00, 0x3800, 0x3e00,
 typedef struct Dom {
   const uint64_t *v;
   uint32_t n;
+  uint32_t words;          /* words per value: 1, or 2 for i128 (low first) */
 } Dom;
-#define DOM(a) ((Dom){a, sizeof a / sizeof a[0]})
+#define DOM(a) ((Dom){a, sizeof a / sizeof a[0], 1})
+#define DOM2(a) ((Dom){a, sizeof a / sizeof a[0] / 2, 2})
 
 /* ------------------------------------------------------------------ */
 /* Callees and groups                                                   */
@@ -110,6 +121,7 @@ static Dom dom_of(const char *t, const char *callee, uint32_t k) {
   if (!strncmp(t, "float", 5)) return DOM(e_f32);
   if (!strncmp(t, "double", 6)) return DOM(e_f64);
   if (!strncmp(t, "half", 4)) return DOM(e_f16);
+  if (!strncmp(t, "i128", 4)) return DOM2(e_i128);
   if (!strncmp(t, "i64", 3)) return DOM(e_i64);
   if (!strncmp(t, "i32", 3)) return DOM(e_i32);
   if (!strncmp(t, "i16", 3)) return DOM(e_i16);
@@ -126,6 +138,7 @@ static unsigned lanes_of(const char *t) {
 static unsigned lane_bytes(const char *t) {
   const char *lt = strstr(t, " x ");
   if (lt) t = lt + 3;
+  if (!strncmp(t, "i128", 4)) return 16;
   if (!strncmp(t, "double", 6) || !strncmp(t, "i64", 3)) return 8;
   if (!strncmp(t, "float", 5) || !strncmp(t, "i32", 3)) return 4;
   if (!strncmp(t, "half", 4) || !strncmp(t, "i16", 3)) return 2;
@@ -222,7 +235,7 @@ static void collect(void) {
   static const OvlType types[] = {
     {"float", IR_FLOAT, 1}, {"double", IR_DOUBLE, 1}, {"half", IR_HALF, 1}, {"<2 x float>", IR_FLOAT, 2},
     {"i32", IR_I32, 1}, {"i64", IR_I64, 1}, {"i16", IR_I16, 1}, {"i8", IR_I8, 1}, {"<4 x float>", IR_FLOAT, 4},
-    {"<4 x i32>", IR_I32, 4}, {"<3 x double>", IR_DOUBLE, 3}, {NULL, 0, 0}};
+    {"<4 x i32>", IR_I32, 4}, {"<3 x double>", IR_DOUBLE, 3}, {"i128", IR_I128, 1}, {NULL, 0, 0}};
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_module_new(c);
   ncs = 0;
@@ -291,11 +304,16 @@ static void arg_value(const Callee *c, uint32_t k, uint32_t t, uint8_t *b) {
   uint64_t pairs = (uint64_t)d0.n * d1.n;
   for (unsigned l = 0; l < lanes; l++) {
     uint64_t v;
-    if (c->np == 1 && lanes == 1) v = d.v[t % d.n];
-    else if (c->np == 2 && lanes == 1 && t < pairs) v = d.v[k == 0 ? t % d0.n : t / d0.n % d1.n];
-    else if (l == 0 && k == 0 && t < d.n) v = d.v[t];
-    else v = d.v[rnd() % d.n];
-    put_le(b + l * lb, v, lb);
+    if (c->np == 1 && lanes == 1) v = t % d.n;
+    else if (c->np == 2 && lanes == 1 && t < pairs) v = k == 0 ? t % d0.n : t / d0.n % d1.n;
+    else if (l == 0 && k == 0 && t < d.n) v = t;
+    else v = rnd() % d.n;
+    if (d.words == 2) {
+      put_le(b + l * lb, d.v[2 * v], 8);
+      put_le(b + l * lb + 8, d.v[2 * v + 1], 8);
+    } else {
+      put_le(b + l * lb, d.v[v], lb);
+    }
   }
 }
 
