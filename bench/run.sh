@@ -172,3 +172,4 @@ bash bench/bench_interp.sh "$B" || echo "bench: bench/bench_interp.sh failed" >&
 # ---- the campaign (its own report in $B/bench/campaign/report.txt)
 echo
 bash bench/bench_campaign.sh "$B" || echo "bench: bench/bench_campaign.sh failed" >&2
+echo; bash bench/bench_constfold.sh "$B" || echo "bench: bench/bench_constfold.sh failed" >&2  # constant folding (report in $B/bench/constfold/)

@@ -283,6 +283,117 @@ static void test_diff_precision(void) {
   diff_result_free(&r);
 }
 
+/* ------------------------------------------------------------------ */
+/* The precision rule does not weaken the oracle.  Fake passes that fold
+ * the sin call of prog_sin to a chosen constant: a grossly wrong value
+ * (2.0 for sin(0.5), about 2^52 ulps away: far beyond the rule's 1024-ulp
+ * cap) must stay a mismatch -- even when the fake pass is named
+ * "constfold", since the rule applies only to the real pass's step -- and
+ * the correctly rounded value (MPFR) must be accepted. */
+
+static const char *const prog_sin =
+  "declare double @sin(double)\n"
+  "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "define void @kernel(ptr addrspace(1) %out) {\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "  %a = call double @sin(double 5.000000e-01)\n"
+  "  %p = getelementptr double, ptr addrspace(1) %out, i32 %t\n"
+  "  store double %a, ptr addrspace(1) %p\n"
+  "  ret void\n"
+  "}\n"
+  "!nvvm.annotations = !{!0}\n"
+  "!0 = !{ptr @kernel, !\"kernel\", i32 1}\n";
+
+/* Replaces every call of @sin by the double constant with bits `bits`. */
+static void fold_sin_to(IrModule *m, uint64_t bits, bool *changed) {
+  for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+    IrFunc *f = ir_func(m, fi);
+    if (f->is_decl) continue;
+    IR_FOR_BLOCKS(f, b) {
+      IrId i = f->blocks[b].first;
+      while (i != IR_NIL) {
+        IrId next = f->insts[i].next;
+        IrRef callee = ir_inst(f, i)->op == IR_CALL ? ir_opnd(f, i, 0) : IR_NOREF;
+        if (ir_ref_is(callee, IR_RFUNC) && !strcmp(ir_cstr(m, ir_func(m, ir_ref_idx(callee))->name), "sin")) {
+          ir_rauw(f, ir_inst_ref(i), ir_const_fp(m, ir_inst(f, i)->type, bits));
+          ir_inst_remove(f, i);
+          *changed = true;
+        }
+        i = next;
+      }
+    }
+  }
+}
+
+/* Folds sin(0.5) to 2.0. */
+static IrStatus fake_sin_wrong(PassCtx *pc, IrModule *m, bool *changed) {
+  fold_sin_to(m, dbits(2.0), changed);
+  return IR_OK;
+}
+
+/* Folds sin(0.5) to its correctly rounded value (MPFR). */
+static IrStatus fake_sin_cr(PassCtx *pc, IrModule *m, bool *changed) {
+  Mathref *r = mathref_new(pc->ir);
+  if (!r) return IR_ENOMEM;
+  MathrefCheck c = {IR_MF_SIN, 64, 1, {dbits(0.5), 0, 0}, 0, 0, 0};
+  bool ok = mathref_check(r, &c);
+  mathref_free(r);
+  if (ok) fold_sin_to(m, c.cr, changed);
+  return IR_OK;
+}
+
+static DiffOutcome run_fake(const char *name, PassFn fn, DiffResult *res) {
+  PassInfo fake = {name, fn, 0, "test: folds sin to a chosen constant"};
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = ir_parse(c, "t.ll", prog_sin, strlen(prog_sin));
+  PassCtx pc;
+  DiffOpts o;
+  Pipeline p = {1, {&fake}};
+  pass_ctx_init(&pc, c);
+  diff_opts_default(&o);
+  o.ninputs = 2;
+  o.isolate = false;
+  o.interp.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  memset(res, 0, sizeof *res);
+  DiffOutcome out = DIFF_NOUTCOMES;
+  if (m && diff_run(c, m, kernel_of(m), &p, &pc, &o, res) == IR_OK) out = res->outcome;
+  if (out == DIFF_NOUTCOMES) fprintf(stderr, "run_fake: %s\n", ir_ctx_error(c));
+  if (m) ir_module_free(m);
+  ir_ctx_free(c);
+  return out;
+}
+
+static void test_diff_not_weakened(void) {
+  IrCtx *c = ir_ctx_new();
+  Mathref *r = mathref_new(c);
+  MathrefCheck cr = mr(r, IR_MF_SIN, 64, dbits(0.5), dbits(2.0));
+  CHECK(cr.ulp > 1e6);                                      /* grossly wrong: far beyond 1024 ulps */
+  CHECK(bitsd(cr.cr) > 0.4794 && bitsd(cr.cr) < 0.4795);    /* sin(0.5) = 0.479425538604203 */
+  mathref_free(r);
+  ir_ctx_free(c);
+  DiffResult res;
+  CHECK_EQ_INT(run_fake("fake-fold", fake_sin_wrong, &res), DIFF_MISMATCH);
+  diff_result_free(&res);
+  CHECK_EQ_INT(run_fake("constfold", fake_sin_wrong, &res), DIFF_MISMATCH);
+  CHECK(strstr(res.finding.sigkey, "precision") == NULL);
+  diff_result_free(&res);
+  /* the correctly rounded fold is what the interpreter computes: ok */
+  CHECK_EQ_INT(run_fake("fake-fold", fake_sin_cr, &res), DIFF_OK);
+  diff_result_free(&res);
+  CHECK_EQ_INT(run_fake("constfold", fake_sin_cr, &res), DIFF_OK);
+  diff_result_free(&res);
+  /* and so is the real folder's value at the default 0.5-ulp tolerance
+   * when the host's sin(0.5) is correctly rounded (glibc's is) */
+  uint64_t host;
+  CHECK(eval1(IR_MF_SIN, 64, dbits(0.5), &host));
+  if (host != cr.cr) {
+    fprintf(stderr, "note: this host's sin(0.5) is not correctly rounded\n");
+    return;
+  }
+  CHECK_EQ_INT(run_diff(prog_sin, 0.5, "constfold", &res), DIFF_OK);
+  diff_result_free(&res);
+}
+
 int main(void) {
   TEST(test_name_match);
   TEST(test_custom_rounding);
@@ -290,5 +401,6 @@ int main(void) {
   TEST(test_mathref_refs);
   TEST(test_hard_case);
   TEST(test_diff_precision);
+  TEST(test_diff_not_weakened);
   return TEST_END();
 }
