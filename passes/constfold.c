@@ -227,8 +227,9 @@ static bool cf_scalar_call(const IrModule *m, const IrFunc *f, IrId i) {
 
 static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrId i, CfCall *cc) {
   const IrInst *in = &f->insts[i];
+  if (in->op != IR_CALL || in->nops == 0) return false;  /* operand 0 exists only then */
   IrRef cr = ir_opnd(f, i, 0);
-  if (in->op != IR_CALL || !ir_ref_is(cr, IR_RFUNC)) return false;
+  if (!ir_ref_is(cr, IR_RFUNC)) return false;
   const IrFunc *callee = ir_func(m, ir_ref_idx(cr));
   IrIntrin id = (IrIntrin)in->aux;
   memset(cc, 0, sizeof *cc);
