@@ -64,6 +64,9 @@ int cmd_mathcheck(int argc, char **argv);
 /* tools/cmd_gen.c: `gen` (the program generator). */
 int cmd_gen(int argc, char **argv);
 
+/* Writes all n bytes of p to fd (retrying on EINTR); false on failure. */
+bool cmd_write_all(int fd, const void *p, size_t n);
+
 /* Parses a ULP tolerance (a finite number >= 0; tools/passcheck.c). */
 bool cmd_parse_ulps(const char *s, double *v);
 

@@ -230,17 +230,6 @@ typedef struct WRec {
   DiffPassStat stat[PIPELINE_MAX];
 } WRec;
 
-static bool write_all(int fd, const void *p, size_t n) {
-  const char *b = p;
-  while (n) {
-    ssize_t k = write(fd, b, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return false;
-    b += k, n -= (size_t)k;
-  }
-  return true;
-}
-
 static size_t rec_size(uint32_t nsteps) { return offsetof(WRec, stat) + nsteps * sizeof(DiffPassStat); }
 
 /* ------------------------------------------------------------------ */
@@ -339,7 +328,7 @@ static int worker(Fuzz *fz, uint32_t j, int fd) {
   static WRec rec;  /* in the worker process only */
   for (uint64_t k = fz->begin + j; k < fz->end && !fuzz_stop; k += fz->o->jobs) {
     check_one(c, fz, w, k, &rec);
-    if (!write_all(fd, &rec, rec_size(rec.nsteps))) break;
+    if (!cmd_write_all(fd, &rec, rec_size(rec.nsteps))) break;
   }
   if (w) diff_worker_free(w);
   ir_ctx_free(c);

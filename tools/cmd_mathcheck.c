@@ -253,17 +253,6 @@ static int mc_run_part(const McOpts *o, unsigned part, McStat *st) {
   return CMD_OK;
 }
 
-static bool mc_write_all(int fd, const void *p, size_t n) {
-  const char *b = p;
-  while (n) {
-    ssize_t k = write(fd, b, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return false;
-    b += k, n -= (size_t)k;
-  }
-  return true;
-}
-
 static bool mc_read_all(int fd, void *p, size_t n) {
   char *b = p;
   while (n) {
@@ -291,7 +280,7 @@ static int mc_run(const McOpts *o, McStat *tot) {
     if (pid == 0) {
       close(pf[0]);
       int st = mc_run_part(o, j, part);
-      _exit(st == CMD_OK && mc_write_all(pf[1], part, sz) ? 0 : 2);
+      _exit(st == CMD_OK && cmd_write_all(pf[1], part, sz) ? 0 : 2);
     }
     close(pf[1]);
     if (pid < 0) {

@@ -49,6 +49,17 @@ int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int n
   return cmd_status(st);
 }
 
+bool cmd_write_all(int fd, const void *p, size_t n) {
+  const char *b = p;
+  while (n) {
+    ssize_t k = write(fd, b, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    b += k, n -= (size_t)k;
+  }
+  return true;
+}
+
 bool cmd_parse_ulps(const char *s, double *v) {
   char *end;
   double x = strtod(s, &end);
