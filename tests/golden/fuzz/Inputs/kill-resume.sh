@@ -10,14 +10,21 @@ ARGS=(--passes $P --programs $N --jobs 2 --seed 11 --knobs default)
 rm -rf "$T" && mkdir -p "$T"
 fail() { echo "kill-resume: FAIL: $*"; exit 1; }
 
+t0=$(date +%s%N)
 "$PC" fuzz "${ARGS[@]}" --out "$T/ref" > "$T/ref.log" 2>&1
-[ $? -eq 1 ] || fail "the uninterrupted campaign found nothing (exit $?)"
+rc=$?
+[ $rc -eq 1 ] || fail "the uninterrupted campaign found nothing (exit $rc)"
+# Kill moments are random fractions (15%..60%) of the uninterrupted run's
+# time, at least 0.2 s, so that every machine speed sees kills mid-run.
+tref=$(( ($(date +%s%N) - t0) / 1000000 ))
 
 RANDOM=7
-for round in $(seq 1 40); do
+for round in $(seq 1 60); do
   "$PC" fuzz "${ARGS[@]}" --out "$T/kill" --resume > "$T/kill.log" 2>&1 &
   pid=$!
-  sleep "$((RANDOM % 2)).$((RANDOM % 10))"
+  ms=$(( tref * (15 + RANDOM % 46) / 100 ))
+  [ "$ms" -lt 200 ] && ms=200
+  sleep "$((ms / 1000)).$(printf '%03d' $((ms % 1000)))"
   if kill -0 $pid 2>/dev/null; then
     kill -9 $pid
     wait $pid 2>/dev/null
