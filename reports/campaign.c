@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "campaign.h"
+#include "fileio.h"
 #include "findings_json.h"
 
 void camp_init(CampStats *s, const char *pipeline, uint64_t seed_start, uint32_t shard_i,
@@ -134,38 +135,6 @@ void camp_write_json(FILE *out, const CampStats *s) {
   fputs("]\n}", out);
 }
 
-bool camp_write_atomic(const char *path, const char *text, size_t len) {
-  char tmp[4200];
-  if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp) {
-    errno = ENAMETOOLONG;
-    return false;
-  }
-  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (fd < 0) return false;
-  size_t done = 0;
-  while (done < len) {
-    ssize_t k = write(fd, text + done, len - done);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) break;
-    done += (size_t)k;
-  }
-  bool ok = done == len && fsync(fd) == 0;
-  if (close(fd) != 0) ok = false;
-  if (!ok || rename(tmp, path) != 0) {
-    int e = errno;
-    unlink(tmp);
-    errno = e;
-    return false;
-  }
-  /* the rename itself is durable once the folder is synced */
-  char dir[4200];
-  snprintf(dir, sizeof dir, "%s", path);
-  char *slash = strrchr(dir, '/');
-  if (slash) *slash = 0; else strcpy(dir, ".");
-  int dfd = open(dir, O_RDONLY | O_DIRECTORY);
-  if (dfd >= 0) fsync(dfd), close(dfd);
-  return true;
-}
 
 bool camp_save(const CampStats *s, const char *path) {
   char *buf = NULL;
@@ -175,7 +144,7 @@ bool camp_save(const CampStats *s, const char *path) {
   camp_write_json(f, s);
   fputc('\n', f);
   if (fclose(f) != 0) { free(buf); return false; }
-  bool ok = camp_write_atomic(path, buf, len);
+  bool ok = rep_write_atomic(path, buf, len, true);
   free(buf);
   return ok;
 }
@@ -262,21 +231,10 @@ static void rd_all(Rd *r, const FJson *o, CampStats *s) {
 }
 
 bool camp_load(CampStats *s, const char *path, char *err, size_t errn) {
-  FILE *f = fopen(path, "rb");
-  if (!f) { snprintf(err, errn, "%s: %s", path, strerror(errno)); return false; }
-  char *buf = NULL;
-  size_t len = 0, cap = 0;
-  for (;;) {
-    if (len + 4096 > cap) {
-      char *nb = realloc(buf, cap = cap ? 2 * cap : 65536);
-      if (!nb) { free(buf); fclose(f); snprintf(err, errn, "%s: out of memory", path); return false; }
-      buf = nb;
-    }
-    size_t k = fread(buf + len, 1, cap - len, f);
-    len += k;
-    if (k == 0) break;
-  }
-  fclose(f);
+  char *buf;
+  size_t len;
+  int e = rep_slurp(path, &buf, &len);
+  if (e) { snprintf(err, errn, "%s: %s", path, strerror(e)); return false; }
   char perr[200];
   FJson *v = fjson_parse(buf, len, perr, sizeof perr);
   free(buf);

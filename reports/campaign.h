@@ -58,8 +58,5 @@ bool camp_load(CampStats *s, const char *path, char *err, size_t errn);
 /* Writes the stats as one JSON object (no trailing newline). */
 void camp_write_json(FILE *out, const CampStats *s);
 
-/* Writes text to path atomically (temporary file in the same folder,
- * fsync, rename, fsync of the folder); false with errno set. */
-bool camp_write_atomic(const char *path, const char *text, size_t len);
 
 #endif

@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "findings.h"
 #include "findings_json.h"
 
@@ -52,22 +53,17 @@ static bool write_all(int fd, const char *p, size_t n) {
   return true;
 }
 
-/* Creates dir/name (must not exist) with data, fsync'd when sync. */
-static IrStatus write_new_sync(IrCtx *c, const char *dir, const char *name, const char *data, size_t len,
-                               mode_t mode, bool sync) {
+/* Creates dir/name (must not exist) with data, fsync'd. */
+static IrStatus write_new(IrCtx *c, const char *dir, const char *name, const char *data, size_t len, mode_t mode) {
   char path[4096];
   IrStatus st = join(c, path, sizeof path, dir, name);
   if (st) return st;
   int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
   if (fd < 0) return sys_err(c, path, errno);
-  bool ok = write_all(fd, data, len) && (!sync || fsync(fd) == 0);
+  bool ok = write_all(fd, data, len) && fsync(fd) == 0;
   int e = errno;
   if (close(fd) != 0 && ok) ok = false, e = errno;
   return ok ? IR_OK : sys_err(c, path, e);
-}
-
-static IrStatus write_new(IrCtx *c, const char *dir, const char *name, const char *data, size_t len, mode_t mode) {
-  return write_new_sync(c, dir, name, data, len, mode, true);
 }
 
 static IrStatus fsync_dir(IrCtx *c, const char *dir) {
@@ -84,32 +80,6 @@ static IrStatus mkdir_one(IrCtx *c, const char *path) {
 }
 
 /* Reads path whole (malloc, NUL-terminated); errno-style code on failure. */
-static int slurp(const char *path, char **buf, size_t *len) {
-  FILE *fp = fopen(path, "rb");
-  *buf = NULL, *len = 0;
-  if (!fp) return errno;
-  char *p = NULL;
-  size_t n = 0, cap = 0, r;
-  char chunk[16384];
-  while ((r = fread(chunk, 1, sizeof chunk, fp)) > 0) {
-    if (n + r + 1 > cap) {
-      cap = (n + r + 1) * 2;
-      char *q = realloc(p, cap);
-      if (!q) return free(p), fclose(fp), ENOMEM;
-      p = q;
-    }
-    memcpy(p + n, chunk, r);
-    n += r;
-  }
-  int e = ferror(fp) ? EIO : 0;
-  fclose(fp);
-  if (!e && !p) p = calloc(1, 1);
-  if (!e && !p) e = ENOMEM;
-  if (e) return free(p), e;
-  p[n] = 0;
-  *buf = p, *len = n;
-  return 0;
-}
 
 /* Removes a flat folder (files, then the folder). */
 static void rm_flat(const char *dir) {
@@ -313,20 +283,10 @@ static IrStatus make_tmp(IrCtx *c, const char *fdir, char *tmp, size_t n) {
  * duplicate on the reference VM (half of a campaign's time when a pass is
  * wrong often).  A new finding's folder is always fsync'd. */
 static IrStatus replace_file(IrCtx *c, const char *dir, const char *name, const char *text) {
-  char tmpname[128], from[4096], to[4096];
-  snprintf(tmpname, sizeof tmpname, "%s.tmp-%ld", name, (long)getpid());
-  IrStatus st = join(c, from, sizeof from, dir, tmpname);
-  if (!st) st = join(c, to, sizeof to, dir, name);
-  if (st) return st;
-  unlink(from);
-  st = write_new_sync(c, dir, tmpname, text, strlen(text), 0666, false);
-  if (st) return st;
-  if (rename(from, to) != 0) {
-    int e = errno;
-    unlink(from);
-    return sys_err(c, to, e);
-  }
-  return IR_OK;
+  char to[4096];
+  IrStatus st = join(c, to, sizeof to, dir, name);
+  if (!st && !rep_write_atomic(to, text, strlen(text), false)) st = sys_err(c, to, errno);
+  return st;
 }
 
 /* Appends the seed to dir/seeds (at most FINDINGS_MAX_SEEDS lines). */
@@ -335,7 +295,7 @@ static IrStatus add_seed(IrCtx *c, const char *dir, uint64_t seed) {
   size_t len = 0, lines = 0;
   IrStatus st = join(c, path, sizeof path, dir, "seeds");
   if (st) return st;
-  int e = slurp(path, &old, &len);
+  int e = rep_slurp(path, &old, &len);
   if (e && e != ENOENT) return sys_err(c, path, e);
   for (size_t i = 0; i < len; i++) lines += old[i] == '\n';
   snprintf(line, sizeof line, "%" PRIu64 "\n", seed);
@@ -355,7 +315,7 @@ static IrStatus bump_locked(IrCtx *c, const char *dir, const DiffFinding *f, uin
   size_t len;
   IrStatus st = join(c, path, sizeof path, dir, "count");
   if (st) return st;
-  int e = slurp(path, &text, &len);
+  int e = rep_slurp(path, &text, &len);
   if (e) return sys_err(c, path, e);
   char *end;
   unsigned long long n = strtoull(text, &end, 10);
@@ -393,7 +353,7 @@ static bool same_key(const char *dir, const char *key) {
   char path[4096], *text, err[200];
   size_t len;
   if ((size_t)snprintf(path, sizeof path, "%s/result.json", dir) >= sizeof path) return false;
-  if (slurp(path, &text, &len)) return false;
+  if (rep_slurp(path, &text, &len)) return false;
   FJson *j = fjson_parse(text, len, err, sizeof err);
   free(text);
   const FJson *k = fjson_get(j, "signature_key");
@@ -558,7 +518,7 @@ static bool rd_fields(Rd *r, Finding *f) {
 static IrStatus rd_file(IrCtx *c, const char *dir, const char *name, char *path, size_t pn, char **buf, size_t *len) {
   IrStatus st = join(c, path, pn, dir, name);
   if (st) return st;
-  int e = slurp(path, buf, len);
+  int e = rep_slurp(path, buf, len);
   if (e == ENOENT) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: missing (the finding folder is incomplete)", path);
   return e ? sys_err(c, path, e) : IR_OK;
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileio.h"
 #include "findings.h"
 #include "findings_json.h"
 #include "report.h"
@@ -245,7 +246,7 @@ static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w
   if (!f) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   w(f, s, rs);
   if (fclose(f) != 0) { free(buf); return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"); }
-  bool ok = camp_write_atomic(path, buf, len);
+  bool ok = rep_write_atomic(path, buf, len, true);
   int e = errno;
   free(buf);
   return ok ? IR_OK : ir_error(c, IR_EUSER, NULL, 0, 0, "%s: %s", path, strerror(e));

@@ -20,6 +20,7 @@
 
 #include "cmd.h"
 #include "../reports/campaign.h"
+#include "../reports/fileio.h"
 #include "../reports/findings.h"
 #include "../reports/report.h"
 
@@ -51,25 +52,6 @@ static int merge_err(const char *path, const char *what) {
   return CMD_EUSER;
 }
 
-static bool read_text(const char *path, char **buf, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return false;
-  size_t cap = 4096, n = 0;
-  char *b = malloc(cap);
-  while (b) {
-    size_t k = fread(b + n, 1, cap - n, f);
-    n += k;
-    if (n < cap) break;
-    char *nb = realloc(b, cap *= 2);
-    if (!nb) { free(b); b = NULL; }
-    else b = nb;
-  }
-  fclose(f);
-  if (!b) return false;
-  *buf = b, *len = n;
-  return true;
-}
-
 /* Copies every regular file of folder src into the new folder dst (via a
  * temporary name next to it). */
 static int copy_folder(const char *src, const char *dst) {
@@ -91,8 +73,9 @@ static int copy_folder(const char *src, const char *dst) {
     }
     struct stat sb;
     if (stat(from, &sb) != 0 || !S_ISREG(sb.st_mode)) continue;
-    if (!read_text(from, &buf, &len)) { rc = merge_err(from, strerror(errno)); break; }
-    if (!camp_write_atomic(to, buf, len)) rc = merge_err(to, strerror(errno));
+    int re = rep_slurp(from, &buf, &len);
+    if (re) { rc = merge_err(from, strerror(re)); break; }
+    if (!rep_write_atomic(to, buf, len, true)) rc = merge_err(to, strerror(errno));
     if (!rc && (sb.st_mode & 0111)) chmod(to, 0755);
     free(buf);
   }
@@ -106,20 +89,20 @@ static int add_counts(const char *src, const Finding *fs, const char *dst, const
   char path[4300], num[32];
   if (!pjoin(path, sizeof path, dst, "count", "")) return merge_err(dst, "path too long");
   int n = snprintf(num, sizeof num, "%" PRIu64 "\n", fs->count + fd->count);
-  if (!camp_write_atomic(path, num, (size_t)n)) return merge_err(path, strerror(errno));
+  if (!rep_write_atomic(path, num, (size_t)n, true)) return merge_err(path, strerror(errno));
   char sp[4300], dp[4300], *a = NULL, *b = NULL;
   size_t la = 0, lb = 0;
   if (!pjoin(sp, sizeof sp, src, "seeds", "") || !pjoin(dp, sizeof dp, dst, "seeds", ""))
     return merge_err(dst, "path too long");
-  if (!read_text(sp, &a, &la)) return CMD_OK;  /* no seeds recorded */
-  if (!read_text(dp, &b, &lb)) b = NULL, lb = 0;
+  if (rep_slurp(sp, &a, &la) != 0) return CMD_OK;  /* no seeds recorded */
+  if (rep_slurp(dp, &b, &lb) != 0) b = NULL, lb = 0;
   char *all = malloc(la + lb + 1);
   int rc = CMD_OK;
   if (!all) rc = CMD_EINTERNAL;
   else {
     if (lb) memcpy(all, b, lb);
     memcpy(all + lb, a, la);
-    if (!camp_write_atomic(dp, all, la + lb)) rc = merge_err(dp, strerror(errno));
+    if (!rep_write_atomic(dp, all, la + lb, true)) rc = merge_err(dp, strerror(errno));
   }
   free(all), free(a), free(b);
   return rc;

@@ -24,7 +24,7 @@
  * "dynamic": they are recomputed into the image at every block start,
  * because shared globals get a fresh instance per block.
  *
- * Phis are parallel copies on the incoming edges (a stub of moves before
+ * Phis are parallel copies on the incoming edges (a pad of moves before
  * the jump when the edge needs them); a phi whose back-edge value is
  * defined in the latch shares that value's slots when their live ranges do
  * not interfere, so typical loop counters and accumulators need no copies
@@ -242,7 +242,7 @@ typedef struct VmFunc {
   uint32_t fidx;          /* module function index */
   const IrFunc *f;
   VmIns *code; uint32_t ncode;
-  IrId *src;              /* [ncode]: IR instruction of each op (IR_NIL: phi-copy stubs) */
+  IrId *src;              /* [ncode]: IR instruction of each op (IR_NIL: phi-copy edge pads) */
   uint32_t *bcount;       /* [ncode]: steps charged when control enters at this offset */
   uint32_t *ext; uint32_t next;  /* variable-length operands */
   uint32_t nslots;        /* frame size */

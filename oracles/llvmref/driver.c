@@ -14,7 +14,7 @@
  *    registers through the prelude reads globals);
  *  - calls of prelude-defined callees are renamed @__lr.<name> and their
  *    declarations dropped; declarations of unknown external functions
- *    become @__lr.stub.<name> (the interpreter's run would have been
+ *    become @__lr.trap.<name> (the interpreter's run would have been
  *    "unsupported" had it called one, so they never run);
  *  - global variables without an initializer are defined (zero bytes; the
  *    interpreter's contents are poison, so don't-care); dynamic shared
@@ -111,7 +111,7 @@ static bool plan_make(Plan *p, const IrModule *m, char *why, size_t whyn) {
       continue;
     }
     p->drop[i] = 1;
-    p->newname[i] = prefixed(k == LR_PRELUDE ? "__lr." : "__lr.stub.", name);
+    p->newname[i] = prefixed(k == LR_PRELUDE ? "__lr." : "__lr.trap.", name);
     if (!p->newname[i]) return snprintf(why, whyn, "out of memory"), false;
   }
   for (uint32_t g = 0; g < m->nglobals; g++)
@@ -345,8 +345,8 @@ static bool module_lines(Sb *s, LrNames *done, const Plan *p, const char *text, 
   return !done->oom;
 }
 
-/* The stub of an unknown external function: aborts if ever called. */
-static void define_stub(Sb *s, const IrModule *m, const IrFunc *f, const char *name) {
+/* The trap definition of an unknown external function: aborts if ever called. */
+static void define_trapdef(Sb *s, const IrModule *m, const IrFunc *f, const char *name) {
   char ty[512], sym[1100];
   lr_type_str(m, f->ret, ty, sizeof ty);
   lr_sym(sym, sizeof sym, name);
@@ -373,7 +373,7 @@ bool lr_module_text(Sb *s, LrNames *done, const IrModule *m, uint32_t nthreads, 
     if (!p.drop[i] || lr_callee_kind((IrIntrin)f->intrin) == LR_NATIVE) continue;
     lr_names_add(done, p.newname[i]);
     if (lr_callee_kind((IrIntrin)f->intrin) != LR_PRELUDE) {
-      define_stub(s, m, f, p.newname[i]);
+      define_trapdef(s, m, f, p.newname[i]);
       continue;
     }
     if (!lr_prelude_define(s, done, m, f, p.newname[i])) {

@@ -52,8 +52,8 @@ void lr_decl(Sb *s, LrNames *done, const char *fmt, ...)
 typedef enum LrKind {
   LR_NATIVE,      /* an LLVM intrinsic lli runs with the interpreter's semantics: kept */
   LR_PRELUDE,     /* defined by the prelude as @__lr.<name> with the declared type */
-  LR_STUB,        /* unknown external: an interpreted run that calls it is unsupported,
-                     so it never runs; defined as @__lr.stub.<name> (aborts) */
+  LR_TRAPDEF,        /* unknown external: an interpreted run that calls it is unsupported,
+                     so it never runs; defined as @__lr.trap.<name> (aborts) */
   LR_UNSUPPORTED  /* no faithful definition: functions that reach it are skipped */
 } LrKind;
 

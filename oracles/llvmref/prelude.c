@@ -45,7 +45,7 @@
 /* Classification                                                       */
 
 LrKind lr_callee_kind(IrIntrin id) {
-  if (id == IR_IN_NONE) return LR_STUB;
+  if (id == IR_IN_NONE) return LR_TRAPDEF;
   switch (id) {
   case IR_IN_NVVM_ISSPACEP_CONST: case IR_IN_NVVM_ISSPACEP_GLOBAL:
   case IR_IN_NVVM_ISSPACEP_LOCAL: case IR_IN_NVVM_ISSPACEP_SHARED:
