@@ -330,10 +330,29 @@ static IrIntrin pick_math(Gen *G, GTy t, GTy *ovl, GTy *ovl2) {
   return IR_IN_NONE;
 }
 
+/* Hard cases for a folder: arguments at the thresholds where exp, exp2,
+ * sinh and cosh overflow or go subnormal (double and float), next to
+ * multiples of pi/2 (argument reduction of sin/cos/tan), 1 -+ 1 ulp (log
+ * and log10 near zero, acos near zero), tiny values (odd functions return
+ * x, raising underflow or not), and arguments where this machine's double
+ * libm is not correctly rounded (the worst arguments `passcheck mathcheck`
+ * found for sinh (two), cosh, tanh, log10 and tan on glibc 2.36).  Used for every function: an argument outside a
+ * function's interesting range is an edge case for it. */
+static const double math_hard[] = {
+  709.782712893384, 709.7827128933841, -708.3964185322641, -745.1332191019411, 1023.9999999999999,
+  -1022.0000000000001, 88.72283, -87.33654, -103.97208, 127.99999, 710.4758600739439, -710.4758600739439,
+  1.5707963267948966, 3.141592653589793, 4.71238898038469, 1e22, 6.283185307179586, 0x1.921fb6p+0,
+  0x1.fffffffffffffp-1, 0x1.0000000000001p+0, 0x1.fffffep-1, 0x1.000002p+0, 0x1p-1022, 0x1p-126,
+  0x1.6a09e667f3bcdp-1, 0.6931471805599453, 22.0, 19.06154746539849, -0x1.ff6b6p-8,
+  0x1.ce5f3e5a79b4p-2, 0x1.c6e4e9d38dca0p-2, -0x1.5d019e23e7fep+3, -0x1.e463d498e94bp-2,
+  0x1.b2bad37071e64p+0, -0x1.31c3e2a99d95ep+2,
+};
+
 /* A constant argument for math function mf: mostly inside its domain,
- * sometimes at or beyond its edges. */
+ * sometimes at or beyond its edges or at a hard case. */
 static double math_arg(Gen *G, unsigned mf, uint32_t k) {
   static const double edge[] = {0.0, -0.0, -1.0, 1e300, -1e300, 1e-310, 88.7, 710.0, -745.0, 1e38};
+  if (gen_chance(G, 10)) return math_hard[gen_below(G, sizeof math_hard / sizeof *math_hard)];
   if (gen_chance(G, 12)) {
     if (gen_chance(G, 20)) return gen_chance(G, 50) ? NAN : INFINITY;
     return edge[gen_below(G, sizeof edge / sizeof *edge)];
