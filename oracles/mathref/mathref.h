@@ -35,6 +35,11 @@ typedef struct MathrefCheck {
 /* Fills c->cr and c->ulp; false when fn has no MPFR model here. */
 bool mathref_check(Mathref *r, MathrefCheck *c);
 
+/* Binary32 results are first judged by a long double evaluation and MPFR
+ * only near rounding boundaries (mathref.c, "The float filter"); on = true
+ * makes every check use MPFR (the tests compare both ways). */
+void mathref_mpfr_only(Mathref *r, bool on);
+
 /* The name of IrMathFn fn ("sin"; "?" when unknown). */
 const char *mathref_fn_name(unsigned fn);
 
