@@ -110,8 +110,8 @@ static double mr_ulps(Mathref *r, unsigned w, uint64_t folded) {
 /* that format (its published ulps tables: at most 3 for these          */
 /* functions), i.e. by less than 2^-37 ulps of binary32.  When that     */
 /* value y lies in the normal float range, not next to a power of two   */
-/* (where the exact value's binade, and so its ulp, is unsure), and     */
-/* farther than 2^-30 float ulps (a 2^7 margin) from every rounding     */
+/* (where the exact value's binade, and so its ulp, is unsure: see      */
+/* mr_filter32), and farther than 2^-30 float ulps (a 2^7 margin) from every rounding     */
 /* boundary -- the midpoints between y's nearest float and its two      */
 /* neighbours -- the float                                              */
 /* nearest y is the correctly rounded result, and the distance of the   */
@@ -149,13 +149,23 @@ static bool mr_filter32(MathrefCheck *c) {
   long double lo = nextafterf(f, -INFINITY), hi = nextafterf(f, INFINITY), fl = f;
   int e;
   long double mant = fabsl(frexpl(y, &e));   /* [0.5, 1) */
-  if (mant - 0.5L < 0x1p-40L || 1.0L - mant < 0x1p-40L) return false;  /* the binade of the exact value is unsure */
   long double ulp = ldexpl(1.0L, e - 24), margin = ldexpl(ulp, -30);
-  if (fabsl(y - (fl + lo) / 2) <= margin || fabsl(y - (fl + hi) / 2) <= margin) return false;
   double fd = mr_to_d(32, c->folded);
-  if (isnan(fd) || isinf(fd)) return false;
   uint32_t u;
   memcpy(&u, &f, 4);
+  if (mant - 0.5L < 0x1p-40L || 1.0L - mant < 0x1p-40L) {
+    /* Next to a power of two P (tanh and sin saturating at 1, exp2 of an
+     * integer): the exact value is within 2^-40 of P relative, so P is the
+     * correctly rounded float; a folded P is within 2^-39 ulp of it on
+     * either side.  Any other folded value: its ulp depends on the side of
+     * P the exact value lies, which only MPFR knows. */
+    if ((float)fd != f || fd != (double)f) return false;
+    c->cr = u;
+    c->ulp = (double)(fabsl((long double)fd - y) / ulp);
+    return true;
+  }
+  if (fabsl(y - (fl + lo) / 2) <= margin || fabsl(y - (fl + hi) / 2) <= margin) return false;
+  if (isnan(fd) || isinf(fd)) return false;
   c->cr = u;
   c->ulp = (double)(fabsl((long double)fd - y) / ulp);
   return true;
