@@ -105,7 +105,7 @@ floor_bin="$dir/bench_mpfr_floor"
 ${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE bench/bench_mpfr_floor.c -lmpfr -lgmp -lm -o "$floor_bin" \
   || { echo "bench_constfold: could not build $floor_bin" >&2; exit 2; }
 mc_rows=""
-for spec in "sin double -10 10" "exp double -50 50" "sqrt float 0 100"; do
+for spec in "sin double -10 10" "exp double -50 50" "sin float -10 10" "exp float -50 50" "sqrt float 0 100"; do
   set -- $spec
   t_mc=$(cputime "mc_$1_$2" "$PC" mathcheck --func "$1" --type "$2" --samples "$samples" --jobs 1) || continue
   t_fl=$(cputime "floor_$1_$2" "$floor_bin" "$1" "$2" "$samples" "$3" "$4") || continue
