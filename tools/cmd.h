@@ -67,6 +67,20 @@ int cmd_gen(int argc, char **argv);
 /* Writes all n bytes of p to fd (retrying on EINTR); false on failure. */
 bool cmd_write_all(int fd, const void *p, size_t n);
 
+/* Runs work(ud, part, buf) for part = 0 .. jobs-1, each in a forked
+ * worker (jobs <= 1: in this process), with a zeroed buffer of sz bytes
+ * that the worker fills and sends back through a pipe; merge(ud, buf) is
+ * called in this process for each part, in part order.  CMD_OK, or
+ * CMD_EINTERNAL when a worker failed (work's status), could not start or
+ * sent too little.  At most CMD_MAX_JOBS workers. */
+#define CMD_MAX_JOBS 256
+typedef int (*CmdPartFn)(void *ud, unsigned part, void *buf);
+typedef void (*CmdMergeFn)(void *ud, const void *buf);
+int cmd_run_parts(unsigned jobs, size_t sz, CmdPartFn work, CmdMergeFn merge, void *ud);
+
+/* tools/cmd_divcheck.c: `divcheck` (division lowering proven exact). */
+int cmd_divcheck(int argc, char **argv);
+
 /* Parses a ULP tolerance (a finite number >= 0; tools/passcheck.c). */
 bool cmd_parse_ulps(const char *s, double *v);
 

@@ -10,13 +10,10 @@
  * internal errors.  Deterministic in --seed; --jobs forks workers that
  * each take every J-th input and send their counts back through a pipe.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cmd.h"
 #include "../oracles/mathref/mathref.h"
@@ -236,8 +233,15 @@ static void mc_merge(McStat *t, const McStat *s) {
   }
 }
 
-/* Runs part `part` of every (function, type) into st[]. */
-static int mc_run_part(const McOpts *o, unsigned part, McStat *st) {
+typedef struct McRun {
+  const McOpts *o;
+  McStat *tot;
+} McRun;
+
+/* Runs part `part` of every (function, type) into buf (McStat[MC_NFNS * 2]). */
+static int mc_run_part(void *ud, unsigned part, void *buf) {
+  const McOpts *o = ((McRun *)ud)->o;
+  McStat *st = buf;
   IrCtx *c = ir_ctx_new();
   Mathref *r = c ? mathref_new(c) : NULL;
   if (!r) {
@@ -253,54 +257,16 @@ static int mc_run_part(const McOpts *o, unsigned part, McStat *st) {
   return CMD_OK;
 }
 
-static bool mc_read_all(int fd, void *p, size_t n) {
-  char *b = p;
-  while (n) {
-    ssize_t k = read(fd, b, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return false;
-    b += k, n -= (size_t)k;
-  }
-  return true;
+static void mc_merge_part(void *ud, const void *buf) {
+  const McStat *st = buf;
+  for (size_t i = 0; i < MC_NFNS * 2; i++) mc_merge(&((McRun *)ud)->tot[i], &st[i]);
 }
 
-/* Forks o->jobs workers (one: in this process) and sums their counts. */
+/* o->jobs workers (one: in this process); their counts summed into tot. */
 static int mc_run(const McOpts *o, McStat *tot) {
-  size_t sz = sizeof(McStat) * MC_NFNS * 2;
-  memset(tot, 0, sz);
-  if (o->jobs == 1) return mc_run_part(o, 0, tot);
-  McStat *part = malloc(sz);
-  int fds[64], pids[64], rc = CMD_OK;
-  if (!part) return CMD_EINTERNAL;
-  unsigned started = 0;
-  for (unsigned j = 0; j < o->jobs; j++, started++) {
-    int pf[2];
-    if (pipe(pf)) break;
-    pid_t pid = fork();
-    if (pid == 0) {
-      close(pf[0]);
-      int st = mc_run_part(o, j, part);
-      _exit(st == CMD_OK && cmd_write_all(pf[1], part, sz) ? 0 : 2);
-    }
-    close(pf[1]);
-    if (pid < 0) {
-      close(pf[0]);
-      break;
-    }
-    fds[j] = pf[0], pids[j] = pid;
-  }
-  if (started < o->jobs) rc = CMD_EINTERNAL;
-  for (unsigned j = 0; j < started; j++) {
-    if (mc_read_all(fds[j], part, sz)) {
-      for (size_t i = 0; i < MC_NFNS * 2; i++) mc_merge(&tot[i], &part[i]);
-    } else {
-      rc = CMD_EINTERNAL;
-    }
-    close(fds[j]);
-    waitpid(pids[j], NULL, 0);
-  }
-  free(part);
-  return rc;
+  McRun run = {o, tot};
+  memset(tot, 0, sizeof(McStat) * MC_NFNS * 2);
+  return cmd_run_parts(o->jobs, sizeof(McStat) * MC_NFNS * 2, mc_run_part, mc_merge_part, &run);
 }
 
 /* ------------------------------------------------------------------ */

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -58,6 +59,57 @@ bool cmd_write_all(int fd, const void *p, size_t n) {
     b += k, n -= (size_t)k;
   }
   return true;
+}
+
+static bool cmd_read_all(int fd, void *p, size_t n) {
+  char *b = p;
+  while (n) {
+    ssize_t k = read(fd, b, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    b += k, n -= (size_t)k;
+  }
+  return true;
+}
+
+int cmd_run_parts(unsigned jobs, size_t sz, CmdPartFn work, CmdMergeFn merge, void *ud) {
+  void *buf = calloc(1, sz);
+  if (!buf) return CMD_EINTERNAL;
+  int rc = CMD_OK;
+  if (jobs <= 1) {
+    rc = work(ud, 0, buf);
+    if (rc == CMD_OK) merge(ud, buf);
+    free(buf);
+    return rc;
+  }
+  int fds[CMD_MAX_JOBS];
+  pid_t pids[CMD_MAX_JOBS];
+  unsigned started = 0;
+  for (; started < jobs && started < CMD_MAX_JOBS; started++) {
+    int pf[2];
+    if (pipe(pf)) break;
+    pid_t pid = fork();
+    if (pid == 0) {
+      close(pf[0]);
+      int st = work(ud, started, buf);
+      _exit(st == CMD_OK && cmd_write_all(pf[1], buf, sz) ? 0 : 2);
+    }
+    close(pf[1]);
+    if (pid < 0) {
+      close(pf[0]);
+      break;
+    }
+    fds[started] = pf[0], pids[started] = pid;
+  }
+  if (started < jobs) rc = CMD_EINTERNAL;
+  for (unsigned j = 0; j < started; j++) {
+    if (cmd_read_all(fds[j], buf, sz)) merge(ud, buf);
+    else rc = CMD_EINTERNAL;
+    close(fds[j]);
+    waitpid(pids[j], NULL, 0);
+  }
+  free(buf);
+  return rc;
 }
 
 bool cmd_parse_ulps(const char *s, double *v) {
