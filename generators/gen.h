@@ -60,7 +60,8 @@ typedef enum GenFeature {
   X(IMAD_CHAIN, "imad-chain")       /* mul-add / shift chains (ori-sr, peephole) */ \
   X(BASE_OFF, "base-offsets")       /* accesses at base + tid*stride + c, c of both signs (basr) */ \
   X(FTZ_LOAD, "ftz-load")           /* .ftz call or flushing op on loaded floats, stored (ftz) */ \
-  X(GUARD_DIV, "guarded-div")       /* division in the block guarded by divisor != 0 (speculation) */
+  X(GUARD_DIV, "guarded-div")       /* division in the block guarded by divisor != 0 (speculation) */ \
+  X(NEGATE, "negation")             /* 0 - e or a - e (constfold's negator) */
 
 typedef enum GenShape {
 #define X(id, name) GEN_S_##id,

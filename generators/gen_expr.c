@@ -287,6 +287,13 @@ static GVal int_expr(Gen *G, GTy t, int depth, bool clean) {
     GVal m = gen_ibin(G, O_MUL, gen_expr(G, t, depth - 1, clean), gen_leaf(G, t, clean));
     return gen_ibin(G, O_ADD, m, gen_leaf(G, t, clean));
   }
+  if (r < 98) {  /* a negation, 0 - e or a - e, often of a product by a constant (constfold's negator) */
+    gen_shape(G, GEN_S_NEGATE);
+    GVal e = gen_expr(G, t, depth - 1, clean);
+    if (gen_chance(G, 50)) e = gen_ibin(G, O_MUL, e, gen_rand_cint(G, t));
+    GVal a = gen_chance(G, 50) ? gen_cint(G, t, 0) : gen_leaf(G, t, clean);
+    return gen_ibin(G, O_SUB, a, e);
+  }
   return gen_conv(G, gen_cond(G), t);
 }
 

@@ -33,7 +33,8 @@
  *      by ev_intrin, the interpreter's own definition, so they agree bit for
  *      bit with the reference semantics.
  * Calls are visited in layout order until nothing folds (a fold may make
- * another call's operands constant).
+ * another call's operands constant); each round also sinks negations
+ * (passes/negator.c: the seed's instcombine-negator-* knobs).
  */
 #include <errno.h>
 #include <fenv.h>
@@ -630,6 +631,7 @@ static bool cf_func(CfRun *r) {
         if (cf_fold_int(r, i) || cf_fold_call(r, i)) again = any = true;
       }
     }
+    if (negator_run(r->pc, r->m, r->f)) again = any = true;
   }
   return any;
 }

@@ -42,4 +42,9 @@ bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *args, uint64_t
  * name[0..len) is one of the recognized names. */
 bool constfold_name_match(const char *name, size_t len, unsigned *fn, unsigned *arity, unsigned *w);
 
+/* passes/negator.c: sinks the negation of every integer `sub A, B` of f
+ * into B where that costs no instruction (knobs instcombine-negator-enabled
+ * and instcombine-negator-max-depth); true when f changed. */
+bool negator_run(PassCtx *pc, IrModule *m, IrFunc *f);
+
 #endif
