@@ -82,6 +82,9 @@ check-long: deps all $(UNITBIN)
 	@LONG=1 bash tests/run-unit.sh $(B)
 	@LONG=1 bash tests/run-fuzz-short.sh $(B)
 	@bash tests/long/gen-crosscheck.sh $(B) 10000
+	@$(B)/passcheck divcheck --width 32 --exhaustive-divisors --only magic --jobs $$(nproc)
+	@$(B)/passcheck divcheck --width 64 --divisors 100000000 --only magic --jobs $$(nproc)
+	@$(B)/passcheck divcheck --pairs 1000000 --adversarial-seeds 8 --ir-divisors 20000 --only ir --jobs $$(nproc)
 	@bash tests/long/mathcheck-exhaustive.sh $(B)
 
 corpus:

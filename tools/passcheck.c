@@ -27,6 +27,7 @@ static const CmdInfo cmds[] = {
   {"gen", cmd_gen, "print a generated kernel (csmith-style, swarm) for a seed"},
   {"opt", cmd_opt, "run a pipeline of passes over a module and print the result"},
   {"knobs", cmd_knobs, "list every knob of the seed documents (name, type, default, range, pass)"},
+  {"divcheck", cmd_divcheck, "prove the division lowering exact (magic numbers for all dividends, templates under every MUFU model)"},
   {"mathcheck", cmd_mathcheck, "measure the constant folder's math results against MPFR (max ULP per function)"},
   {"run", cmd_run, "interpret one function on one input vector and print the result"},
   {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},

@@ -85,7 +85,12 @@
  *
  * Exact model (default): the correctly rounded (RNE) value of the exact
  * function under the math model (MPFR, or libm with --math=host), with FTZ
- * for the .ftz forms; div.approx keeps the documented |b| > 2^126 rule;
+ * for the .ftz forms; except div.approx{.ftz}.f32, which PTX 9.7.3.8
+ * defines by how it is computed ("d = a * (1/b)"): RN(a * RN(1/b)) on the
+ * (flushed, for .ftz) operands, result flushed for .ftz, and the
+ * documented |b| > 2^126 rule (the value a reciprocal that flushes its
+ * subnormal results gives there); the adversarial model still draws
+ * within 2 ulp of the exact quotient;
  * rcp.approx.ftz.f64 / MUFU.RCP64H follow the ISA's semantics: 1/t rounded
  * to nearest even to 20 fraction bits, low word zero, subnormals flushed,
  * NaN -> the canonical 0x7fffffff00000000 the ISA names.
@@ -527,6 +532,16 @@ static uint64_t approx_exact(EvEnv *e, unsigned fn, unsigned w, const uint64_t *
   return ftz ? ev_flush(w, v) : v;
 }
 
+/* div.approx.f32, exact model: RN(a * RN(1/b)), "computed as d = a *
+ * (1/b)" (PTX 9.7.3.8); a and b already flushed for .ftz.  |b| <= 2^126
+ * here (div_huge first), so RN(1/b) is normal, infinite or zero and needs
+ * no flush; the NaN rule gives the NaN a / b would. */
+static uint64_t div_approx_exact(const uint64_t *x, bool ftz) {
+  uint64_t r = ev_fdiv(32, one_of(32), x[1], EV_RNE, false);
+  uint64_t v = ev_fmul(32, x[0], r, EV_RNE, false);
+  return ftz ? ev_flush(32, v) : v;
+}
+
 /* div.approx.f32 for 2^126 < |b| < 2^128 (PTX 9.7.3.8). */
 static bool div_huge(const uint64_t *x, uint64_t *res) {
   uint64_t mb = x[1] & 0x7fffffffu;
@@ -685,6 +700,7 @@ uint64_t ev_approx(EvEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
                                                                 : rcp64h_exact(e, x[0]);
   if (ftz) { x[0] = ev_flush(w, x[0]); x[1] = ev_flush(w, x[1]); }
   if (fn == IR_MF_DIV && w == 32 && div_huge(x, &res)) return res;
+  if (fn == IR_MF_DIV && w == 32 && e->approx != INTERP_APPROX_ADVERSARIAL) return div_approx_exact(x, ftz);
   uint64_t cr = approx_exact(e, fn, w, x, ftz);
   const ApproxSpec *sp = spec_of(fn, w);
   Scratch *s;

@@ -954,6 +954,39 @@ static void test_adversarial_approx(void) {
   mpfr_clears(exact, y, d, b, (mpfr_ptr)0);
 }
 
+/* div.approx{.ftz}.f32, exact model: PTX 9.7.3.8 "d = a * (1/b)" with
+ * both operations rounded to nearest even, not the correctly rounded a/b;
+ * "for 2^126 < |b| < 2^128, if a is infinity, div.approx.f32 returns NaN,
+ * otherwise it returns 0" (with the sign of a/b). */
+static void test_div_approx_default(void) {
+  EvEnv e;
+  ev_env_init(&e, NULL, NULL);
+  const uint8_t w2[2] = {32, 32};
+  int st;
+  /* 5/3: RN(1/3) = 0x1.555556p-2, 5 * that = 0x1.aaaaadcp+0 rounds to
+   * 0x1.aaaaacp+0; the correctly rounded quotient is 0x1.aaaaaap+0 */
+  uint64_t q53[2] = {f32(5.0f), f32(3.0f)};
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, q53, w2, 32, &st), 0x3fd55556u);
+  CHECK_EQ_INT(st, EV_OK);
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_FTZ_F, 2, q53, w2, 32, &st), 0x3fd55556u);
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_RN_F, 2, q53, w2, 32, &st), 0x3fd55555u);
+  /* the |b| > 2^126 rule is kept; b = 2^126 itself divides: 2^-126 */
+  uint64_t h1[2] = {f32(1.0f), 0x7f000000u}, h2[2] = {0x7f800000u, 0x7f000000u}, h3[2] = {0xbf800000u, 0x7e800000u};
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h1, w2, 32, &st), 0);
+  CHECK(ev_isnan(32, call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h2, w2, 32, &st)));
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h3, w2, 32, &st), 0x80800000u);
+  /* .ftz flushes the subnormal result 2^-130; the IEEE form keeps it */
+  uint64_t s1[2] = {0x03800000u /* 2^-120 */, f32(1024.0f)};
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, s1, w2, 32, &st), 0x00080000u);
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_FTZ_F, 2, s1, w2, 32, &st), 0);
+  /* a subnormal b (non-ftz): 1/2^-140 overflows to inf, so a * (1/b) is
+   * inf although a/b = 2^120 is finite (PTX bounds only |b| >= 2^-126) */
+  uint64_t s2[2] = {0x35800000u /* 2^-20 */, 0x00000200u /* 2^-140 */};
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, s2, w2, 32, &st), 0x7f800000u);
+  CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_RN_F, 2, s2, w2, 32, &st), 0x7b800000u);
+  ev_env_free(&e);
+}
+
 /* ------------------------------------------------------------------ */
 /* 7. i128 integer callees (ev_intrin128): LangRef 16 statements cited  */
 /* per case; expected values computed by hand (hi:lo words)             */
@@ -1100,6 +1133,7 @@ int main(void) {
   TEST(test_intrin_coverage);
   TEST(test_ori_ops);
   TEST(test_adversarial_approx);
+  TEST(test_div_approx_default);
   TEST(test_intrin128_bits);
   TEST(test_intrin128_arith);
   mpfr_free_cache();

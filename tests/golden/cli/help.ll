@@ -17,6 +17,7 @@
 ; TOP-NEXT: {{^ +gen +}}print a generated kernel
 ; TOP-NEXT: {{^ +opt +}}run a pipeline
 ; TOP-NEXT: {{^ +knobs +}}list every knob
+; TOP-NEXT: {{^ +divcheck +}}prove the division lowering exact
 ; TOP-NEXT: {{^ +mathcheck +}}measure the constant folder
 ; TOP-NEXT: {{^ +run +}}interpret one function
 ; TOP-NEXT: {{^ +crosscheck +}}compare the interpreter

@@ -1,0 +1,24 @@
+/* passes/lowerdiv.h -- the division lowering pass (seed 000 "Integer
+ * Division Lowering", "Division by Constant", "FP Division Strength
+ * Reduction") seen from outside the pass registry: the pass with test
+ * options, so that unit tests can build a deliberately broken template and
+ * show that the oracles find it.
+ *
+ * Contract: pass_lowerdiv (pass.h) is lowerdiv_run with o == NULL (the
+ * exact templates).  No global state.
+ */
+#ifndef PASSCHECK_LOWERDIV_H
+#define PASSCHECK_LOWERDIV_H
+
+#include "pass.h"
+
+typedef struct LowerDivOpts {
+  /* Testing only: emit this many fewer correction steps than the
+   * templates' exactness argument requires (0: the exact templates; 1 or
+   * 2: wrong for some inputs, which the adversarial MUFU model exposes). */
+  unsigned drop_corrections;
+} LowerDivOpts;
+
+IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed);
+
+#endif

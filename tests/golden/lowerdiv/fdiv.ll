@@ -1,0 +1,79 @@
+; lower-div, FP division (seed 000 "FP Division Strength Reduction"):
+; div.approx.f32 a, b becomes MUFU.RCP(b) then FMUL.  The reciprocal is
+; flushed (mul.rn.ftz by 1.0: the hardware MUFU.RCP's flush, which is
+; where div.approx's |b| > 2^126 rule comes from) and the multiply is the
+; explicit-rounding nvvm.mul.rn.f, whatever the function's denormal mode;
+; the .ftz form is rcp.approx.ftz + mul.rn.ftz.  `fdiv float` is div.rn
+; and stays, unless -knob use_fast_math=1 (a meaning-changing request:
+; then the same sequence, ftz in a flushing function).  fdiv double stays.
+; Under the default model (RN(a * RN(1/b))) the lowered calls equal the
+; source: `passcheck check` is ok.
+; RUN: passcheck opt %s -passes=lower-div | FileCheck %s
+; RUN: passcheck opt %s -passes=lower-div -knob use_fast_math=1 | FileCheck %s --check-prefix=FAST
+; RUN: passcheck opt %s -passes=lower-div -knob use_fast_math=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
+; RUN: passcheck opt %s -passes=lower-div | llvm-as -o /dev/null
+; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
+
+define void @k(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %po) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a.p = getelementptr float, ptr addrspace(1) %pa, i32 %t
+  %a = load float, ptr addrspace(1) %a.p
+  %b.p = getelementptr float, ptr addrspace(1) %pb, i32 %t
+  %b = load float, ptr addrspace(1) %b.p
+  %q = call float @llvm.nvvm.div.approx.f(float %a, float %b)
+  %qf = call float @llvm.nvvm.div.approx.ftz.f(float %a, float %b)
+  %s = fadd float %q, %qf
+  %o.p = getelementptr float, ptr addrspace(1) %po, i32 %t
+  store float %s, ptr addrspace(1) %o.p
+  ret void
+}
+
+; CHECK-LABEL: define void @k(
+; CHECK:        %1 = call float @ori.mufu.rcp.f32(float %b)
+; CHECK-NEXT:   %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00)
+; CHECK-NEXT:   %3 = call float @llvm.nvvm.mul.rn.f(float %a, float %2)
+; CHECK-NEXT:   %4 = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
+; CHECK-NEXT:   %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float %4)
+; CHECK-NEXT:   %s = fadd float %3, %5
+
+define float @plain(float %a, float %b, double %c, double %d, ptr %p) {
+  %q = fdiv float %a, %b
+  %r = fdiv double %c, %d
+  store double %r, ptr %p
+  ret float %q
+}
+
+; CHECK-LABEL: define float @plain(
+; CHECK-NEXT:   %q = fdiv float %a, %b
+; CHECK-NEXT:   %r = fdiv double %c, %d
+; FAST-LABEL: define float @plain(
+; FAST-NEXT:    %1 = call float @ori.mufu.rcp.f32(float %b)
+; FAST-NEXT:    %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00)
+; FAST-NEXT:    %3 = call float @llvm.nvvm.mul.rn.f(float %a, float %2)
+; FAST-NEXT:    %r = fdiv double %c, %d
+; FAST:         ret float %3
+
+define float @flushing(float %a, float %b) #0 {
+  %q = fdiv fast float %a, %b
+  ret float %q
+}
+
+; CHECK-LABEL: define float @flushing(
+; CHECK-NEXT:   %q = fdiv fast float %a, %b
+; FAST-LABEL: define float @flushing(
+; FAST-NEXT:    %1 = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
+; FAST-NEXT:    %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float %1)
+; FAST-NEXT:    ret float %2
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare float @llvm.nvvm.div.approx.f(float, float)
+declare float @llvm.nvvm.div.approx.ftz.f(float, float)
+
+attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
+
+; REM: lower-div: @k: lowered llvm.nvvm.div.approx.f: mufu.rcp + fmul (3 instructions)
+; REM-NEXT: lower-div: @k: lowered llvm.nvvm.div.approx.ftz.f: mufu.rcp + fmul ftz (2 instructions)
+; REM-NEXT: lower-div: @plain: lowered fdiv float (use_fast_math): mufu.rcp + fmul (3 instructions)
+; REM-NEXT: lower-div: @flushing: lowered fdiv float (use_fast_math): mufu.rcp + fmul ftz (2 instructions)
+
+; OK: result: ok: every run refines

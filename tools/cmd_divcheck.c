@@ -1,0 +1,408 @@
+/* tools/cmd_divcheck.c -- `passcheck divcheck`: division lowering proven
+ * exact (issue "Division lowering", seed 000).  Two checks:
+ *   1. magic numbers: for every divisor of a range or sample, the (M, s)
+ *      divmagic chooses is proven exact for ALL dividends by the closed-form
+ *      Granlund-Montgomery criterion (oracles/divref/divref_magic.h);
+ *      --exhaustive-divisors: all 2^32 - 1 32-bit divisors;
+ *   2. lowered IR: the pipeline (default lower-div) applied to x OP y with
+ *      a variable divisor (the Newton-Raphson templates) and with constant
+ *      divisors (edge divisors plus a sample), run in the interpreter on
+ *      edge, structured and random pairs under the exact and several
+ *      adversarial MUFU models, compared with exact division
+ *      (oracles/divref/divref_ir.h).
+ * A counterexample is printed and, for the IR check, written as a regular
+ * finding folder (--out) from a one-division kernel run by the
+ * differential oracle.  Exit 0: nothing found; 1: a counterexample (or a
+ * usage error); 2: could not run.  --jobs forks workers (cmd_run_parts).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cmd.h"
+#include "../oracles/diff/diff.h"
+#include "../oracles/divref/divref_ir.h"
+#include "../oracles/divref/divref_magic.h"
+#include "../reports/findings.h"
+
+typedef struct DcOpts {
+  unsigned widths;          /* bit 0: 32, bit 1: 64 */
+  unsigned signs;           /* bit 0: unsigned, bit 1: signed */
+  bool exhaustive, magic, ir;
+  uint64_t divisors;        /* magic numbers: sampled divisors per width and sign */
+  uint64_t ir_divisors;     /* lowered IR: sampled constant divisors per op and width */
+  uint32_t pairs, adv_seeds;
+  uint64_t seed;
+  unsigned jobs;
+  const char *passes, *out;
+} DcOpts;
+
+/* The magic tables: [width 32/64][unsigned/signed]; the IR tables:
+ * [op][width][variable/constant]. */
+enum { DC_NIR = 4 * 2 * 2 };
+
+typedef struct DcStats {
+  DivrefMagicStats magic[2][2];
+  double magic_s[2][2];
+  DivrefIrStats ir[DC_NIR];
+  int ir_status[DC_NIR];    /* IrStatus of the check; IR_OK when it ran */
+  char ir_err[DC_NIR][160];
+} DcStats;
+
+static double dc_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------------------ */
+/* 1. Magic numbers                                                     */
+
+/* Part `part` of `jobs` of one width and sign: an index range of the
+ * exhaustive sweep (32-bit) or of the seeded sample (edges first). */
+static void dc_magic_part(const DcOpts *o, unsigned wi, unsigned si, unsigned part, DcStats *st) {
+  unsigned n = wi ? 64 : 32;
+  bool sg = si == 1;
+  DivrefMagicStats *ms = &st->magic[wi][si];
+  double t0 = dc_now();
+  if (o->exhaustive && n == 32) {
+    /* chunks part, part + jobs, ...: divisors above 2^31 are the cheap
+     * DM_GE form, so contiguous halves would leave one worker idle */
+    const uint64_t total = 0xffffffffull, chunk = 1ull << 20;
+    for (uint64_t first = 1 + (uint64_t)part * chunk; first <= total; first += (uint64_t)o->jobs * chunk) {
+      uint64_t last = first + chunk - 1 > total ? total : first + chunk - 1;
+      divref_magic_sweep(n, sg, first, last, ms);
+    }
+  } else {
+    uint64_t total = divref_magic_edge_count(n, sg) + o->divisors, chunk = total / o->jobs + 1;
+    uint64_t first = (uint64_t)part * chunk, count = first >= total ? 0 : total - first < chunk ? total - first : chunk;
+    if (count) divref_magic_sweep_sample(n, sg, o->seed, first, count, ms);
+  }
+  st->magic_s[wi][si] = dc_now() - t0;
+}
+
+/* ------------------------------------------------------------------ */
+/* 2. Lowered IR                                                        */
+
+static DivrefIrOp dc_op(unsigned k) { return (DivrefIrOp)(k / 4); }
+static unsigned dc_width(unsigned k) { return (k / 2) % 2 ? 64 : 32; }
+static bool dc_const(unsigned k) { return k % 2; }
+
+static bool dc_ir_selected(const DcOpts *o, unsigned k) {
+  unsigned w = dc_width(k) == 64, s = divref_ir_signed(dc_op(k));
+  return o->ir && (o->widths >> w & 1) && (o->signs >> s & 1);
+}
+
+/* The constant divisors of one op and width: the edge divisors, then
+ * o->ir_divisors from the magic-number sample (past its edges). */
+static uint64_t *dc_ir_divisors(const DcOpts *o, unsigned w, bool sg, size_t *n) {
+  size_t ne = divref_ir_edge_divisors(w, sg, NULL, 0);
+  uint64_t *d = malloc(sizeof *d * (ne + o->ir_divisors + 1));
+  if (!d) return NULL;
+  divref_ir_edge_divisors(w, sg, d, ne);
+  uint64_t skip = divref_magic_edge_count(w, sg);
+  for (uint64_t i = 0; i < o->ir_divisors; i++) d[ne + i] = divref_magic_sample(w, sg, o->seed, skip + i);
+  *n = ne + o->ir_divisors;
+  return d;
+}
+
+static void dc_ir_one(const DcOpts *o, unsigned k, DcStats *st) {
+  IrCtx *c = ir_ctx_new();
+  DivrefIrOpts io;
+  divref_ir_opts_default(&io);
+  io.pipeline = o->passes;
+  io.seed = o->seed;
+  io.random_pairs = o->pairs;
+  io.adv_seeds = o->adv_seeds;
+  IrStatus rc = IR_ENOMEM;
+  if (c && !dc_const(k)) {
+    rc = divref_ir_check_var(c, dc_op(k), dc_width(k), &io, &st->ir[k]);
+  } else if (c) {
+    size_t n = 0;
+    uint64_t *d = dc_ir_divisors(o, dc_width(k), divref_ir_signed(dc_op(k)), &n);
+    if (d) rc = divref_ir_sweep(c, dc_op(k), dc_width(k), d, n, &io, &st->ir[k]);
+    free(d);
+  }
+  st->ir_status[k] = rc;
+  if (rc != IR_OK) snprintf(st->ir_err[k], sizeof st->ir_err[k], "%s", c ? ir_ctx_error(c) : "out of memory");
+  ir_ctx_free(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* Workers                                                              */
+
+typedef struct DcRun {
+  const DcOpts *o;
+  DcStats *tot;
+} DcRun;
+
+static int dc_part(void *ud, unsigned part, void *buf) {
+  const DcOpts *o = ((DcRun *)ud)->o;
+  DcStats *st = buf;
+  if (o->magic)
+    for (unsigned wi = 0; wi < 2; wi++)
+      for (unsigned si = 0; si < 2; si++)
+        if ((o->widths >> wi & 1) && (o->signs >> si & 1)) dc_magic_part(o, wi, si, part, st);
+  for (unsigned k = 0; k < DC_NIR; k++)
+    if (k % o->jobs == part && dc_ir_selected(o, k)) dc_ir_one(o, k, st);
+  return CMD_OK;
+}
+
+static void dc_merge(void *ud, const void *buf) {
+  const DcStats *s = buf;
+  DcStats *t = ((DcRun *)ud)->tot;
+  for (unsigned wi = 0; wi < 2; wi++)
+    for (unsigned si = 0; si < 2; si++) {
+      divref_magic_stats_merge(&t->magic[wi][si], &s->magic[wi][si]);
+      if (s->magic_s[wi][si] > t->magic_s[wi][si]) t->magic_s[wi][si] = s->magic_s[wi][si];
+    }
+  for (unsigned k = 0; k < DC_NIR; k++)
+    if (s->ir[k].kernels || s->ir_status[k] != IR_OK) {
+      t->ir[k] = s->ir[k];
+      t->ir_status[k] = s->ir_status[k];
+      memcpy(t->ir_err[k], s->ir_err[k], sizeof t->ir_err[k]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Findings: a counterexample of the IR check as a finding folder        */
+
+/* A one-division kernel: x OP y (y a parameter or the constant), stored. */
+static void dc_cex_module(const DivrefIrCex *cx, char *buf, size_t n) {
+  const char *op = divref_ir_op_name(cx->op);
+  char yv[32];
+  if (cx->const_divisor) {
+    int64_t d = cx->width == 32 ? (int64_t)(int32_t)(uint32_t)cx->y : (int64_t)cx->y;
+    snprintf(yv, sizeof yv, "%lld", (long long)d);
+  } else {
+    snprintf(yv, sizeof yv, "%%y");
+  }
+  snprintf(buf, n,
+           "; divcheck counterexample: %s i%u\n"
+           "define void @divcheck(i%u %%x, i%u %%y, ptr addrspace(1) %%out) {\n"
+           "  %%q = %s i%u %%x, %s\n"
+           "  store i%u %%q, ptr addrspace(1) %%out\n"
+           "  ret void\n"
+           "}\n",
+           op, cx->width, cx->width, cx->width, op, cx->width, yv, cx->width);
+}
+
+static void dc_put_le(uint8_t *b, uint32_t size, uint64_t v) {
+  for (uint32_t i = 0; i < size && i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* Runs the one-division kernel on (x, y) under the counterexample's model
+ * through the differential oracle and writes the finding to o->out.
+ * Prints where it went, or why there is no folder. */
+static void dc_write_finding(const DcOpts *o, const DivrefIrCex *cx) {
+  char text[1024];
+  dc_cex_module(cx, text, sizeof text);
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = c ? ir_parse(c, "divcheck.ll", text, strlen(text)) : NULL;
+  PassCtx pc;
+  Pipeline p;
+  DiffOpts d;
+  InterpInput in;
+  DiffResult r;
+  memset(&in, 0, sizeof in);
+  memset(&r, 0, sizeof r);
+  diff_opts_default(&d);
+  d.interp.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  d.interp.approx = cx->model;
+  d.interp.approx_seed = cx->approx_seed;
+  const char *why = NULL;
+  if (!m) why = "the kernel did not parse";
+  else if (cmd_pass_setup(c, o->passes, NULL, 0, false, &pc, &p) != CMD_OK) why = "bad pipeline";
+  else if (interp_input_gen(c, m, 0, 1, &d.gen, &d.interp, &in) != IR_OK || in.nargs != 3) why = "no input";
+  if (!why) {
+    dc_put_le(in.args[0].bytes, in.args[0].size, cx->x);
+    dc_put_le(in.args[1].bytes, in.args[1].size, cx->y);
+    d.input = &in;
+    if (diff_run(c, m, 0, &p, &pc, &d, &r) != IR_OK) why = ir_ctx_error(c);
+    else if (r.outcome == DIFF_OK) why = "the one-division kernel does not reproduce it (the batch kernel's context differs)";
+  }
+  FindingWrite fw;
+  if (!why && findings_write(c, o->out, &r.finding, &fw) != IR_OK) why = ir_ctx_error(c);
+  if (why) printf("finding: not written: %s\n", why);
+  else printf("finding: %s (%s)\n", fw.dir, diff_outcome_name(r.outcome));
+  diff_result_free(&r);
+  if (m) interp_input_free(c, &in);
+  if (m) ir_module_free(m);
+  ir_ctx_free(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* Output                                                               */
+
+static bool dc_print_magic(const DcOpts *o, const DcStats *st) {
+  bool bad = false;
+  if (!o->magic) return false;
+  printf("magic numbers: divmagic's (M, s) proven for all dividends (Granlund-Montgomery criterion), %s\n",
+         o->exhaustive ? "32-bit: every divisor; 64-bit: a seeded sample" : "a seeded sample of divisors (edges first)");
+  printf("  width sign           divisors       proven  refused  wrong     pow2     mulhi mulhi-add       ge  max-s   seconds\n");
+  for (unsigned wi = 0; wi < 2; wi++)
+    for (unsigned si = 0; si < 2; si++) {
+      if (!(o->widths >> wi & 1) || !(o->signs >> si & 1)) continue;
+      const DivrefMagicStats *m = &st->magic[wi][si];
+      uint64_t fails = m->wrong + m->malformed + m->internal;
+      printf("  %-5u %-8s %14llu %12llu %8llu %6llu %8llu %9llu %9llu %8llu %6u %9.2f\n", wi ? 64 : 32,
+             si ? "signed" : "unsigned", (unsigned long long)m->divisors, (unsigned long long)m->proven,
+             (unsigned long long)m->refused, (unsigned long long)fails, (unsigned long long)m->forms[0],
+             (unsigned long long)m->forms[1], (unsigned long long)m->forms[2], (unsigned long long)m->forms[3],
+             m->max_shift, st->magic_s[wi][si]);
+      if (m->has_failure || m->refused || fails) {
+        char line[512];
+        divref_magic_failure_str(wi ? 64 : 32, si == 1, m, line, sizeof line);
+        printf("  counterexample: %s\n", line[0] ? line : "divmagic refused a valid divisor");
+        bad = true;
+      }
+    }
+  return bad;
+}
+
+static bool dc_print_ir(const DcOpts *o, const DcStats *st, int *rc) {
+  bool bad = false;
+  if (!o->ir) return false;
+  printf("lowered IR (-passes=%s): lanes compared with exact division, exact model and %u adversarial MUFU seed(s)\n",
+         o->passes, o->adv_seeds);
+  printf("  op    width divisor     kernels  pairs-exact  pairs-adversarial  left-undivided  insts/kernel   seconds\n");
+  for (unsigned k = 0; k < DC_NIR; k++) {
+    if (!dc_ir_selected(o, k)) continue;
+    const DivrefIrStats *s = &st->ir[k];
+    if (st->ir_status[k] != IR_OK) {
+      printf("  %-5s %-5u %-9s could not run: %s\n", divref_ir_op_name(dc_op(k)), dc_width(k),
+             dc_const(k) ? "constant" : "variable", st->ir_err[k]);
+      *rc = CMD_EINTERNAL;
+      continue;
+    }
+    printf("  %-5s %-5u %-9s %9llu %12llu %18llu %15llu %13.1f %9.2f\n", divref_ir_op_name(dc_op(k)), dc_width(k),
+           dc_const(k) ? "constant" : "variable", (unsigned long long)s->kernels,
+           (unsigned long long)s->pairs[INTERP_APPROX_EXACT], (unsigned long long)s->pairs[INTERP_APPROX_ADVERSARIAL],
+           (unsigned long long)s->unlowered, s->kernels ? (double)s->lowered_insts / (double)s->kernels : 0.0,
+           s->seconds);
+    if (s->found) {
+      char line[512];
+      divref_ir_cex_str(&s->cex, line, sizeof line);
+      printf("  counterexample: %s\n", line);
+      if (o->out) dc_write_finding(o, &s->cex);
+      bad = true;
+    }
+  }
+  return bad;
+}
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+
+static const char dc_usage[] =
+  "usage: passcheck divcheck [--width 32|64] [--signed | --unsigned] [--exhaustive-divisors]\n"
+  "                          [--divisors N] [--ir-divisors N] [--pairs N] [--adversarial-seeds K]\n"
+  "                          [--passes P] [--only magic|ir] [--jobs J] [--seed S] [--out DIR]\n"
+  "\n"
+  "Proves the division lowering exact.  Magic numbers: for every divisor of\n"
+  "a seeded sample (edge divisors first), or with --exhaustive-divisors every\n"
+  "32-bit divisor, the multiplier and shift chosen for division by that\n"
+  "constant are proven exact for ALL dividends by the Granlund-Montgomery\n"
+  "criterion, in 128-bit integer arithmetic.  Lowered IR: the pipeline is run\n"
+  "on x OP y (udiv, urem, sdiv, srem; i32, i64) with a variable divisor (the\n"
+  "Newton-Raphson templates) and with constant divisors (edge divisors plus\n"
+  "a sample); the result is interpreted on edge, structured and random\n"
+  "(x, y) pairs under the exact MUFU model and K adversarial ones (every\n"
+  "reciprocal the hardware's error bound allows) and compared with exact\n"
+  "division.  A counterexample is printed, and with --out written as a\n"
+  "finding folder (program, input, repro.sh).  Exit 1 when one is found.\n"
+  "\n"
+  "options:\n"
+  "  --width W              32 or 64 (default both)\n"
+  "  --signed, --unsigned   one signedness (default both)\n"
+  "  --exhaustive-divisors  magic numbers: all 2^32 - 1 32-bit divisors\n"
+  "  --divisors N           magic numbers: sampled divisors per width and\n"
+  "                         signedness after the edge divisors (default 1000000)\n"
+  "  --ir-divisors N        lowered IR: sampled constant divisors per op and\n"
+  "                         width after the edge divisors (default 256)\n"
+  "  --pairs N              lowered IR: random pairs per check (default 2048)\n"
+  "  --adversarial-seeds K  adversarial MUFU models per check (default 4)\n"
+  "  --passes P             the lowering under test (default lower-div)\n"
+  "  --only magic|ir        one of the two checks\n"
+  "  --jobs J               worker processes (default 1)\n"
+  "  --seed S               seed of the samples (default 1)\n"
+  "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
+  "  -h, --help             this text\n"
+  "\n"
+  "example:\n"
+  "  passcheck divcheck --width 32 --exhaustive-divisors --jobs 2\n"
+  "  passcheck divcheck --passes mutant-magic-div --only ir --width 32 --unsigned --out dc-out\n";
+
+static int dc_bad(const char *msg, const char *arg) {
+  fprintf(stderr, "passcheck divcheck: %s %s\n%s", msg, arg ? arg : "", dc_usage);
+  return CMD_EUSER;
+}
+
+static bool dc_num(const char *s, uint64_t lo, uint64_t hi, uint64_t *v) {
+  char *end;
+  if (!s || !*s || *s == '-') return false;
+  unsigned long long x = strtoull(s, &end, 0);
+  if (*end || x < lo || x > hi) return false;
+  *v = x;
+  return true;
+}
+
+/* One option at argv[*i]: CMD_OK, CMD_EUSER, or -1 for --help. */
+static int dc_opt(int argc, char **argv, int *i, DcOpts *o) {
+  const char *a = argv[*i];
+  if (!strcmp(a, "-h") || !strcmp(a, "--help")) return printf("%s", dc_usage), -1;
+  if (!strcmp(a, "--signed")) return o->signs = 2, CMD_OK;
+  if (!strcmp(a, "--unsigned")) return o->signs = 1, CMD_OK;
+  if (!strcmp(a, "--exhaustive-divisors")) return o->exhaustive = true, CMD_OK;
+  const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+  uint64_t n = 0;
+  bool known = !strcmp(a, "--width") || !strcmp(a, "--divisors") || !strcmp(a, "--ir-divisors") ||
+               !strcmp(a, "--pairs") || !strcmp(a, "--adversarial-seeds") || !strcmp(a, "--passes") ||
+               !strcmp(a, "--only") || !strcmp(a, "--jobs") || !strcmp(a, "--seed") || !strcmp(a, "--out");
+  if (!known) return dc_bad("unknown option", a);
+  if (!v) return dc_bad("missing value after", a);
+  (*i)++;
+  if (!strcmp(a, "--passes")) return o->passes = v, CMD_OK;
+  if (!strcmp(a, "--out")) return o->out = v, CMD_OK;
+  if (!strcmp(a, "--only")) {
+    if (strcmp(v, "magic") && strcmp(v, "ir")) return dc_bad("--only takes magic or ir, not", v);
+    o->magic = !strcmp(v, "magic"), o->ir = !o->magic;
+    return CMD_OK;
+  }
+  if (!strcmp(a, "--width")) {
+    if (strcmp(v, "32") && strcmp(v, "64")) return dc_bad("--width takes 32 or 64, not", v);
+    return o->widths = !strcmp(v, "32") ? 1 : 2, CMD_OK;
+  }
+  if (!strcmp(a, "--divisors") && dc_num(v, 0, 1ull << 40, &n)) return o->divisors = n, CMD_OK;
+  if (!strcmp(a, "--ir-divisors") && dc_num(v, 0, 1u << 24, &n)) return o->ir_divisors = n, CMD_OK;
+  if (!strcmp(a, "--pairs") && dc_num(v, 0, 1u << 30, &n)) return o->pairs = (uint32_t)n, CMD_OK;
+  if (!strcmp(a, "--adversarial-seeds") && dc_num(v, 0, 1024, &n)) return o->adv_seeds = (uint32_t)n, CMD_OK;
+  if (!strcmp(a, "--jobs") && dc_num(v, 1, 64, &n)) return o->jobs = (unsigned)n, CMD_OK;
+  if (!strcmp(a, "--seed") && dc_num(v, 0, UINT64_MAX, &n)) return o->seed = n, CMD_OK;
+  return dc_bad("bad value:", v);
+}
+
+int cmd_divcheck(int argc, char **argv) {
+  DcOpts o = {3, 3, false, true, true, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL};
+  for (int i = 1; i < argc; i++) {
+    int rc = dc_opt(argc, argv, &i, &o);
+    if (rc < 0) return CMD_OK;
+    if (rc) return rc;
+  }
+  DcStats *st = calloc(1, sizeof *st);
+  if (!st) return CMD_EINTERNAL;
+  DcRun run = {&o, st};
+  int rc = cmd_run_parts(o.jobs, sizeof *st, dc_part, dc_merge, &run);
+  if (rc != CMD_OK) {
+    fprintf(stderr, "passcheck divcheck: a worker failed\n");
+    free(st);
+    return rc;
+  }
+  bool bad = dc_print_magic(&o, st);
+  bad |= dc_print_ir(&o, st, &rc);
+  printf("result: %s\n", rc != CMD_OK ? "could not run every check" : bad ? "COUNTEREXAMPLE found" : "ok: no counterexample");
+  fflush(stdout);
+  free(st);
+  return rc != CMD_OK ? rc : bad ? CMD_EUSER : CMD_OK;
+}
