@@ -607,3 +607,53 @@ IrStatus findings_clean_tmp(IrCtx *c, const char *out, uint32_t *removed) {
   closedir(d);
   return IR_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Listing a campaign's findings                                        */
+
+static int entry_cmp(const void *a, const void *b) {
+  const FindingEntry *x = a, *y = b;
+  if (x->ok != y->ok) return x->ok ? -1 : 1;
+  if (x->ok && x->f.count != y->f.count) return x->f.count > y->f.count ? -1 : 1;
+  return strcmp(x->name, y->name);
+}
+
+IrStatus findings_list(IrCtx *c, const char *out, FindingList *l) {
+  char dir[4200];
+  snprintf(dir, sizeof dir, "%s/findings", out);
+  l->e = NULL, l->n = 0;
+  DIR *d = opendir(dir);
+  if (!d) return IR_OK;  /* no findings yet */
+  size_t cap = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    if (l->n == cap) {
+      FindingEntry *ne = realloc(l->e, (cap = cap ? 2 * cap : 16) * sizeof *ne);
+      if (!ne) {
+        closedir(d);
+        return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+      }
+      l->e = ne;
+    }
+    FindingEntry *r = &l->e[l->n++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->name, sizeof r->name, "%s", e->d_name);
+    char path[4500];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    ir_ctx_clear_error(c);
+    r->ok = findings_load(c, path, &r->f) == IR_OK;
+    if (!r->ok) snprintf(r->err, sizeof r->err, "%s", ir_ctx_error(c));
+  }
+  closedir(d);
+  ir_ctx_clear_error(c);
+  if (l->n) qsort(l->e, l->n, sizeof *l->e, entry_cmp);
+  return IR_OK;
+}
+
+void findings_list_free(FindingList *l) {
+  for (size_t i = 0; i < l->n; i++)
+    if (l->e[i].ok) findings_free(&l->e[i].f);
+  free(l->e);
+  l->e = NULL, l->n = 0;
+}

@@ -86,4 +86,23 @@ void findings_command(const DiffFinding *f, char *buf, size_t n);
  * a writer that was killed); *removed counts them.  For --resume. */
 IrStatus findings_clean_tmp(IrCtx *c, const char *out, uint32_t *removed);
 
+/* Every finding folder of OUT/findings (names starting with '.' are
+ * temporary and skipped), readable ones first, most frequent first, then
+ * by folder name; an unreadable folder is an entry with ok = false and the
+ * reason.  No findings folder: an empty list. */
+typedef struct FindingEntry {
+  Finding f;
+  bool ok;
+  char err[512];   /* when !ok: why the folder could not be read */
+  char name[256];  /* folder name */
+} FindingEntry;
+
+typedef struct FindingList {
+  FindingEntry *e;
+  size_t n;
+} FindingList;
+
+IrStatus findings_list(IrCtx *c, const char *out, FindingList *l);
+void findings_list_free(FindingList *l);
+
 #endif

@@ -5,7 +5,6 @@
  * The HTML page has no external resources: inline CSS and an inline SVG
  * polyline for the throughput; every string from a finding is escaped.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -16,67 +15,10 @@
 #include "findings_json.h"
 #include "report.h"
 
-typedef struct Row {
-  Finding f;
-  bool ok;
-  char err[512];   /* when !ok: why the folder could not be read */
-  char name[256];  /* folder name */
-} Row;
-
-typedef struct Rows {
-  Row *r;
-  size_t n;
-} Rows;
-
-static int row_cmp(const void *a, const void *b) {
-  const Row *x = a, *y = b;
-  if (x->ok != y->ok) return x->ok ? -1 : 1;
-  if (x->ok && x->f.count != y->f.count) return x->f.count > y->f.count ? -1 : 1;
-  return strcmp(x->name, y->name);
-}
-
-/* Loads every finding folder of OUT/findings (names starting with '.'
- * are temporary). */
-static IrStatus load_rows(IrCtx *c, const char *out, Rows *rs) {
-  char dir[4200];
-  snprintf(dir, sizeof dir, "%s/findings", out);
-  rs->r = NULL, rs->n = 0;
-  DIR *d = opendir(dir);
-  if (!d) return IR_OK;  /* no findings yet */
-  size_t cap = 0;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    if (rs->n == cap) {
-      Row *nr = realloc(rs->r, (cap = cap ? 2 * cap : 16) * sizeof *nr);
-      if (!nr) { closedir(d); return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"); }
-      rs->r = nr;
-    }
-    Row *r = &rs->r[rs->n++];
-    memset(r, 0, sizeof *r);
-    snprintf(r->name, sizeof r->name, "%s", e->d_name);
-    char path[4500];
-    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-    ir_ctx_clear_error(c);
-    r->ok = findings_load(c, path, &r->f) == IR_OK;
-    if (!r->ok) snprintf(r->err, sizeof r->err, "%s", ir_ctx_error(c));
-  }
-  closedir(d);
-  ir_ctx_clear_error(c);
-  if (rs->n) qsort(rs->r, rs->n, sizeof *rs->r, row_cmp);
-  return IR_OK;
-}
-
-static void free_rows(Rows *rs) {
-  for (size_t i = 0; i < rs->n; i++)
-    if (rs->r[i].ok) findings_free(&rs->r[i].f);
-  free(rs->r);
-}
-
 /* ------------------------------------------------------------------ */
 /* report.json                                                          */
 
-static void json_row(FILE *o, const Row *r) {
+static void json_row(FILE *o, const FindingEntry *r) {
   fputs("    {\"folder\": ", o);
   fjson_put_str(o, r->name);
   if (!r->ok) {
@@ -100,7 +42,7 @@ static void json_row(FILE *o, const Row *r) {
   fputc('}', o);
 }
 
-static void write_json(FILE *o, const CampStats *s, const Rows *rs) {
+static void write_json(FILE *o, const CampStats *s, const FindingList *rs) {
   fprintf(o, "{\n\"report_version\": 1,\n\"passcheck_version\": ");
   fjson_put_str(o, PASSCHECK_VERSION);
   fputs(",\n\"campaign\": ", o);
@@ -108,7 +50,7 @@ static void write_json(FILE *o, const CampStats *s, const Rows *rs) {
   fputs(",\n\"findings\": [", o);
   for (size_t i = 0; i < rs->n; i++) {
     fputs(i ? ",\n" : "\n", o);
-    json_row(o, &rs->r[i]);
+    json_row(o, &rs->e[i]);
   }
   fputs("\n]\n}\n", o);
 }
@@ -136,7 +78,7 @@ static const char css[] =
 
 static double pct(uint64_t a, uint64_t b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
 
-static void html_summary(FILE *o, const CampStats *s, const Rows *rs) {
+static void html_summary(FILE *o, const CampStats *s, const FindingList *rs) {
   fprintf(o, "<h1>passcheck campaign</h1>\n<table>\n");
   fputs("<tr><th>pipeline</th><td><code>", o), esc(o, s->pipeline), fputs("</code></td></tr>\n", o);
   fprintf(o, "<tr><th>programs</th><td>%" PRIu64 " (seeds from %" PRIu64 ", shard %u/%u)</td></tr>\n",
@@ -148,7 +90,7 @@ static void html_summary(FILE *o, const CampStats *s, const Rows *rs) {
   fprintf(o, "<tr><th>interpreter runs</th><td>%" PRIu64 " on %" PRIu64 " input vectors</td></tr>\n",
           s->interp_runs, s->inputs);
   size_t bad = 0;
-  for (size_t i = 0; i < rs->n; i++) bad += !rs->r[i].ok;
+  for (size_t i = 0; i < rs->n; i++) bad += !rs->e[i].ok;
   fprintf(o, "<tr><th>findings</th><td>%zu signatures%s</td></tr>\n</table>\n", rs->n - bad,
           bad ? " (and unreadable folders, listed below)" : "");
   fputs("<h2>Outcomes</h2>\n<table><tr>", o);
@@ -198,13 +140,13 @@ static void html_coverage(FILE *o, const CampStats *s) {
   fputs("</table>\n", o);
 }
 
-static void html_findings(FILE *o, const Rows *rs) {
+static void html_findings(FILE *o, const FindingList *rs) {
   fputs("<h2>Findings by signature</h2>\n", o);
   if (!rs->n) { fputs("<p>none</p>\n", o); return; }
   fputs("<table><tr><th>signature</th><th>count</th><th>outcome</th><th>pass</th><th>behaviour</th>"
         "<th>reproduce (in the finding's folder)</th></tr>\n", o);
   for (size_t i = 0; i < rs->n; i++) {
-    const Row *r = &rs->r[i];
+    const FindingEntry *r = &rs->e[i];
     if (!r->ok) {
       fputs("<tr><td><code>", o), esc(o, r->name);
       fputs("</code></td><td colspan=5 class=bad>unreadable: ", o), esc(o, r->err), fputs("</td></tr>\n", o);
@@ -222,7 +164,7 @@ static void html_findings(FILE *o, const Rows *rs) {
   fputs("</table>\n", o);
 }
 
-static void write_html(FILE *o, const CampStats *s, const Rows *rs) {
+static void write_html(FILE *o, const CampStats *s, const FindingList *rs) {
   fprintf(o, "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>passcheck report</title>\n<style>%s</style>"
              "</head><body>\n", css);
   html_summary(o, s, rs);
@@ -235,10 +177,10 @@ static void write_html(FILE *o, const CampStats *s, const Rows *rs) {
 
 /* ------------------------------------------------------------------ */
 
-typedef void (*Writer)(FILE *o, const CampStats *s, const Rows *rs);
+typedef void (*Writer)(FILE *o, const CampStats *s, const FindingList *rs);
 
 static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w, const CampStats *s,
-                           const Rows *rs) {
+                           const FindingList *rs) {
   char path[4200], *buf = NULL;
   size_t len = 0;
   snprintf(path, sizeof path, "%s/%s", out, name);
@@ -253,10 +195,10 @@ static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w
 }
 
 IrStatus report_write(IrCtx *c, const char *out, const CampStats *s) {
-  Rows rs;
-  IrStatus st = load_rows(c, out, &rs);
+  FindingList rs;
+  IrStatus st = findings_list(c, out, &rs);
   if (st == IR_OK) st = write_file(c, out, "report.json", write_json, s, &rs);
   if (st == IR_OK) st = write_file(c, out, "report.html", write_html, s, &rs);
-  free_rows(&rs);
+  findings_list_free(&rs);
   return st;
 }

@@ -24,6 +24,7 @@ static const CmdInfo cmds[] = {
   {"check", cmd_check, "check that every pass of a pipeline preserves a module's behaviour"},
   {"repro", cmd_repro, "rerun a finding from its folder and say whether it still reproduces"},
   {"merge", cmd_merge, "merge the findings and statistics of several campaign folders"},
+  {"triage", cmd_triage, "group a campaign's findings by signature, with reduced reproducers inline"},
   {"export", cmd_export, "turn a finding into a lit regression test or an lli-16 program"},
   {"gen", cmd_gen, "print a generated kernel (csmith-style, swarm) for a seed"},
   {"opt", cmd_opt, "run a pipeline of passes over a module and print the result"},

@@ -14,6 +14,7 @@
 ; TOP-NEXT: {{^ +check +}}check that every pass
 ; TOP-NEXT: {{^ +repro +}}rerun a finding
 ; TOP-NEXT: {{^ +merge +}}merge the findings
+; TOP-NEXT: {{^ +triage +}}group a campaign's findings
 ; TOP-NEXT: {{^ +export +}}turn a finding
 ; TOP-NEXT: {{^ +gen +}}print a generated kernel
 ; TOP-NEXT: {{^ +opt +}}run a pipeline

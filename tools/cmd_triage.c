@@ -1,0 +1,112 @@
+/* tools/cmd_triage.c -- `passcheck triage DIR`: the findings of a campaign
+ * folder grouped by signature, most frequent first: outcome, pass, count,
+ * first and last seen (the folder's program and count file times), the
+ * knobs the finding needs (the reducer's when it reset some, else the
+ * recorded ones), the first difference, and the reduced reproducer inline
+ * (reduced.ll when `passcheck reduce` wrote one).  Signatures that share
+ * pass and outcome but differ in the first differing instruction are listed
+ * as possibly related.
+ * Contract: reads only; exit 0 (also with no findings), 1 on a bad folder
+ * or options.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "cmd.h"
+#include "../reports/fileio.h"
+#include "../reports/findings.h"
+
+static const char tr_usage[] =
+  "usage: passcheck triage DIR\n"
+  "\n"
+  "Prints the findings of a campaign folder (DIR/findings/) grouped by\n"
+  "signature, most frequent first: outcome, pass, count, first and last\n"
+  "seen, knobs, the first difference and the reduced reproducer (run\n"
+  "`passcheck reduce` on a finding to get one), then the groups that look\n"
+  "alike (same pass and outcome, another signature) as possibly related.\n"
+  "\n"
+  "example:\n"
+  "  passcheck fuzz --time 60 --out out && passcheck triage out\n"
+  "\n"
+  "exit status: 0 printed, 1 bad options or no such folder\n";
+
+static void tr_time(const char *dir, const char *file, char *buf, size_t n) {
+  char path[4400];
+  struct stat st;
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  if (stat(path, &st)) {
+    snprintf(buf, n, "?");
+    return;
+  }
+  struct tm tm;
+  gmtime_r(&st.st_mtime, &tm);
+  strftime(buf, n, "%Y-%m-%d %H:%M:%S UTC", &tm);
+}
+
+static void tr_group(size_t k, const FindingEntry *e) {
+  const Finding *f = &e->f;
+  char first[64], last[64], path[4400];
+  tr_time(f->dir, "program.ll", first, sizeof first);
+  tr_time(f->dir, "count", last, sizeof last);
+  printf("[%zu] %s  %s after %s  count %llu  first seen %s  last seen %s\n", k, e->name,
+         diff_outcome_name(f->outcome), f->pass[0] ? f->pass : "(none)", (unsigned long long)f->count, first, last);
+  printf("    pipeline %s%s%s\n", f->repro_pipeline, f->knobs[0] ? "  knobs " : "", f->knobs);
+  if (f->difference[0]) printf("    %s\n", f->difference);
+  if (f->writer[0]) printf("    written by %s\n", f->writer);
+  char *red = NULL;
+  size_t len = 0;
+  snprintf(path, sizeof path, "%s/reduced.ll", f->dir);
+  if (rep_slurp(path, &red, &len) == 0) {
+    printf("    reduced reproducer (%s):\n", path);
+    for (char *s = red, *nl; *s; s = nl ? nl + 1 : s + strlen(s)) {
+      nl = strchr(s, '\n');
+      printf("      %.*s\n", (int)(nl ? nl - s : (long)strlen(s)), s);
+    }
+  } else {
+    printf("    not reduced yet: passcheck reduce %s\n", f->dir);
+  }
+  free(red);
+}
+
+int cmd_triage(int argc, char **argv) {
+  const char *dir = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return printf("%s", tr_usage), CMD_OK;
+    if (argv[i][0] == '-' || dir) {
+      fprintf(stderr, "passcheck triage: unexpected argument %s\n%s", argv[i], tr_usage);
+      return CMD_EUSER;
+    }
+    dir = argv[i];
+  }
+  struct stat st;
+  if (!dir || stat(dir, &st) || !S_ISDIR(st.st_mode)) {
+    fprintf(stderr, "passcheck triage: %s: not a campaign folder\n", dir ? dir : "(none given)");
+    return CMD_EUSER;
+  }
+  IrCtx *c = ir_ctx_new();
+  FindingList l;
+  if (!c || findings_list(c, dir, &l) != IR_OK) {
+    ir_ctx_free(c);
+    return CMD_EINTERNAL;
+  }
+  printf("%zu signature%s in %s/findings\n", l.n, l.n == 1 ? "" : "s", dir);
+  for (size_t i = 0; i < l.n; i++) {
+    if (l.e[i].ok) tr_group(i + 1, &l.e[i]);
+    else printf("[%zu] %s  unreadable: %s\n", i + 1, l.e[i].name, l.e[i].err);
+  }
+  bool header = false;
+  for (size_t i = 0; i < l.n; i++)
+    for (size_t j = i + 1; j < l.n; j++) {
+      const Finding *a = &l.e[i].f, *b = &l.e[j].f;
+      if (!l.e[i].ok || !l.e[j].ok || a->outcome != b->outcome || strcmp(a->pass, b->pass)) continue;
+      if (!header) printf("possibly related (same pass and outcome, another signature):\n"), header = true;
+      printf("  [%zu] %s ~ [%zu] %s  (%s after %s)\n", i + 1, l.e[i].name, j + 1, l.e[j].name,
+             diff_outcome_name(a->outcome), a->pass);
+    }
+  findings_list_free(&l);
+  ir_ctx_free(c);
+  return CMD_OK;
+}
