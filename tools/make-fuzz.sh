@@ -7,7 +7,8 @@
 # until its first finding or its share of the time, and the report says
 # which mutants were caught and how fast.  Then the parser fuzz target
 # (libFuzzer) for FUZZ_PARSE_SECONDS (default 20) on B/fuzz/corpus.
-# Exit status 1 when the campaign over real passes found something or a
+# Exit status 1 when the campaign over real passes found something other
+# than a precision finding (those are reported in the report) or a
 # mutant went undetected or the parser fuzzer crashed, 2 on other failures.
 set -u
 
@@ -23,9 +24,13 @@ default=$("$PC" opt --help | sed -n 's/^default pipeline: //p')
 if [ -n "$default" ] && [ "${default#(empty}" = "$default" ]; then
   echo "make fuzz: campaign over the default pipeline ($default), $secs s on $jobs cores"
   rm -rf "$out"
-  "$PC" fuzz --time "$secs" --jobs "$jobs" --out "$out"
-  rc=$?
-  [ "$rc" -eq 1 ] && status=1
+  "$PC" fuzz --time "$secs" --jobs "$jobs" --out "$out" | tee "$out.log"
+  rc=${PIPESTATUS[0]}
+  # precision findings measure the host libm the folder uses (its seed's
+  # design): reported, but only the other outcomes fail the job
+  serious=$(sed -nE 's/^outcomes: .*mismatch ([0-9]+) ub-introduced ([0-9]+) crash ([0-9]+) timeout-introduced ([0-9]+) .*/\1 \2 \3 \4/p' "$out.log" \
+            | awk '{print $1 + $2 + $3 + $4}')
+  if [ "$rc" -eq 1 ] && [ "${serious:-1}" -gt 0 ]; then status=1; fi
   [ "$rc" -ge 2 ] && status=2
 else
   mutants=$("$PC" opt --help | sed -n 's/^  \(mutant-[a-z0-9-]*\) .*/\1/p')
