@@ -13,6 +13,7 @@
 ; TOP-NEXT: {{^ +fuzz +}}the campaign
 ; TOP-NEXT: {{^ +check +}}check that every pass
 ; TOP-NEXT: {{^ +repro +}}rerun a finding
+; TOP-NEXT: {{^ +reduce +}}shrink a finding's program
 ; TOP-NEXT: {{^ +merge +}}merge the findings
 ; TOP-NEXT: {{^ +triage +}}group a campaign's findings
 ; TOP-NEXT: {{^ +export +}}turn a finding

@@ -1,0 +1,64 @@
+; passcheck reduce on a mutant-magic-div finding: a 24-instruction kernel
+; with a helper and a loop shrinks to 9 instructions: the loop is cut to
+; one trip (branch folded, blocks merged), the udiv by 7 stays with the
+; few values that make the wrong magic number show on the saved input;
+; the result verifies and still reports the same signature.  Reducing
+; twice gives the same reduced.ll (determinism).
+; RUN: rm -rf %t && not passcheck check %s -passes=mutant-magic-div --grid 1x4 --out %t > /dev/null
+; RUN: passcheck reduce %t/findings/* | FileCheck %s --check-prefix=SUM
+; RUN: cat %t/findings/*/reduced.ll | FileCheck %s --check-prefix=RED
+; RUN: grep -c "^  " %t/findings/*/reduced.ll | FileCheck %s --check-prefix=COUNT
+; RUN: passcheck verify %t/findings/*/reduced.ll
+; RUN: not passcheck check %t/findings/*/reduced.ll -passes=mutant-magic-div --input %t/findings/*/input.txt | FileCheck %s --check-prefix=CHECK2
+; RUN: cp %t/findings/*/reduced.ll %t.first.ll
+; RUN: passcheck reduce %t/findings/* > /dev/null
+; RUN: sh -c 'cmp %t.first.ll %t/findings/*/reduced.ll && echo same' | FileCheck %s --check-prefix=SAME
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define internal i32 @sq(i32 %a) {
+  %x = mul i32 %a, %a
+  ret i32 %x
+}
+
+define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pi = getelementptr i32, ptr addrspace(1) %in, i32 %t
+  %v = load i32, ptr addrspace(1) %pi
+  %lim = and i32 %n, 7
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ %v, %entry ], [ %acc1, %loop ]
+  %p = mul i32 %acc, 5
+  %q = add i32 %p, %i
+  %acc1 = xor i32 %q, 12
+  %i1 = add i32 %i, 1
+  %done = icmp uge i32 %i1, %lim
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %big = or i32 %acc1, 1000
+  %d = udiv i32 %big, 7
+  %e = add i32 %d, 3
+  %f = and i32 %e, 65535
+  %g = mul i32 %f, 9
+  %s = sub i32 %g, %t
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %s, ptr addrspace(1) %po
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+
+; SUM: reduced {{[0-9a-f]+}}: 24 -> 9 instructions
+; RED: define void @k(
+; RED-NOT: br
+; RED: udiv i32 %{{[a-z0-9]+}}, 7
+; RED: store i32
+; COUNT: {{^}}9{{$}}
+; CHECK2: result: mismatch after pass mutant-magic-div
+; CHECK2: signature: {{ *[0-9a-f]+}} (mutant-magic-div|mismatch|store)
+; SAME: same
