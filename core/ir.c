@@ -273,6 +273,71 @@ bool ir_sym_rename(IrModule *m, IrRef sym, IrStr name) {
   return true;
 }
 
+/* Renumbers every IR_RFUNC / IR_RGLOBAL operand through fmap / gmap. */
+static void sym_renumber(IrModule *m, const uint32_t *fmap, const uint32_t *gmap) {
+  for (uint32_t fx = 0; fx < m->nfuncs; fx++) {
+    IrFunc *fn = m->funcs[fx];
+    for (uint32_t u = 0; u < fn->nuses; u++) {
+      IrRef r = fn->uses[u].ref;
+      uint32_t to = ir_ref_is(r, IR_RFUNC) ? fmap[ir_ref_idx(r)] : ir_ref_is(r, IR_RGLOBAL) ? gmap[ir_ref_idx(r)] : 0;
+      if (to == IR_NIL) fn->uses[u].ref = IR_NOREF;  /* a slot of a removed instruction */
+      else if (ir_ref_is(r, IR_RFUNC) || ir_ref_is(r, IR_RGLOBAL)) fn->uses[u].ref = ir_ref(ir_ref_kind(r), to);
+    }
+  }
+}
+
+uint32_t ir_module_drop_unused(IrModule *m) {
+  for (uint32_t e = 0; e < m->ncelems; e++)
+    if (ir_ref_is(m->celems[e], IR_RFUNC) || ir_ref_is(m->celems[e], IR_RGLOBAL)) return 0;
+  for (uint32_t g = 0; g < m->nglobals; g++)
+    if (m->globals[g].has_init && (ir_ref_is(m->globals[g].init, IR_RFUNC) || ir_ref_is(m->globals[g].init, IR_RGLOBAL)))
+      return 0;
+  IrCtx *c = m->ctx;
+  uint32_t nf = m->nfuncs, ng = m->nglobals;
+  uint32_t *fmap = ir_alloc(c, NULL, 0, (nf + ng + 1) * sizeof *fmap);
+  if (!fmap) return 0;  /* nothing removed: still a valid module */
+  uint32_t *gmap = fmap + nf;
+  for (uint32_t i = 0; i < nf + ng; i++) fmap[i] = 0;  /* 1: used */
+  for (uint32_t fx = 0; fx < nf; fx++) {
+    const IrFunc *fn = m->funcs[fx];
+    for (uint32_t u = 0; u < fn->nuses; u++) {
+      IrRef r = fn->uses[u].ref;
+      if (fn->uses[u].user == IR_NIL || fn->insts[fn->uses[u].user].op == IR_NOP) continue;
+      if (ir_ref_is(r, IR_RFUNC)) fmap[ir_ref_idx(r)] = 1;
+      else if (ir_ref_is(r, IR_RGLOBAL)) gmap[ir_ref_idx(r)] = 1;
+    }
+  }
+  uint32_t kf = 0, kg = 0, dropped = 0;
+  for (uint32_t fx = 0; fx < nf; fx++) {
+    IrFunc *fn = m->funcs[fx];
+    if (fmap[fx] || !fn->is_decl || fn->is_kernel) {
+      fmap[fx] = kf;
+      m->funcs[kf++] = fn;
+    } else {
+      func_free(c, fn);
+      fmap[fx] = IR_NIL;
+      dropped++;
+    }
+  }
+  for (uint32_t g = 0; g < ng; g++) {
+    if (gmap[g]) {
+      gmap[g] = kg;
+      m->globals[kg++] = m->globals[g];
+    } else {
+      gmap[g] = IR_NIL;
+      dropped++;
+    }
+  }
+  m->nfuncs = kf;
+  m->nglobals = kg;
+  if (dropped) {
+    sym_renumber(m, fmap, gmap);
+    sym_rehash(m, m->capsymhash);
+  }
+  ir_alloc(c, fmap, (nf + ng + 1) * sizeof *fmap, 0);
+  return dropped;
+}
+
 uint32_t ir_global_new(IrModule *m, IrStr name, IrType vtype, unsigned as) {
   IR_GROW(m->ctx, m->globals, m->capglobals, m->nglobals + 1);
   uint32_t g = m->nglobals++;
@@ -416,6 +481,24 @@ void ir_rauw(IrFunc *f, IrRef from, IrRef to) {
     f->uses[s].ref = to;
     use_link(f, s);
   }
+}
+
+bool ir_func_remove_param(IrFunc *f, uint32_t k) {
+  if (k >= f->nparams || f->params[k].first_use != IR_NIL) return false;
+  /* argument j > k becomes j - 1: its use slots are renamed in place (the
+   * list links stay valid), then its entry, list head included, moves */
+  uint32_t n = f->nparams;
+  IrParam last = f->params[n - 1];
+  IrParam *np = ir_alloc(f->mod->ctx, f->params, n * sizeof *np, (n - 1) * sizeof *np);  /* shrinks */
+  if (n > 1 && !np) return false;
+  f->params = np;
+  for (uint32_t j = k + 1; j < n; j++) {
+    IrParam pj = j == n - 1 ? last : f->params[j];
+    for (IrId u = pj.first_use; u != IR_NIL; u = f->uses[u].next) f->uses[u].ref = ir_ref(IR_RARG, j - 1);
+    f->params[j - 1] = pj;
+  }
+  f->nparams = n - 1;
+  return true;
 }
 
 uint32_t ir_num_uses(const IrFunc *f, IrRef v) {

@@ -557,6 +557,12 @@ uint32_t ir_func_index(const IrModule *m, const IrFunc *f);
 uint32_t ir_declare_intrin(IrModule *m, IrIntrin id, IrType ovl_type);
 /* Renames a symbol; fails (returns false) when the name is taken. */
 bool ir_sym_rename(IrModule *m, IrRef sym, IrStr name);
+/* Removes the function declarations and the global variables that no
+ * instruction, constant or initializer refers to (kernels stay); the
+ * remaining ones keep their order.  Returns how many were removed.  Does
+ * nothing when a constant names a function or global (constant pool
+ * entries are shared and hashed, so their references are never renumbered). */
+uint32_t ir_module_drop_unused(IrModule *m);
 
 /* ------------------------------------------------------------------ */
 /* Building and editing function bodies (core/ir.c)                     */
@@ -587,6 +593,10 @@ void ir_add_opnds(IrFunc *f, IrId i, uint32_t n, const IrRef *vals);
 void ir_del_opnds(IrFunc *f, IrId i, uint32_t k, uint32_t n); /* removes slots k..k+n-1 */
 /* Replaces every use of value from (INST, ARG or BLOCK ref) by to. */
 void ir_rauw(IrFunc *f, IrRef from, IrRef to);
+/* Removes parameter k (it must have no uses; callers must not exist or be
+ * fixed by the caller); later parameters move down by one.  False when k
+ * is out of range or still used. */
+bool ir_func_remove_param(IrFunc *f, uint32_t k);
 uint32_t ir_num_uses(const IrFunc *f, IrRef v);
 IrId ir_first_use(const IrFunc *f, IrRef v);  /* slot id, IR_NIL if none */
 IrType ir_value_type(const IrFunc *f, IrRef v);  /* type of any value */

@@ -118,22 +118,28 @@ static void put_word(char *buf, size_t n, const char *s) {
   if (at < n) snprintf(buf + at, n - at, "'");
 }
 
-void findings_command(const DiffFinding *f, char *buf, size_t n) {
+void findings_command_of(char *buf, size_t n, const char *program, const char *pipeline, const char *knobs,
+                         const char *func, const char *input) {
   char word[1200];
-  snprintf(buf, n, "passcheck check program.ll");
-  snprintf(word, sizeof word, "-passes=%s", f->repro_pipeline);
+  snprintf(buf, n, "passcheck check");
+  put_word(buf, n, program);
+  snprintf(word, sizeof word, "-passes=%s", pipeline);
   put_word(buf, n, word);
-  char knobs[1024];
-  snprintf(knobs, sizeof knobs, "%s", f->knobs);
-  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
+  char ks[1024];
+  snprintf(ks, sizeof ks, "%s", knobs);
+  for (char *save = NULL, *k = strtok_r(ks, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
     put_word(buf, n, "-knob");
     put_word(buf, n, k);
   }
-  if (f->func[0]) {
+  if (func[0]) {
     put_word(buf, n, "--func");
-    put_word(buf, n, f->func);
+    put_word(buf, n, func);
   }
-  if (f->input) put_word(buf, n, "--input"), put_word(buf, n, "input.txt");
+  if (input) put_word(buf, n, "--input"), put_word(buf, n, input);
+}
+
+void findings_command(const DiffFinding *f, char *buf, size_t n) {
+  findings_command_of(buf, n, "program.ll", f->repro_pipeline, f->knobs, f->func, f->input ? "input.txt" : NULL);
 }
 
 static char *repro_script(const DiffFinding *f) {
@@ -576,6 +582,17 @@ IrStatus findings_load(IrCtx *c, const char *dir, Finding *f) {
   if (!st) st = load_count(c, f);
   if (st) findings_free(f);
   return st;
+}
+
+IrStatus findings_setup(IrCtx *c, const Finding *f, PassCtx *pc, Pipeline *p) {
+  pass_ctx_init(pc, c);
+  char knobs[sizeof f->knobs];
+  memcpy(knobs, f->knobs, sizeof knobs);
+  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
+    IrStatus st = knob_set(c, pc->knob, k);
+    if (st != IR_OK) return st;
+  }
+  return pipeline_parse(c, f->repro_pipeline, p);
 }
 
 void findings_free(Finding *f) {

@@ -78,9 +78,18 @@ typedef struct Finding {
 IrStatus findings_load(IrCtx *c, const char *dir, Finding *f);
 void findings_free(Finding *f);
 
+/* The pass context (f's knobs, remarks off) and the pipeline (f's
+ * repro_pipeline) that rerun f.  IR_EUSER for a knob or pass this
+ * passcheck does not have. */
+IrStatus findings_setup(IrCtx *c, const Finding *f, PassCtx *pc, Pipeline *p);
+
 /* The repro command of f, as repro.sh runs it from the finding's folder:
  * "passcheck check program.ll -passes=P [-knob k=v]... --func @k [--input input.txt]". */
 void findings_command(const DiffFinding *f, char *buf, size_t n);
+/* The same command for any program, pipeline, knobs ("a=1 b=2"), kernel
+ * ("" for none) and input file (NULL for none), words quoted for sh. */
+void findings_command_of(char *buf, size_t n, const char *program, const char *pipeline, const char *knobs,
+                         const char *func, const char *input);
 
 /* Removes OUT/findings/.tmp-<pid>-* folders whose process is gone (left by
  * a writer that was killed); *removed counts them.  For --resume. */

@@ -1,26 +1,42 @@
 /* reports/reduce.h -- the reducer behind `passcheck reduce`: delta debugging
- * on a finding's program that keeps the finding's signature.
+ * of everything a finding depends on (program, input vector, grid, knobs,
+ * pipeline) that keeps the finding's signature.
  *
  * Contract: reduce_run never changes the finding; it returns the smallest
- * program it found as text (malloc) whose every accepted step parsed back,
- * verified, ran the source without UB on the finding's input (not an
- * invalid test) and gave the same signature key under the finding's
- * pipeline, knobs and input.  Deterministic for a given finding and limits
- * (no parallelism, no clocks in decisions except the time limit).
+ * configuration it found: the program as text (malloc) whose every accepted
+ * step parsed back, verified, ran the source without UB on the input (not
+ * an invalid test) and gave the same signature key (for a crash also the
+ * same crash location, when the crash names one) under the pipeline and
+ * knobs of that step.  Deterministic for a given finding and limits: the
+ * result does not depend on jobs (candidates tried in parallel are taken
+ * in the order a single job would try them) and no clock enters a
+ * decision except the time limit.
  */
 #ifndef PASSCHECK_REDUCE_H
 #define PASSCHECK_REDUCE_H
 
 #include "findings.h"
 
-/* Called after every accepted candidate with its printed text (tests use
- * it to check every accepted step independently). */
-typedef void (*ReduceAcceptFn)(void *ud, const char *text, size_t len);
+/* One accepted configuration, as reduce_run ends up writing it. */
+typedef struct ReduceStep {
+  const char *text;        /* the program */
+  size_t len;
+  const char *input;       /* the input vector (.input text); NULL: none */
+  size_t input_len;
+  const char *pipeline;    /* "a,b" */
+  const char *knobs;       /* "a=1 b=2": the knobs that differ from their defaults */
+} ReduceStep;
+
+/* Called after every accepted candidate (tests use it to check every
+ * accepted step independently). */
+typedef void (*ReduceAcceptFn)(void *ud, const ReduceStep *s);
 
 typedef struct ReduceOpts {
   double time_limit_s;     /* stop trying candidates after this (0: none) */
   uint32_t max_rounds;     /* fixed-point rounds at most (0: 16) */
+  uint32_t jobs;           /* candidates tested at once, each in a forked process (0, 1: one) */
   bool isolate;            /* run the passes in a worker process (default on) */
+  bool keep_input;         /* do not reduce the input vector, grid, knobs, pipeline */
   FILE *log;               /* progress lines (accepted steps), NULL: quiet */
   ReduceAcceptFn on_accept;
   void *ud;
@@ -31,6 +47,11 @@ void reduce_opts_default(ReduceOpts *o);
 typedef struct ReduceResult {
   char *text;              /* the reduced program (malloc; NULL on error) */
   size_t len;
+  char *input;             /* the reduced input vector (malloc; NULL when the finding has none) */
+  size_t input_len;
+  char pipeline[1024];     /* the reduced pipeline */
+  char knobs[1024];        /* the knobs still needed (could not go back to their defaults) */
+  char func[160];          /* "@kernel" */
   uint32_t insts_before;   /* live instructions of every definition */
   uint32_t insts_after;
   uint64_t tests;          /* candidates tried (interestingness tests) */

@@ -1,7 +1,9 @@
 /* tools/cmd_reduce.c -- `passcheck reduce FINDING_DIR`: shrinks a finding's
- * program while it keeps the finding's signature (reports/reduce.h) and
- * writes reduced.ll and reduced.txt (a summary) into the finding's folder,
- * each atomically, next to program.ll and input.txt (which stay).
+ * program, input vector, grid, knobs and pipeline while it keeps the
+ * finding's signature (reports/reduce.h) and writes reduced.ll,
+ * reduced-input.txt, reduced.sh (the command) and reduced.txt (a summary)
+ * into the finding's folder, each atomically, next to program.ll and
+ * input.txt (which stay).
  *
  * Contract: exit 0 when the reduced program was written; 2 when the
  * finding cannot be read or rerun, or does not reproduce; 1 for bad
@@ -10,25 +12,35 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmd.h"
 #include "../reports/fileio.h"
 #include "../reports/reduce.h"
 
 static const char reduce_usage[] =
-  "usage: passcheck reduce FINDING_DIR [--time-limit T] [-v]\n"
+  "usage: passcheck reduce FINDING_DIR [--jobs J] [--time-limit T] [--keep-input] [-v]\n"
   "\n"
-  "Reduces the program of a finding (a folder that `passcheck check --out`\n"
-  "or `passcheck fuzz` wrote) by delta debugging: removes unused functions,\n"
-  "folds conditional branches, removes instructions (chunks, then single\n"
-  "ones), forwards operands and shrinks integer constants, keeping only\n"
-  "the candidates that verify, have no UB on the finding's input and give\n"
-  "the same signature under the same pipeline and knobs.  Writes\n"
-  "FINDING_DIR/reduced.ll and FINDING_DIR/reduced.txt (sizes, tests,\n"
-  "seconds).\n"
+  "Reduces a finding (a folder that `passcheck check --out` or `passcheck\n"
+  "fuzz` wrote) by delta debugging, to a fixed point: unused functions and\n"
+  "declarations go, conditional branches fold, blocks merge, instructions\n"
+  "go (chunks, then single ones) or are replaced by an operand, an argument\n"
+  "or a constant, operands shrink toward 0 and 1, flags drop; then passes\n"
+  "of the pipeline other than the failing one are dropped, knobs go back to\n"
+  "their defaults, the grid shrinks, and the input vector's scalars and\n"
+  "buffer bytes go to zero and its buffers shrink.  Only candidates that\n"
+  "verify, have no UB in the source run and give the same signature are\n"
+  "kept.  Writes into FINDING_DIR:\n"
+  "  reduced.ll          the program\n"
+  "  reduced-input.txt   the input vector and grid (when the finding has one)\n"
+  "  reduced.sh          the command that reproduces it\n"
+  "  reduced.txt         summary: sizes, knobs still needed, tests, seconds\n"
   "\n"
   "options:\n"
+  "  --jobs J         test J candidates at once (default 1; the result is the\n"
+  "                   same for every J)\n"
   "  --time-limit T   stop trying candidates after T seconds (default 60)\n"
+  "  --keep-input     reduce the program only (input, grid, knobs, pipeline stay)\n"
   "  -v, --verbose    print every accepted step to stderr\n"
   "  -h, --help       this text\n"
   "\n"
@@ -64,6 +76,12 @@ static int reduce_parse_opts(int argc, char **argv, const char **dir, ReduceOpts
       if (*dir) return reduce_bad("more than one finding folder ('%s')", a);
       *dir = a;
     } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->log = stderr;
+    else if (!strcmp(a, "--keep-input")) o->keep_input = true;
+    else if (!strcmp(a, "--jobs") || !strcmp(a, "-j")) {
+      if (i + 1 >= argc) return reduce_bad("option '%s' needs a value", a);
+      if (!cmd_parse_u64(argv[++i], &n) || n == 0 || n > 64) return reduce_bad("bad job count '%s' (1 to 64)", argv[i]);
+      o->jobs = (uint32_t)n;
+    }
     else if (!strcmp(a, "--time-limit")) {
       if (i + 1 >= argc) return reduce_bad("option '%s' needs a value", a);
       if (!cmd_parse_u64(argv[++i], &n) || n == 0 || n > 86400) return reduce_bad("bad time limit '%s'", argv[i]);
@@ -75,24 +93,35 @@ static int reduce_parse_opts(int argc, char **argv, const char **dir, ReduceOpts
   return CMD_OK;
 }
 
+/* Writes name (in the finding's folder) atomically; false after perror. */
+static bool reduce_put(const Finding *f, const char *name, const char *text, size_t len, bool exec) {
+  char path[4200];
+  snprintf(path, sizeof path, "%s/%s", f->dir, name);
+  if (rep_write_atomic(path, text, len, true) && (!exec || chmod(path, 0755) == 0)) return true;
+  perror(path);
+  return false;
+}
+
 static int reduce_write(const Finding *f, const ReduceResult *r) {
-  char path[4200], sum[1024];
-  snprintf(path, sizeof path, "%s/reduced.ll", f->dir);
-  if (!rep_write_atomic(path, r->text, r->len, true)) {
-    perror(path);
-    return CMD_EUSER;
-  }
+  char cmd[4096], sh[4400], sum[8192];
+  findings_command_of(cmd, sizeof cmd, "reduced.ll", r->pipeline, r->knobs, r->func,
+                      r->input ? "reduced-input.txt" : NULL);
+  int ns = snprintf(sh, sizeof sh,
+                    "#!/bin/sh\n# passcheck finding %s, reduced: exits 1 while it reproduces (set PASSCHECK\n"
+                    "# to the binary when passcheck is not on PATH).\ncd \"$(dirname \"$0\")\" || exit 2\n"
+                    "exec \"${PASSCHECK:-passcheck}\"%s\n",
+                    f->sig, cmd + strlen("passcheck"));
   int n = snprintf(sum, sizeof sum,
-                   "signature %s (%s)\ninstructions %u -> %u\ntests %llu (accepted %llu, rejected by the verifier %llu)\n"
-                   "rounds %u\nseconds %.2f%s\n",
-                   f->sig, f->sigkey, r->insts_before, r->insts_after, (unsigned long long)r->tests,
-                   (unsigned long long)r->accepted, (unsigned long long)r->rejected_verify, r->rounds, r->seconds,
+                   "signature %s (%s)\ninstructions %u -> %u\npipeline %s\nknobs needed %s\ncommand %s\n"
+                   "tests %llu (accepted %llu, rejected by the verifier %llu)\nrounds %u\nseconds %.2f%s\n",
+                   f->sig, f->sigkey, r->insts_before, r->insts_after, r->pipeline, r->knobs[0] ? r->knobs : "(none)",
+                   cmd, (unsigned long long)r->tests, (unsigned long long)r->accepted,
+                   (unsigned long long)r->rejected_verify, r->rounds, r->seconds,
                    r->timed_out ? " (time limit reached)" : "");
-  snprintf(path, sizeof path, "%s/reduced.txt", f->dir);
-  if (!rep_write_atomic(path, sum, (size_t)n, true)) {
-    perror(path);
+  if (!reduce_put(f, "reduced.ll", r->text, r->len, false) ||
+      (r->input && !reduce_put(f, "reduced-input.txt", r->input, r->input_len, false)) ||
+      !reduce_put(f, "reduced.sh", sh, (size_t)ns, true) || !reduce_put(f, "reduced.txt", sum, (size_t)n, false))
     return CMD_EUSER;
-  }
   printf("reduced %s: %u -> %u instructions, %llu tests, %.2f s%s -> %s/reduced.ll\n", f->sig, r->insts_before,
          r->insts_after, (unsigned long long)r->tests, r->seconds, r->timed_out ? " (time limit)" : "", f->dir);
   return CMD_OK;

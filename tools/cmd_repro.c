@@ -97,15 +97,8 @@ static int cannot(IrCtx *c, IrStatus st) {
 
 /* Pipeline and knobs of the finding. */
 static int repro_setup(IrCtx *c, const Finding *f, const ReproOpts *o, PassCtx *pc, Pipeline *p) {
-  pass_ctx_init(pc, c);
+  IrStatus st = findings_setup(c, f, pc, p);
   pc->remarks = o->remarks ? stderr : NULL;
-  char knobs[sizeof f->knobs];
-  memcpy(knobs, f->knobs, sizeof knobs);
-  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
-    IrStatus st = knob_set(c, pc->knob, k);
-    if (st != IR_OK) return cannot(c, st);
-  }
-  IrStatus st = pipeline_parse(c, f->repro_pipeline, p);
   return st == IR_OK ? CMD_OK : cannot(c, st);
 }
 

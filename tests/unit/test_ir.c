@@ -1,6 +1,10 @@
 /* tests/unit/test_ir.c -- unit tests of core/ir.c, type.c, intrin.c and
  * clone.c: interning, sizes, use lists, RAUW, instruction lists, clones,
- * the intrinsic table and out-of-memory recovery. */
+ * the intrinsic table, out-of-memory recovery, and the removal of unused
+ * declarations, globals and parameters (the reducer's edits). */
+#include <stdlib.h>
+#include <string.h>
+
 #include "ir.h"
 #include "test.h"
 
@@ -234,6 +238,52 @@ static void test_oom_clone(void) {
   CHECK(failures > 5);
 }
 
+static const char *k_unused =
+  "@g1 = internal addrspace(3) global i32 undef\n"
+  "@g2 = internal addrspace(3) global i32 undef\n"
+  "declare i32 @f1(i32)\n"
+  "declare i32 @f2(i32)\n"
+  "declare i32 @f3(i32)\n"
+  "define void @k(ptr %p, i32 %unused, i32 %x) {\n"
+  "  %a = call i32 @f2(i32 %x)\n"
+  "  store i32 %a, ptr addrspace(3) @g2\n"
+  "  %b = add i32 %x, %a\n"
+  "  store i32 %b, ptr %p\n"
+  "  ret void\n}\n";
+
+static void test_drop_unused(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = ir_parse(c, "u.ll", k_unused, strlen(k_unused));
+  CHECK(m != NULL);
+  if (!m) {
+    ir_ctx_free(c);
+    return;
+  }
+  CHECK_EQ_INT(ir_module_drop_unused(m), 3);  /* @g1, @f1, @f3 */
+  CHECK_EQ_INT(m->nfuncs, 2);
+  CHECK_EQ_INT(m->nglobals, 1);
+  IrFunc *k = m->funcs[ir_ref_idx(ir_sym_lookup(m, ir_strz(m, "k")))];
+  CHECK(!ir_func_remove_param(k, 0));   /* used */
+  CHECK(!ir_func_remove_param(k, 3));   /* out of range */
+  CHECK(ir_func_remove_param(k, 1));
+  CHECK_EQ_INT(k->nparams, 2);
+  CHECK_EQ_INT(ir_verify_module(m), IR_OK);
+  char *t = ir_print_module_str(m, NULL);
+  CHECK(t && !strstr(t, "@g1") && !strstr(t, "@f1") && !strstr(t, "@f3") && !strstr(t, "%unused"));
+  CHECK(t && strstr(t, "call i32 @f2(i32 %x)") && strstr(t, "store i32 %a, ptr addrspace(3) @g2"));
+  CHECK(t && strstr(t, "define void @k(ptr %p, i32 %x)") && strstr(t, "add i32 %x, %a"));
+  CHECK_EQ_INT(ir_module_drop_unused(m), 0);
+  /* the printed module reads back the same */
+  IrModule *m2 = t ? ir_parse(c, "u2.ll", t, strlen(t)) : NULL;
+  char *t2 = m2 ? ir_print_module_str(m2, NULL) : NULL;
+  CHECK(t2 && !strcmp(t, t2));
+  free(t);
+  free(t2);
+  ir_module_free(m2);
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
 int main(void) {
   TEST(test_types_interned);
   TEST(test_consts_interned);
@@ -241,5 +291,6 @@ int main(void) {
   TEST(test_clone);
   TEST(test_intrinsics);
   TEST(test_oom_clone);
+  TEST(test_drop_unused);
   return TEST_END();
 }

@@ -1,8 +1,10 @@
 /* tests/unit/test_reduce.c -- the reducer (reports/reduce.c): a finding
  * made by diff_run with mutant-ule-as-ult on a 31-instruction kernel is
- * reduced to at most 6 instructions that keep the icmp ule; two runs give
- * the same text; every accepted candidate is checked independently here
- * (parses, verifies, reruns with the same signature and a UB-free source);
+ * reduced to at most 4 instructions that keep the icmp ule, with its input
+ * reduced to one thread and the unused parameters gone; two runs give the
+ * same text, and so do 3 jobs; every accepted step (program, input,
+ * pipeline, knobs) is checked independently here (parses, verifies, reruns
+ * with the same signature and a UB-free source);
  * a finding that does not reproduce is an error; the time limit stops it.
  */
 #include <sys/stat.h>
@@ -45,11 +47,12 @@ static uint32_t kernel_of(const IrModule *m) {
   return IR_NIL;
 }
 
-/* Runs diff_run with pipeline/knobs/input of f on text; the outcome and sigkey. */
-static DiffOutcome rerun(IrCtx *c, const Finding *f, const char *text, size_t len, char *key) {
+/* Runs diff_run on the step (its program, pipeline, knobs, input
+ * vector); the outcome and sigkey. */
+static DiffOutcome rerun(IrCtx *c, const ReduceStep *st, char *key) {
   DiffOutcome out = DIFF_INVALID_TEST;
   key[0] = 0;
-  IrModule *m = ir_parse(c, "t.ll", text, len);
+  IrModule *m = ir_parse(c, "t.ll", st->text, st->len);
   if (!m) return out;
   if (ir_verify_module(m) != IR_OK) {
     ir_module_free(m);
@@ -57,6 +60,11 @@ static DiffOutcome rerun(IrCtx *c, const Finding *f, const char *text, size_t le
   }
   PassCtx pc;
   pass_ctx_init(&pc, c);
+  char knobs[1024];
+  snprintf(knobs, sizeof knobs, "%s", st->knobs);
+  bool ok = true;
+  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save))
+    ok = ok && knob_set(c, pc.knob, k) == IR_OK;
   Pipeline p;
   DiffOpts d;
   diff_opts_default(&d);
@@ -65,8 +73,8 @@ static DiffOutcome rerun(IrCtx *c, const Finding *f, const char *text, size_t le
   memset(&in, 0, sizeof in);
   uint32_t fidx = kernel_of(m);
   DiffResult *r = calloc(1, sizeof *r);
-  if (r && pipeline_parse(c, f->repro_pipeline, &p) == IR_OK &&
-      interp_input_read(c, f->input_path, f->input, f->input_len, m, fidx, &in, &d.interp) == IR_OK) {
+  if (ok && r && pipeline_parse(c, st->pipeline, &p) == IR_OK &&
+      interp_input_read(c, "input", st->input, st->input_len, m, fidx, &in, &d.interp) == IR_OK) {
     d.input = &in;
     if (diff_run(c, m, fidx, &p, &pc, &d, r) == IR_OK) {
       out = r->outcome;
@@ -87,11 +95,11 @@ typedef struct Audit {
 } Audit;
 
 /* Every accepted candidate: verifies, keeps the signature, source UB-free. */
-static void audit(void *ud, const char *text, size_t len) {
+static void audit(void *ud, const ReduceStep *st) {
   Audit *a = ud;
   char key[DIFF_KEYLEN];
   a->accepted++;
-  DiffOutcome o = rerun(a->c, a->f, text, len, key);
+  DiffOutcome o = rerun(a->c, st, key);
   a->good += o != DIFF_OK && o != DIFF_INVALID_TEST && !strcmp(key, a->f->sigkey);
 }
 
@@ -144,8 +152,14 @@ static void test_reduce_ule(void) {
   ReduceResult r1, r2;
   CHECK_EQ_INT(reduce_run(c, &f, &o, &r1), IR_OK);
   CHECK_EQ_INT(r1.insts_before, 31);
-  CHECK(r1.insts_after <= 6);
-  CHECK(r1.text && strstr(r1.text, "icmp ule i32 %t, %n"));
+  CHECK(r1.insts_after <= 4);  /* measured: icmp ule, select, store, ret */
+  CHECK(r1.text && strstr(r1.text, "icmp ule i32"));
+  /* the input went with the program: one thread, unused %in and %n gone */
+  CHECK(r1.input && strstr(r1.input, "grid=1,1,1x1,1,1"));
+  CHECK(r1.text && strstr(r1.text, "define void @k(ptr addrspace(1) %out)"));
+  CHECK(r1.input && !strstr(r1.input, "arg 1"));
+  CHECK(!strcmp(r1.pipeline, "mutant-ule-as-ult"));
+  CHECK(!strcmp(r1.func, "@k"));
   CHECK(r1.accepted > 0);
   CHECK_EQ_INT(a.accepted, (int)r1.accepted);
   CHECK_EQ_INT(a.good, a.accepted);
@@ -157,6 +171,14 @@ static void test_reduce_ule(void) {
   CHECK_EQ_INT(reduce_run(c, &f, &o, &r2), IR_OK);
   CHECK(r1.text && r2.text && r1.len == r2.len && !memcmp(r1.text, r2.text, r1.len));
   CHECK_EQ_INT(r2.tests, r1.tests);
+  reduce_result_free(&r2);
+  /* parallel tests take the candidate a single job takes */
+  o.jobs = 3;
+  CHECK_EQ_INT(reduce_run(c, &f, &o, &r2), IR_OK);
+  CHECK(r1.text && r2.text && r1.len == r2.len && !memcmp(r1.text, r2.text, r1.len));
+  CHECK(r1.input && r2.input && r1.input_len == r2.input_len && !memcmp(r1.input, r2.input, r1.input_len));
+  CHECK_EQ_INT(r2.accepted, r1.accepted);
+  o.jobs = 1;
   reduce_result_free(&r1);
   reduce_result_free(&r2);
   /* the time limit: only the reproduce test runs, the program is unchanged */

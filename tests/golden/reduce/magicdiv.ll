@@ -1,18 +1,22 @@
 ; passcheck reduce on a mutant-magic-div finding: a 24-instruction kernel
-; with a helper and a loop shrinks to 9 instructions: the loop is cut to
-; one trip (branch folded, blocks merged), the udiv by 7 stays with the
-; few values that make the wrong magic number show on the saved input;
-; the result verifies and still reports the same signature.  Reducing
-; twice gives the same reduced.ll (determinism).
+; with a helper and a loop shrinks to 3 instructions: the loop goes
+; (branch folded, blocks merged), the udiv by 7 of the scalar argument
+; stays, stored; the input keeps a dividend that shows the wrong magic
+; number; the result verifies and reduced.sh still reports the same
+; signature.  Reducing twice gives the same reduced.ll and input, and so
+; does reducing with 2 jobs (determinism).
 ; RUN: rm -rf %t && not passcheck check %s -passes=mutant-magic-div --grid 1x4 --out %t > /dev/null
 ; RUN: passcheck reduce %t/findings/* | FileCheck %s --check-prefix=SUM
 ; RUN: cat %t/findings/*/reduced.ll | FileCheck %s --check-prefix=RED
 ; RUN: grep -c "^  " %t/findings/*/reduced.ll | FileCheck %s --check-prefix=COUNT
 ; RUN: passcheck verify %t/findings/*/reduced.ll
-; RUN: not passcheck check %t/findings/*/reduced.ll -passes=mutant-magic-div --input %t/findings/*/input.txt | FileCheck %s --check-prefix=CHECK2
+; RUN: not env PASSCHECK=passcheck sh %t/findings/*/reduced.sh | FileCheck %s --check-prefix=CHECK2
 ; RUN: cp %t/findings/*/reduced.ll %t.first.ll
+; RUN: cp %t/findings/*/reduced-input.txt %t.first.txt
 ; RUN: passcheck reduce %t/findings/* > /dev/null
-; RUN: sh -c 'cmp %t.first.ll %t/findings/*/reduced.ll && echo same' | FileCheck %s --check-prefix=SAME
+; RUN: sh -c 'cmp %t.first.ll %t/findings/*/reduced.ll && cmp %t.first.txt %t/findings/*/reduced-input.txt && echo same' | FileCheck %s --check-prefix=SAME
+; RUN: passcheck reduce --jobs 2 %t/findings/* > /dev/null
+; RUN: sh -c 'cmp %t.first.ll %t/findings/*/reduced.ll && cmp %t.first.txt %t/findings/*/reduced-input.txt && echo same' | FileCheck %s --check-prefix=SAME
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
@@ -53,12 +57,12 @@ exit:
 !nvvm.annotations = !{!0}
 !0 = !{ptr @k, !"kernel", i32 1}
 
-; SUM: reduced {{[0-9a-f]+}}: 24 -> 9 instructions
-; RED: define void @k(
+; SUM: reduced {{[0-9a-f]+}}: 24 -> 3 instructions
+; RED: define void @k(ptr addrspace(1) %out, i32 %n)
 ; RED-NOT: br
-; RED: udiv i32 %{{[a-z0-9]+}}, 7
+; RED: udiv i32 %n, 7
 ; RED: store i32
-; COUNT: {{^}}9{{$}}
+; COUNT: {{^}}3{{$}}
 ; CHECK2: result: mismatch after pass mutant-magic-div
 ; CHECK2: signature: {{ *[0-9a-f]+}} (mutant-magic-div|mismatch|store)
 ; SAME: same

@@ -1,16 +1,18 @@
 ; passcheck reduce on a mutant-ule-as-ult finding: a 31-instruction kernel
 ; (a helper function, a diamond with a phi, arithmetic around one icmp ule
-; that matters) shrinks to 6 instructions that keep the icmp ule; the
-; reduced program verifies and `passcheck check` with the same pass still
-; reports the same signature; program.ll and input.txt stay; reduced.txt
-; says what was done.  A folder that does not reproduce is exit 2.
+; that matters) shrinks to 4 instructions that keep the icmp ule (of two
+; constants: the mutant still turns it into ult), the unused parameters go
+; (and their arguments with them), the grid shrinks to one thread; the reduced program verifies and reduced.sh (`passcheck
+; check` with the reduced input) still reports the same signature;
+; program.ll and input.txt stay; reduced.txt says what was done.  A folder
+; that does not reproduce is exit 2.
 ; RUN: rm -rf %t && not passcheck check %s -passes=mutant-ule-as-ult --grid 1x4 --out %t > /dev/null
 ; RUN: passcheck reduce %t/findings/* | FileCheck %s --check-prefix=SUM
 ; RUN: cat %t/findings/*/reduced.ll | FileCheck %s --check-prefix=RED
 ; RUN: grep -c "^  " %t/findings/*/reduced.ll | FileCheck %s --check-prefix=COUNT
 ; RUN: passcheck verify %t/findings/*/reduced.ll
-; RUN: not passcheck check %t/findings/*/reduced.ll -passes=mutant-ule-as-ult --grid 1x4 | FileCheck %s --check-prefix=CHECK2
-; RUN: not passcheck check %t/findings/*/reduced.ll -passes=mutant-ule-as-ult --input %t/findings/*/input.txt | FileCheck %s --check-prefix=CHECK2
+; RUN: not env PASSCHECK=passcheck sh %t/findings/*/reduced.sh | FileCheck %s --check-prefix=CHECK2
+; RUN: cat %t/findings/*/reduced-input.txt | FileCheck %s --check-prefix=INPUT
 ; RUN: cat %t/findings/*/reduced.txt | FileCheck %s --check-prefix=TXT
 ; RUN: ls %t/findings/* | FileCheck %s --check-prefix=LS
 ; RUN: cp -r %t %t.fixed
@@ -65,20 +67,29 @@ join:
 !nvvm.annotations = !{!0}
 !0 = !{ptr @k, !"kernel", i32 1}
 
-; SUM: reduced {{[0-9a-f]+}}: 31 -> 6 instructions, {{[0-9]+}} tests
-; RED: define void @k(
-; RED: icmp ule i32 %t, %n
+; SUM: reduced {{[0-9a-f]+}}: 31 -> 4 instructions, {{[0-9]+}} tests
+; RED-NOT: @helper(i32 %a
+; RED: define void @k(ptr addrspace(1) %out)
+; RED: icmp ule i32
 ; RED: store i32
 ; RED-NOT: @helper(i32 %a
-; COUNT: {{^}}6{{$}}
+; COUNT: {{^}}4{{$}}
+; INPUT: grid=1,1,1x1,1,1
+; INPUT: arg 0 ptr addrspace(1) buffer 16
+; INPUT-NOT: arg 1
 ; CHECK2: result: mismatch after pass mutant-ule-as-ult
 ; CHECK2: signature: {{ *[0-9a-f]+}} (mutant-ule-as-ult|mismatch|store)
 ; TXT: signature {{[0-9a-f]+}} (mutant-ule-as-ult|mismatch|store)
-; TXT-NEXT: instructions 31 -> 6
+; TXT-NEXT: instructions 31 -> 4
+; TXT-NEXT: pipeline mutant-ule-as-ult
+; TXT-NEXT: knobs needed (none)
+; TXT-NEXT: command passcheck check reduced.ll -passes=mutant-ule-as-ult --func @k --input reduced-input.txt
 ; TXT-NEXT: tests
 ; LS: input.txt
 ; LS: program.ll
+; LS: reduced-input.txt
 ; LS: reduced.ll
+; LS: reduced.sh
 ; LS: reduced.txt
 ; NOREPRO: does not reproduce
 ; NOREPRO: exit 2
