@@ -104,6 +104,10 @@ typedef struct FindingEntry {
   bool ok;
   char err[512];   /* when !ok: why the folder could not be read */
   char name[256];  /* folder name */
+  /* set by the readers that take the reduced reproducer (reduce_apply):
+   * f's program, input, pipeline and knobs are then the reduced ones */
+  bool reduced;
+  uint32_t insts_before, insts_after;
 } FindingEntry;
 
 typedef struct FindingList {

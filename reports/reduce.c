@@ -182,7 +182,8 @@ static int red_check(Red *R, const RedCand *cd) {
 
 static bool red_time_up(Red *R) {
   if (R->stop || R->err) return true;
-  if (R->o->time_limit_s > 0 && red_elapsed(R) > R->o->time_limit_s) R->stop = R->r->timed_out = true;
+  if ((R->o->time_limit_s > 0 && red_elapsed(R) > R->o->time_limit_s) || (R->o->cancel && *R->o->cancel))
+    R->stop = R->r->timed_out = true;
   return R->stop;
 }
 

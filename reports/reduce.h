@@ -15,6 +15,8 @@
 #ifndef PASSCHECK_REDUCE_H
 #define PASSCHECK_REDUCE_H
 
+#include <signal.h>
+
 #include "findings.h"
 
 /* One accepted configuration, as reduce_run ends up writing it. */
@@ -38,6 +40,7 @@ typedef struct ReduceOpts {
   bool isolate;            /* run the passes in a worker process (default on) */
   bool keep_input;         /* do not reduce the input vector, grid, knobs, pipeline */
   FILE *log;               /* progress lines (accepted steps), NULL: quiet */
+  const volatile sig_atomic_t *cancel; /* non-NULL: stop (as at the time limit) once *cancel != 0 */
   ReduceAcceptFn on_accept;
   void *ud;
 } ReduceOpts;
@@ -68,6 +71,19 @@ typedef struct ReduceResult {
  * IR_ENOMEM / IR_EINTERNAL. */
 IrStatus reduce_run(IrCtx *c, const Finding *f, const ReduceOpts *o, ReduceResult *r);
 void reduce_result_free(ReduceResult *r);
+
+/* reports/reduced.c: writes the reduced reproducer into f's folder:
+ * reduced.ll, reduced-input.txt (when r has an input), reduced.sh (the
+ * command) and reduced.txt (summary: sizes, pipeline, knobs needed,
+ * command, tests), each atomically, reduced.txt last.  IR_EUSER with
+ * "path: cannot write: reason". */
+IrStatus reduce_write(IrCtx *c, const Finding *f, const ReduceResult *r);
+
+/* When f's folder holds a complete reduced reproducer: f's program,
+ * input, repro_pipeline and knobs (and their paths) become the reduced
+ * ones, *before / *after (may be NULL) the sizes; true.  Else false and f
+ * is unchanged. */
+bool reduce_apply(Finding *f, uint32_t *before, uint32_t *after);
 
 /* Live instructions of every function definition of the module text
  * (parses it); -1 when it does not parse. */

@@ -13,6 +13,7 @@
 #include "fileio.h"
 #include "findings.h"
 #include "findings_json.h"
+#include "reduce.h"
 #include "report.h"
 
 /* ------------------------------------------------------------------ */
@@ -39,6 +40,14 @@ static void json_row(FILE *o, const FindingEntry *r) {
   fputs(", \"difference\": ", o), fjson_put_str(o, f->difference);
   fputs(", \"writer\": ", o), fjson_put_str(o, f->writer);
   fputs(", \"repro\": ", o), fjson_put_str(o, f->command);
+  if (r->reduced) {
+    fprintf(o, ", \"reduced\": {\"instructions_before\": %u, \"instructions_after\": %u, \"pipeline\": ",
+            r->insts_before, r->insts_after);
+    fjson_put_str(o, f->repro_pipeline);
+    fputs(", \"knobs_needed\": ", o), fjson_put_str(o, f->knobs);
+    fputs(", \"repro\": \"sh reduced.sh\", \"program\": ", o), fjson_put_str(o, f->program);
+    fputc('}', o);
+  }
   fputc('}', o);
 }
 
@@ -159,7 +168,14 @@ static void html_findings(FILE *o, const FindingList *rs) {
     fputs("expected: ", o), esc(o, r->f.expected), fputs("<br>actual: ", o), esc(o, r->f.actual);
     if (r->f.difference[0]) fputs("<br>", o), esc(o, r->f.difference);
     if (r->f.writer[0]) fputs("<br>written by <code>", o), esc(o, r->f.writer), fputs("</code>", o);
-    fputs("</td><td><code>", o), esc(o, r->f.command), fputs("</code></td></tr>\n", o);
+    fputs("</td><td>", o);
+    if (r->reduced) {
+      /* the reduced reproducer first: what an engineer acts on */
+      fprintf(o, "reduced (%u &rarr; %u instructions", r->insts_before, r->insts_after);
+      if (r->f.knobs[0]) fputs("; knobs needed: <code>", o), esc(o, r->f.knobs), fputs("</code>", o);
+      fputs("): <code>sh reduced.sh</code><pre>", o), esc(o, r->f.program), fputs("</pre>original: ", o);
+    }
+    fputs("<code>", o), esc(o, r->f.command), fputs("</code></td></tr>\n", o);
   }
   fputs("</table>\n", o);
 }
@@ -197,6 +213,8 @@ static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w
 IrStatus report_write(IrCtx *c, const char *out, const CampStats *s) {
   FindingList rs;
   IrStatus st = findings_list(c, out, &rs);
+  for (size_t i = 0; st == IR_OK && i < rs.n; i++)
+    if (rs.e[i].ok) rs.e[i].reduced = reduce_apply(&rs.e[i].f, &rs.e[i].insts_before, &rs.e[i].insts_after);
   if (st == IR_OK) st = write_file(c, out, "report.json", write_json, s, &rs);
   if (st == IR_OK) st = write_file(c, out, "report.html", write_html, s, &rs);
   findings_list_free(&rs);

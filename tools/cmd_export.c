@@ -21,6 +21,7 @@
 #include "interp/interp.h"
 #include "../oracles/llvmref/llvmref.h"
 #include "../reports/fileio.h"
+#include "../reports/reduce.h"
 #include "../reports/findings.h"
 
 static const char ex_usage[] =
@@ -71,16 +72,6 @@ static int ex_opts(int argc, char **argv, ExOpts *o) {
   if (!o->format || (strcmp(o->format, "lit") && strcmp(o->format, "llvm")))
     return ex_bad("--format takes lit or llvm", NULL);
   return CMD_OK;
-}
-
-/* The program to export: reduced.ll when present, else the finding's. */
-static char *ex_program(const Finding *f, size_t *len, char *path, size_t pn) {
-  char *buf = NULL;
-  snprintf(path, pn, "%s/reduced.ll", f->dir);
-  if (rep_slurp(path, &buf, len) == 0) return buf;
-  snprintf(path, pn, "%s", f->program_path);
-  *len = f->program_len;
-  return strdup(f->program);
 }
 
 static bool ex_write(const char *path, const char *text) {
@@ -185,9 +176,13 @@ int cmd_export(int argc, char **argv) {
     ir_ctx_free(c);
     return cmd_status(st);
   }
-  char path[4200], out[4200];
-  size_t len = 0;
-  char *prog = ex_program(&f, &len, path, sizeof path);
+  /* the reduced reproducer when there is one: program, input, pipeline
+   * and knobs all come from it (they belong together) */
+  reduce_apply(&f, NULL, NULL);
+  char out[4200];
+  size_t len = f.program_len;
+  char *prog = strdup(f.program);
+  const char *path = f.program_path;
   bool lit = !strcmp(o.format, "lit");
   snprintf(out, sizeof out, "%s", o.out ? o.out : "");
   if (!o.out) snprintf(out, sizeof out, "%s/%s", f.dir, lit ? "export.ll" : "export.lli.ll");

@@ -40,6 +40,7 @@
 #include "../passes/pass.h"
 #include "../reports/campaign.h"
 #include "../reports/findings.h"
+#include "../reports/reduce.h"
 #include "../reports/report.h"
 
 /* The one piece of mutable state outside a context: set by the signal
@@ -63,6 +64,8 @@ typedef struct FuzzOpts {
   InterpGrid grid;
   bool grid_given;
   double ulps;            /* precision tolerance; < 0: the oracle's default */
+  bool no_reduce;         /* --no-reduce */
+  double reduce_time;     /* seconds for all reductions after the campaign */
 } FuzzOpts;
 
 static const char fuzz_usage[] =
@@ -70,7 +73,7 @@ static const char fuzz_usage[] =
   "                      [--passes P] [--out DIR] [--resume] [--shard I/N]\n"
   "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
   "                      [--knobs random|default] [-knob k=v]... [--ulp-tolerance U]\n"
-  "                      [--stop-on-first]\n"
+  "                      [--stop-on-first] [--reduce-time T | --no-reduce]\n"
   "\n"
   "The campaign: generates programs from seeds S, S+1, ... (passcheck gen),\n"
   "runs the pipeline over each one pass at a time, runs the program before\n"
@@ -108,6 +111,11 @@ static const char fuzz_usage[] =
   "  --ulp-tolerance U a value folded by constfold more than U ulps from the\n"
   "                    correctly rounded one is a precision finding (default 0.5)\n"
   "  --stop-on-first   stop at the first finding (prints the time to it)\n"
+  "  --reduce-time T   after the campaign, reduce every finding not reduced\n"
+  "                    yet (passcheck reduce, at most T/4 each) within T in\n"
+  "                    all (default 120s); the report shows the reduced\n"
+  "                    reproducer first\n"
+  "  --no-reduce       do not reduce (also: Ctrl-C skips the reductions)\n"
   "  --no-isolate      run passes in the worker itself (faster; a crashing\n"
   "                    pass then kills the worker)\n"
   "  -h, --help        this text\n"
@@ -153,7 +161,8 @@ static bool parse_shard(const char *s, uint32_t *i, uint32_t *n) {
 }
 
 static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
-  if (!strcmp(a, "--time")) { if (!parse_time(v, &o->time_s)) return fuzz_bad("bad time '%s' (e.g. 90, 90s, 2m, 1h)", v); }
+  if (!strcmp(a, "--reduce-time")) { if (!parse_time(v, &o->reduce_time)) return fuzz_bad("bad reduction time '%s' (e.g. 90, 90s, 2m)", v); }
+  else if (!strcmp(a, "--time")) { if (!parse_time(v, &o->time_s)) return fuzz_bad("bad time '%s' (e.g. 90, 90s, 2m, 1h)", v); }
   else if (!strcmp(a, "--programs")) { if (!cmd_parse_u64(v, &o->programs) || !o->programs) return fuzz_bad("bad program count '%s'", v); }
   else if (!strcmp(a, "--seed")) { if (!cmd_parse_u64(v, &o->seed)) return fuzz_bad("bad seed '%s'", v); }
   else if (!strcmp(a, "--jobs")) { if (!parse_u32(v, 1, MAXJOBS, &o->jobs)) return fuzz_bad("bad job count '%s' (1..256)", v); }
@@ -186,7 +195,7 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
 static bool fuzz_takes_value(const char *a) {
   static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
                                      "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
-                                     "-knob", "--knob", "--features", "--ulp-tolerance"};
+                                     "-knob", "--knob", "--features", "--ulp-tolerance", "--reduce-time"};
   for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
     if (!strcmp(a, with[i])) return true;
   return false;
@@ -196,13 +205,14 @@ static bool fuzz_takes_value(const char *a) {
 static int fuzz_parse_opts(IrCtx *c, int argc, char **argv, FuzzOpts *o) {
   memset(o, 0, sizeof *o);
   o->seed = 1, o->jobs = 1, o->ninputs = 4, o->shard_n = 1;
-  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true, o->ulps = -1;
+  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true, o->ulps = -1, o->reduce_time = 120;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cmd_is_help(a)) { fputs(fuzz_usage, stdout); return -1; }
     if (!strcmp(a, "--resume")) o->resume = true;
     else if (!strcmp(a, "--stop-on-first")) o->stop_first = true;
     else if (!strcmp(a, "--no-isolate")) o->isolate = false;
+    else if (!strcmp(a, "--no-reduce")) o->no_reduce = true;
     else if (!strncmp(a, "-passes=", 8) || !strncmp(a, "--passes=", 9)) o->passes = strchr(a, '=') + 1;
     else if (fuzz_takes_value(a)) {
       if (i + 1 >= argc) return fuzz_bad("option '%s' needs a value", a);
@@ -602,6 +612,54 @@ static void summary(const Fuzz *fz, const Live *lv, double t) {
   printf("\n");
 }
 
+/* Reduces every finding of the folder that has no reduced reproducer yet
+ * (new signatures, and any an earlier run left), most frequent first,
+ * each within a quarter of the budget and all within the budget; a
+ * finding that does not reduce (or no longer reproduces) is left as it
+ * is.  Stops at Ctrl-C. */
+static void fuzz_reduce(IrCtx *c, const FuzzOpts *o) {
+  FindingList l;
+  if (findings_list(c, o->out, &l) != IR_OK) {
+    cmd_report(c, ir_ctx_status(c));
+    return;
+  }
+  double t0 = now_s();
+  uint32_t n = 0, left = 0;
+  for (size_t i = 0; i < l.n && !fuzz_stop; i++) {
+    FindingEntry *e = &l.e[i];
+    char path[4400];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/reduced.txt", e->f.dir);
+    if (!e->ok || stat(path, &st) == 0) continue;
+    double rest = o->reduce_time - (now_s() - t0);
+    if (rest < 0.5) {
+      left++;
+      continue;
+    }
+    ReduceOpts ro;
+    reduce_opts_default(&ro);
+    ro.isolate = o->isolate;
+    ro.jobs = o->jobs;
+    ro.cancel = &fuzz_stop;
+    ro.time_limit_s = rest < o->reduce_time / 4 ? rest : o->reduce_time / 4;
+    ReduceResult r;
+    ir_ctx_clear_error(c);
+    IrStatus s = reduce_run(c, &e->f, &ro, &r);
+    if (s == IR_OK) s = reduce_write(c, &e->f, &r);
+    if (s == IR_OK) {
+      n++;
+      printf("reduced %s: %u -> %u instructions in %.1f s%s\n", e->name, r.insts_before, r.insts_after, r.seconds,
+             r.timed_out ? " (time limit)" : "");
+    } else {
+      printf("not reduced %s: %s\n", e->name, ir_ctx_error(c));
+    }
+    reduce_result_free(&r);
+  }
+  if (left) printf("reduction budget (%.0f s) spent: %u finding(s) left for passcheck reduce\n", o->reduce_time, left);
+  fflush(stdout);
+  findings_list_free(&l);
+}
+
 int cmd_fuzz(int argc, char **argv) {
   IrCtx *c = ir_ctx_new();
   if (!c) return CMD_EINTERNAL;
@@ -639,6 +697,7 @@ int cmd_fuzz(int argc, char **argv) {
   progress(&fz, &lv, true);
   save_state(&fz, &lv, state);
   summary(&fz, &lv, t);
+  if (!o.no_reduce && !fuzz_stop && fz.st.findings_new + fz.st.findings_dup > 0) fuzz_reduce(c, &o);
   ir_ctx_clear_error(c);
   if (report_write(c, o.out, &fz.st) != IR_OK) cmd_report(c, IR_EUSER), bad = 1;
   else printf("report: %s/report.html (and report.json)\n", o.out);

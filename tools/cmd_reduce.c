@@ -12,10 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cmd.h"
-#include "../reports/fileio.h"
 #include "../reports/reduce.h"
 
 static const char reduce_usage[] =
@@ -93,35 +91,12 @@ static int reduce_parse_opts(int argc, char **argv, const char **dir, ReduceOpts
   return CMD_OK;
 }
 
-/* Writes name (in the finding's folder) atomically; false after perror. */
-static bool reduce_put(const Finding *f, const char *name, const char *text, size_t len, bool exec) {
-  char path[4200];
-  snprintf(path, sizeof path, "%s/%s", f->dir, name);
-  if (rep_write_atomic(path, text, len, true) && (!exec || chmod(path, 0755) == 0)) return true;
-  perror(path);
-  return false;
-}
-
-static int reduce_write(const Finding *f, const ReduceResult *r) {
-  char cmd[4096], sh[4400], sum[8192];
-  findings_command_of(cmd, sizeof cmd, "reduced.ll", r->pipeline, r->knobs, r->func,
-                      r->input ? "reduced-input.txt" : NULL);
-  int ns = snprintf(sh, sizeof sh,
-                    "#!/bin/sh\n# passcheck finding %s, reduced: exits 1 while it reproduces (set PASSCHECK\n"
-                    "# to the binary when passcheck is not on PATH).\ncd \"$(dirname \"$0\")\" || exit 2\n"
-                    "exec \"${PASSCHECK:-passcheck}\"%s\n",
-                    f->sig, cmd + strlen("passcheck"));
-  int n = snprintf(sum, sizeof sum,
-                   "signature %s (%s)\ninstructions %u -> %u\npipeline %s\nknobs needed %s\ncommand %s\n"
-                   "tests %llu (accepted %llu, rejected by the verifier %llu)\nrounds %u\nseconds %.2f%s\n",
-                   f->sig, f->sigkey, r->insts_before, r->insts_after, r->pipeline, r->knobs[0] ? r->knobs : "(none)",
-                   cmd, (unsigned long long)r->tests, (unsigned long long)r->accepted,
-                   (unsigned long long)r->rejected_verify, r->rounds, r->seconds,
-                   r->timed_out ? " (time limit reached)" : "");
-  if (!reduce_put(f, "reduced.ll", r->text, r->len, false) ||
-      (r->input && !reduce_put(f, "reduced-input.txt", r->input, r->input_len, false)) ||
-      !reduce_put(f, "reduced.sh", sh, (size_t)ns, true) || !reduce_put(f, "reduced.txt", sum, (size_t)n, false))
+static int reduce_done(IrCtx *c, const Finding *f, const ReduceResult *r) {
+  IrStatus st = reduce_write(c, f, r);
+  if (st != IR_OK) {
+    cmd_report(c, st);
     return CMD_EUSER;
+  }
   printf("reduced %s: %u -> %u instructions, %llu tests, %.2f s%s -> %s/reduced.ll\n", f->sig, r->insts_before,
          r->insts_after, (unsigned long long)r->tests, r->seconds, r->timed_out ? " (time limit)" : "", f->dir);
   return CMD_OK;
@@ -150,7 +125,7 @@ int cmd_reduce(int argc, char **argv) {
     cmd_report(c, st);
     rc = RED_CANNOT;
   } else
-    rc = reduce_write(&f, &r);
+    rc = reduce_done(c, &f, &r);
   reduce_result_free(&r);
   findings_free(&f);
   ir_ctx_free(c);

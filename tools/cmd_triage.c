@@ -17,6 +17,7 @@
 
 #include "cmd.h"
 #include "../reports/fileio.h"
+#include "../reports/reduce.h"
 #include "../reports/findings.h"
 
 static const char tr_usage[] =
@@ -46,7 +47,7 @@ static void tr_time(const char *dir, const char *file, char *buf, size_t n) {
   strftime(buf, n, "%Y-%m-%d %H:%M:%S UTC", &tm);
 }
 
-static void tr_group(size_t k, const FindingEntry *e) {
+static void tr_group(size_t k, FindingEntry *e) {
   const Finding *f = &e->f;
   char first[64], last[64], path[4400];
   tr_time(f->dir, "program.ll", first, sizeof first);
@@ -56,19 +57,20 @@ static void tr_group(size_t k, const FindingEntry *e) {
   printf("    pipeline %s%s%s\n", f->repro_pipeline, f->knobs[0] ? "  knobs " : "", f->knobs);
   if (f->difference[0]) printf("    %s\n", f->difference);
   if (f->writer[0]) printf("    written by %s\n", f->writer);
-  char *red = NULL;
-  size_t len = 0;
-  snprintf(path, sizeof path, "%s/reduced.ll", f->dir);
-  if (rep_slurp(path, &red, &len) == 0) {
-    printf("    reduced reproducer (%s):\n", path);
-    for (char *s = red, *nl; *s; s = nl ? nl + 1 : s + strlen(s)) {
+  Finding *r = &e->f;  /* the entry is ours: it may take the reduced reproducer */
+  uint32_t before, after;
+  if (reduce_apply(r, &before, &after)) {
+    printf("    reduced reproducer (%u -> %u instructions; knobs needed: %s): %s\n", before, after,
+           r->knobs[0] ? r->knobs : "none", r->program_path);
+    for (char *s = r->program, *nl; *s; s = nl ? nl + 1 : s + strlen(s)) {
       nl = strchr(s, '\n');
       printf("      %.*s\n", (int)(nl ? nl - s : (long)strlen(s)), s);
     }
+    snprintf(path, sizeof path, "%s/reduced.sh", f->dir);
+    printf("    rerun: %s\n", path);
   } else {
     printf("    not reduced yet: passcheck reduce %s\n", f->dir);
   }
-  free(red);
 }
 
 int cmd_triage(int argc, char **argv) {

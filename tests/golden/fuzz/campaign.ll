@@ -1,6 +1,7 @@
 ; `passcheck fuzz` over a pipeline with a deliberately wrong pass: it finds
 ; it, writes deduplicated findings, a campaign state and the report; every
-; finding's repro.sh reproduces it; `merge` joins two shards.
+; finding's repro.sh reproduces it; each new signature is reduced after the
+; campaign and its reduced.sh reproduces it too; `merge` joins two shards.
 ; RUN: rm -rf %t && mkdir -p %t
 ; RUN: not passcheck fuzz --passes mutant-drop-store,mutant-ule-as-ult --programs 150 --seed 3 --out %t/a > %t/a.log 2> %t/a.err
 ; RUN: FileCheck %s --check-prefix=SUM < %t/a.log
@@ -9,6 +10,7 @@
 ; SUM: fuzz: 150 programs in {{.*}} programs/s, 1 jobs), {{[0-9]+}} instructions on average
 ; SUM: outcomes: ok {{[0-9]+}} mismatch {{[1-9][0-9]*}} ub-introduced {{[0-9]+}} crash 0
 ; SUM: findings: {{[1-9][0-9]*}} new, {{[0-9]+}} duplicates; first after
+; SUM: reduced {{[0-9a-f]+}}: {{[0-9]+}} -> {{[0-9]+}} instructions in
 ; SUM: report: {{.*}}/a/report.html (and report.json)
 
 ; Shards cover the same programs: two halves merged have the same

@@ -2,11 +2,15 @@
 ; mutants on this kernel give two signatures), with outcome, pass, count,
 ; first and last seen, the first difference, and the hint to reduce; a
 ; second report of the same signature raises its count; related groups
-; (same pass and outcome) are listed; bad folders and options.
+; (same pass and outcome) are listed; after `passcheck reduce` the group
+; shows the reduced reproducer, its size and the knobs it still needs;
+; bad folders and options.
 ; RUN: rm -rf %t && not passcheck check %s -passes=mutant-ule-as-ult --grid 1x4 --out %t > /dev/null
 ; RUN: not passcheck check %s -passes=mutant-ule-as-ult --grid 1x4 --out %t > /dev/null
 ; RUN: not passcheck check %s -passes=mutant-keep-nsw --grid 1x4 --out %t > /dev/null
 ; RUN: passcheck triage %t | FileCheck %s
+; RUN: passcheck reduce %t/findings/67c26ce67a6d > /dev/null
+; RUN: passcheck triage %t | FileCheck %s --check-prefix=RED
 ; RUN: not passcheck triage %t/nonexistent 2>&1 | FileCheck %s --check-prefix=BAD
 ; RUN: not passcheck triage %t --bogus 2>&1 | FileCheck %s --check-prefix=OPT
 
@@ -32,5 +36,9 @@ define void @k(ptr addrspace(1) %out, i32 %n) {
 ; CHECK-NEXT: written by @k: store i32
 ; CHECK-NEXT: not reduced yet: passcheck reduce
 ; CHECK: [2] {{[0-9a-f]+}}  {{[a-z-]+}} after mutant-keep-nsw  count 1
+; RED: [1] {{[0-9a-f]+}}  mismatch after mutant-ule-as-ult  count 2
+; RED: reduced reproducer (8 -> 4 instructions; knobs needed: none): {{.*}}reduced.ll
+; RED: define void @k(ptr addrspace(1) %out)
+; RED: rerun: {{.*}}reduced.sh
 ; BAD: passcheck triage: {{.*}}nonexistent: not a campaign folder
 ; OPT: passcheck triage: unexpected argument --bogus
