@@ -14,6 +14,8 @@ CFLAGS  ?= $(OPT) -g
 WARN    := -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter -Werror=implicit-function-declaration
 CPPFLAGS_ALL := -D_GNU_SOURCE -Icore
 LDLIBS  := -lmpfr -lgmp -lm
+# -rdynamic: a crashing pass's frame is named by its function ("crashed at")
+LDFLAGS_ALL := -rdynamic
 B       ?= build
 
 LIBDIRS := core core/analysis core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
@@ -43,11 +45,11 @@ $(B)/libpasscheck.a: $(LIBOBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(B)/passcheck: $(TOOLOBJ) $(B)/libpasscheck.a
-	$(CC) $(CFLAGS) $(TOOLOBJ) $(B)/libpasscheck.a $(LDLIBS) -o $@
+	$(CC) $(CFLAGS) $(LDFLAGS_ALL) $(TOOLOBJ) $(B)/libpasscheck.a $(LDLIBS) -o $@
 
 $(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/libpasscheck.a
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CPPFLAGS_ALL) -Itests/unit $(CFLAGS) $< $(B)/libpasscheck.a $(LDLIBS) -o $@
+	$(CC) $(WARN) $(CPPFLAGS_ALL) -Itests/unit $(CFLAGS) $(LDFLAGS_ALL) $< $(B)/libpasscheck.a $(LDLIBS) -o $@
 
 # ---- tests
 # test-unit and test-golden use the build in $(B); test-asan rebuilds

@@ -702,3 +702,48 @@ IrStatus pass_mutant_shuffle_lane(PassCtx *pc, IrModule *m, bool *changed) {
   }
   return IR_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* mutant-null-deref                                                    */
+/* Bug class: a pass trusts a lookup that can fail -- the instruction
+ * defining an operand, a loop's preheader, the dominator-tree node of an
+ * unreachable block -- and dereferences what it got back.  Here: the
+ * "defining instruction" of a division's divisor is read without checking
+ * that the divisor is an instruction; for a constant divisor the index is
+ * IR_NIL and the read faults far outside the instruction array (not at
+ * address 0: sanitizer builds would report a null access themselves).
+ * Two sites, so that crashes can be told apart by where they happen: the
+ * first udiv/urem or sdiv/srem by a constant of a function crashes in the
+ * unsigned or the signed helper.  Unlike the other mutants this one never
+ * returns: its finding is a `crash`, the oracles' test of crash handling
+ * and of the reducer's crash-location check. */
+
+static IrId divisor_def(const IrFunc *f, IrId i) {
+  IrRef d = ir_opnd(f, i, 1);
+  return ir_ref_is(d, IR_RINST) ? ir_ref_idx(d) : IR_NIL;
+}
+
+/* Two helpers that are never merged or inlined: two crash locations,
+ * named in a crash report (external, so the dynamic symbol table of a
+ * -rdynamic binary has them). */
+unsigned mutant_null_deref_unsigned(const IrFunc *f, IrId i) __attribute__((noinline));
+unsigned mutant_null_deref_signed(const IrFunc *f, IrId i) __attribute__((noinline));
+
+unsigned mutant_null_deref_unsigned(const IrFunc *f, IrId i) {
+  return *(const volatile uint16_t *)&f->insts[divisor_def(f, i)].op;
+}
+
+unsigned mutant_null_deref_signed(const IrFunc *f, IrId i) {
+  return *(const volatile uint16_t *)&f->insts[divisor_def(f, i)].op + 1u;
+}
+
+IrStatus pass_mutant_null_deref(PassCtx *pc, IrModule *m, bool *changed) {
+  (void)pc, (void)changed;
+  unsigned sink = 0;
+  FOR_DEFS(m, f) IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
+    unsigned op = f->insts[i].op;
+    if (op == IR_UDIV || op == IR_UREM) sink += mutant_null_deref_unsigned(f, i);
+    else if (op == IR_SDIV || op == IR_SREM) sink += mutant_null_deref_signed(f, i);
+  }
+  return sink == 0xffffffffu ? IR_EINTERNAL : IR_OK;  /* uses sink: the reads stay */
+}

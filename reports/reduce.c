@@ -5,8 +5,8 @@
  * setting or pipeline); a changed program is printed, parsed back and
  * verified; then diff_run reruns it; the candidate is accepted only when
  * the rerun gives the finding's signature key (an invalid test -- UB, trap
- * or timeout in the source -- never does).  The text tested is the text
- * kept.
+ * or timeout in the source -- never does) and, for a crash, crashes at the
+ * same place as the first rerun.  The text tested is the text kept.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +86,8 @@ typedef struct Red {
   bool has_in;
   DiffWorker *w;
   IrModule *cur;           /* the current (accepted) program */
+  char crash_at[256];      /* a crash finding: where the first rerun crashed ("" when unknown) */
+  bool crash_seen;         /* crash_at was taken (by the first test) */
   struct timespec t0;
   bool stop;               /* time limit reached */
   IrStatus err;            /* an internal error stops everything */
@@ -137,8 +139,21 @@ static void red_cand_free(Red *R, RedCand *cd) {
 /* ------------------------------------------------------------------ */
 /* The interestingness test                                             */
 
+/* The faulting frame a crashed pass's worker named ("passcheck: crashed
+ * at BINARY(FUNC+OFF)[ADDR]", oracles/diff/isolate.c), without the
+ * address; "" when the detail names none. */
+static void red_crash_at(const char *detail, char *buf, size_t n) {
+  static const char tag[] = "passcheck: crashed at ";
+  const char *p = detail ? strstr(detail, tag) : NULL;
+  buf[0] = 0;
+  if (!p) return;
+  p += sizeof tag - 1;
+  size_t l = strcspn(p, "[\n");
+  snprintf(buf, n, "%.*s", (int)(l < n ? l : n - 1), p);
+}
+
 /* diff_run of m (parsed, verified) under the candidate's settings: does
- * it keep the signature? */
+ * it keep the signature (and, for a crash, the place of the crash)? */
 static bool red_same_sig(Red *R, IrModule *m, const RedCand *cd) {
   uint32_t fidx = red_kernel(m, R->f->func);
   if (fidx == IR_NIL) return false;
@@ -152,6 +167,17 @@ static bool red_same_sig(Red *R, IrModule *m, const RedCand *cd) {
   else if (diff_run(R->c, m, fidx, cd->has_p ? &cd->p : &R->p, cd->has_pc ? &cd->pc : &R->pc, &d, res) == IR_OK) {
     same = res->outcome != DIFF_OK && res->outcome != DIFF_INVALID_TEST &&
            !strcmp(res->finding.sigkey, R->f->sigkey);
+    if (same && res->outcome == DIFF_CRASH) {
+      /* the same crash kind may come from another place: the first rerun
+       * says where this one is, every candidate must crash there too */
+      char at[sizeof R->crash_at];
+      red_crash_at(res->finding.detail, at, sizeof at);
+      if (!R->crash_seen) {
+        memcpy(R->crash_at, at, sizeof at);
+        R->crash_seen = true;
+      } else
+        same = !strcmp(at, R->crash_at);
+    }
     diff_result_free(res);
   }
   free(res);
@@ -1153,6 +1179,7 @@ static IrStatus red_finish(Red *R) {
   knobs_format(R->pc.knob, r->knobs, sizeof r->knobs);
   snprintf(r->func, sizeof r->func, "@%s", ir_cstr(R->cur, R->cur->funcs[red_kernel(R->cur, R->f->func)]->name));
   r->input = red_input_text(R, &r->input_len);
+  memcpy(r->crash_at, R->crash_at, sizeof r->crash_at);
   return !r->text || (R->has_in && !r->input) ? IR_ENOMEM : IR_OK;
 }
 

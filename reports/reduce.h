@@ -55,6 +55,7 @@ typedef struct ReduceResult {
   char pipeline[1024];     /* the reduced pipeline */
   char knobs[1024];        /* the knobs still needed (could not go back to their defaults) */
   char func[160];          /* "@kernel" */
+  char crash_at[256];      /* a crash: the faulting frame every step kept ("" when unknown) */
   uint32_t insts_before;   /* live instructions of every definition */
   uint32_t insts_after;
   uint64_t tests;          /* candidates tried (interestingness tests) */
@@ -75,7 +76,8 @@ void reduce_result_free(ReduceResult *r);
 /* reports/reduced.c: writes the reduced reproducer into f's folder:
  * reduced.ll, reduced-input.txt (when r has an input), reduced.sh (the
  * command) and reduced.txt (summary: sizes, pipeline, knobs needed,
- * command, tests), each atomically, reduced.txt last.  IR_EUSER with
+ * command, the crash location kept, tests), each atomically, reduced.txt
+ * last.  IR_EUSER with
  * "path: cannot write: reason". */
 IrStatus reduce_write(IrCtx *c, const Finding *f, const ReduceResult *r);
 

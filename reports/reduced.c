@@ -27,11 +27,13 @@ IrStatus reduce_write(IrCtx *c, const Finding *f, const ReduceResult *r) {
                     "# to the binary when passcheck is not on PATH).\ncd \"$(dirname \"$0\")\" || exit 2\n"
                     "exec \"${PASSCHECK:-passcheck}\"%s\n",
                     f->sig, cmd + strlen("passcheck"));
+  char at[300] = "";
+  if (r->crash_at[0]) snprintf(at, sizeof at, "crash at %s\n", r->crash_at);
   int n = snprintf(sum, sizeof sum,
-                   "signature %s (%s)\ninstructions %u -> %u\npipeline %s\nknobs needed %s\ncommand %s\n"
+                   "signature %s (%s)\ninstructions %u -> %u\npipeline %s\nknobs needed %s\ncommand %s\n%s"
                    "tests %llu (accepted %llu, rejected by the verifier %llu)\nrounds %u\nseconds %.2f%s\n",
                    f->sig, f->sigkey, r->insts_before, r->insts_after, r->pipeline, r->knobs[0] ? r->knobs : "(none)",
-                   cmd, (unsigned long long)r->tests, (unsigned long long)r->accepted,
+                   cmd, at, (unsigned long long)r->tests, (unsigned long long)r->accepted,
                    (unsigned long long)r->rejected_verify, r->rounds, r->seconds,
                    r->timed_out ? " (time limit reached)" : "");
   struct {

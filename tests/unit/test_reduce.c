@@ -5,7 +5,9 @@
  * same text, and so do 3 jobs; every accepted step (program, input,
  * pipeline, knobs) is checked independently here (parses, verifies, reruns
  * with the same signature and a UB-free source);
- * a finding that does not reproduce is an error; the time limit stops it.
+ * a finding that does not reproduce is an error; the time limit stops it;
+ * a crash finding keeps crashing at the same place (the signed site of
+ * mutant-null-deref, not the unsigned one with the same signature).
  */
 #include <sys/stat.h>
 #include <unistd.h>
@@ -103,9 +105,11 @@ static void audit(void *ud, const ReduceStep *st) {
   a->good += o != DIFF_OK && o != DIFF_INVALID_TEST && !strcmp(key, a->f->sigkey);
 }
 
-/* Writes the mutant-ule-as-ult finding of k_src under out; its folder in dir. */
-static bool make_finding(IrCtx *c, const char *out, char *dir, size_t n) {
-  IrModule *m = ir_parse(c, "k.ll", k_src, strlen(k_src));
+/* Writes the finding of pass on src (grid 1x4: the source is defined)
+ * under out, its folder in dir; false unless the outcome is want. */
+static bool make_finding_of(IrCtx *c, const char *src, const char *pass, DiffOutcome want, const char *out, char *dir,
+                            size_t n) {
+  IrModule *m = ir_parse(c, "k.ll", src, strlen(src));
   if (!m) return false;
   if (ir_verify_module(m) != IR_OK) {
     ir_module_free(m);
@@ -116,19 +120,23 @@ static bool make_finding(IrCtx *c, const char *out, char *dir, size_t n) {
   Pipeline p;
   DiffOpts d;
   diff_opts_default(&d);
-  d.isolate = false;
+  d.isolate = want == DIFF_CRASH;  /* a crashing pass runs in a child */
   bool ok = false;
-  if (!interp_grid_parse("1x4", &d.interp.grid)) return false;  /* 4 threads: the source is defined */
+  if (!interp_grid_parse("1x4", &d.interp.grid)) return false;
   DiffResult *r = calloc(1, sizeof *r);
-  if (r && pipeline_parse(c, "mutant-ule-as-ult", &p) == IR_OK && diff_run(c, m, kernel_of(m), &p, &pc, &d, r) == IR_OK) {
+  if (r && pipeline_parse(c, pass, &p) == IR_OK && diff_run(c, m, kernel_of(m), &p, &pc, &d, r) == IR_OK) {
     FindingWrite w;
-    ok = r->outcome == DIFF_MISMATCH && findings_write(c, out, &r->finding, &w) == IR_OK;
+    ok = r->outcome == want && findings_write(c, out, &r->finding, &w) == IR_OK;
     snprintf(dir, n, "%s", w.dir);
     diff_result_free(r);
   }
   free(r);
   ir_module_free(m);
   return ok;
+}
+
+static bool make_finding(IrCtx *c, const char *out, char *dir, size_t n) {
+  return make_finding_of(c, k_src, "mutant-ule-as-ult", DIFF_MISMATCH, out, dir, n);
 }
 
 static void test_reduce_ule(void) {
@@ -198,11 +206,52 @@ static void test_reduce_ule(void) {
   ir_ctx_free(c);
 }
 
+/* Two divisions by constants: mutant-null-deref crashes on the first
+ * (sdiv: its signed site); the udiv alone would crash too, with the same
+ * signature, at the unsigned site. */
+static const char *k_crash =
+  "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "define void @k(ptr addrspace(1) %out, i32 %n) {\n"
+  "entry:\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "  %a = sdiv i32 %n, 3\n  %b = udiv i32 %n, 5\n  %c = add i32 %a, %b\n"
+  "  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
+  "  store i32 %c, ptr addrspace(1) %p\n  ret void\n}\n"
+  "!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+
+static void test_reduce_crash_location(void) {
+  IrCtx *c = ir_ctx_new();
+  char out[400], dir[4096];
+  snprintf(out, sizeof out, "%s/crash", g_root);
+  Finding f;
+  bool made = make_finding_of(c, k_crash, "mutant-null-deref", DIFF_CRASH, out, dir, sizeof dir);
+  CHECK(made);
+  if (!made || findings_load(c, dir, &f) != IR_OK) {
+    ir_ctx_free(c);
+    return;
+  }
+  ReduceOpts o;
+  reduce_opts_default(&o);
+  ReduceResult r;
+  CHECK_EQ_INT(reduce_run(c, &f, &o, &r), IR_OK);
+  CHECK(r.insts_after <= 2);  /* measured: the division and ret */
+#if !defined(__SANITIZE_ADDRESS__)
+  /* the crash stays where it was: the signed site, so the sdiv stays
+   * (without the location check the reducer kept the udiv instead) */
+  CHECK(strstr(r.crash_at, "mutant_null_deref_signed") != NULL);
+  CHECK(r.text && strstr(r.text, "sdiv i32") && !strstr(r.text, "udiv"));
+#endif
+  reduce_result_free(&r);
+  findings_free(&f);
+  ir_ctx_free(c);
+}
+
 int main(void) {
   const char *tmp = getenv("TMPDIR");
   snprintf(g_root, sizeof g_root, "%s/passcheck-test-reduce-%ld", tmp && *tmp ? tmp : P_tmpdir, (long)getpid());
   mkdir(g_root, 0777);
   TEST(test_reduce_ule);
+  TEST(test_reduce_crash_location);
   char cmd[400];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", g_root);
   if (t_failed_tests == 0 && system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", g_root);
