@@ -845,6 +845,175 @@ static void x_operands_next(RedPos *s, bool accepted) {
   else s->c++;
 }
 
+/* ---- integer narrowing: an SSA web of type iN becomes iN/2 ----
+ * The web: instructions of one integer type T joined through operands and
+ * uses where both ends compute in T (integer arithmetic, select, phi,
+ * freeze, load, and zext/sext into T).  Its members get type T' = T/2;
+ * a zext/sext from T' itself disappears, from something wider becomes a
+ * trunc.  At the border: constant operands are truncated, other values of
+ * type T get a trunc in front of their member (in the incoming block for a
+ * phi); users outside compute on T' where they can (icmp, store, gep
+ * index, int-to-fp, wider casts, trunc -- which disappears when it went to
+ * T'), else get a zext back to T.  The candidate is verified and tested
+ * like any other, so a web that cannot narrow is only a rejected test. */
+
+static bool red_web_op(const IrInst *in) {
+  switch (in->op) {
+  case IR_ADD: case IR_SUB: case IR_MUL: case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
+  case IR_SHL: case IR_LSHR: case IR_ASHR: case IR_AND: case IR_OR: case IR_XOR:
+  case IR_SELECT: case IR_PHI: case IR_FREEZE: case IR_LOAD: case IR_ZEXT: case IR_SEXT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The web of start (type t) into in[] (flags) and list[] (members, *n);
+ * false when start is not in one or is not its smallest id. */
+static bool red_web(const IrFunc *fn, IrId start, IrType t, uint8_t *in, IrId *list, uint32_t *n) {
+  *n = 0;
+  if (!red_web_op(&fn->insts[start]) || fn->insts[start].type != t) return false;
+  in[start] = 1;
+  list[(*n)++] = start;
+  for (uint32_t h = 0; h < *n; h++) {
+    IrId i = list[h];
+    const IrInst *x = &fn->insts[i];
+    for (uint32_t k = 0; k < x->nops && x->op != IR_ZEXT && x->op != IR_SEXT; k++) {
+      IrRef v = ir_opnd(fn, i, k);
+      if (!ir_ref_is(v, IR_RINST) || in[ir_ref_idx(v)]) continue;
+      const IrInst *d = &fn->insts[ir_ref_idx(v)];
+      if (d->type == t && red_web_op(d)) in[ir_ref_idx(v)] = 1, list[(*n)++] = ir_ref_idx(v);
+    }
+    for (IrId u = x->first_use; u != IR_NIL; u = fn->uses[u].next) {
+      IrId w = fn->uses[u].user;
+      if (!in[w] && fn->insts[w].type == t && red_web_op(&fn->insts[w])) in[w] = 1, list[(*n)++] = w;
+    }
+  }
+  for (uint32_t k = 0; k < *n; k++)
+    if (list[k] < start) return false;
+  return true;
+}
+
+/* A value of type t (not a member) as a T' operand of inst at: the
+ * truncated constant, or a trunc inserted before at. */
+static IrRef red_narrow_value(IrModule *m, IrFunc *fn, IrRef v, IrType t2, IrId at) {
+  if (ir_ref_is(v, IR_RCONST)) {
+    const IrConst *cst = ir_const(m, v);
+    if (cst->kind == IR_CINT) return ir_const_int(m, t2, cst->lo, 0);
+    if (cst->kind == IR_CZERO) return ir_const_zero(m, t2);
+    if (cst->kind == IR_CPOISON) return ir_const_poison(m, t2);
+    if (cst->kind == IR_CUNDEF) return ir_const_undef(m, t2);
+  }
+  IrId tr = ir_inst_new(fn, IR_TRUNC, t2, 1);
+  ir_set_opnd(fn, tr, 0, v);
+  ir_inst_insert_before(fn, at, tr);
+  return ir_inst_ref(tr);
+}
+
+/* Narrows the web list[0..n) (flags in[]) of fn from t to t2. */
+static void red_narrow(IrModule *m, IrFunc *fn, const uint8_t *in, const IrId *list, uint32_t n, IrType t, IrType t2) {
+  unsigned bits2 = ir_ty(m, t2)->bits;
+  /* the uses outside the web, before anything changes */
+  uint32_t nout = 0, cap = 0;
+  for (uint32_t k = 0; k < n; k++) cap += ir_num_uses(fn, ir_inst_ref(list[k]));
+  IrId *out = malloc(sizeof *out * (cap ? cap : 1));
+  if (!out) return;
+  for (uint32_t k = 0; k < n; k++)
+    for (IrId u = fn->insts[list[k]].first_use; u != IR_NIL; u = fn->uses[u].next)
+      if (!in[fn->uses[u].user]) out[nout++] = u;
+  for (uint32_t k = 0; k < n; k++) {
+    IrId i = list[k];
+    IrInst *x = &fn->insts[i];
+    if (x->op == IR_ZEXT || x->op == IR_SEXT) {
+      unsigned sb = ir_ty(m, ir_value_type(fn, ir_opnd(fn, i, 0)))->bits;
+      if (sb > bits2) x->op = IR_TRUNC;
+      x->type = t2;
+      continue;
+    }
+    x->type = t2;
+    for (uint32_t o = 0; o < fn->insts[i].nops; o++) {
+      IrRef v = ir_opnd(fn, i, o);
+      if (ir_ref_is(v, IR_RBLOCK) || (ir_ref_is(v, IR_RINST) && in[ir_ref_idx(v)]) || ir_value_type(fn, v) != t) continue;
+      IrId at = i;
+      if (fn->insts[i].op == IR_PHI) at = ir_block_term(fn, ir_ref_idx(ir_opnd(fn, i, o + 1)));
+      ir_set_opnd(fn, i, o, red_narrow_value(m, fn, v, t2, at));
+    }
+  }
+  for (uint32_t k = 0; k < nout; k++) {
+    IrId u = out[k], user = fn->uses[u].user;
+    uint32_t o = u - fn->insts[user].op0;
+    IrInst *x = &fn->insts[user];
+    IrRef v = fn->uses[u].ref;
+    if (x->op == IR_TRUNC) {
+      unsigned db = ir_ty(m, x->type)->bits;
+      if (db > bits2) x->op = IR_ZEXT;
+    } else if (x->op == IR_ICMP) {
+      IrRef w = ir_opnd(fn, user, 1 - o);
+      if (!(ir_ref_is(w, IR_RINST) && in[ir_ref_idx(w)]) && ir_value_type(fn, w) == t)
+        ir_set_opnd(fn, user, 1 - o, red_narrow_value(m, fn, w, t2, user));
+    } else if (!((x->op == IR_STORE && o == 0) || (x->op == IR_GEP && o > 0) || x->op == IR_SITOFP ||
+                 x->op == IR_UITOFP || ((x->op == IR_ZEXT || x->op == IR_SEXT) && ir_ty(m, x->type)->bits > bits2))) {
+      IrId ze = ir_inst_new(fn, IR_ZEXT, t, 1);
+      ir_set_opnd(fn, ze, 0, v);
+      ir_inst_insert_before(fn, user, ze);
+      ir_set_opnd(fn, user, o, ir_inst_ref(ze));
+    }
+  }
+  free(out);
+  /* casts that now go from T' to T': gone */
+  for (uint32_t k = 0; k < n; k++) {
+    IrId i = list[k];
+    if ((fn->insts[i].op == IR_ZEXT || fn->insts[i].op == IR_SEXT || fn->insts[i].op == IR_TRUNC) &&
+        ir_value_type(fn, ir_opnd(fn, i, 0)) == t2) {
+      ir_rauw(fn, ir_inst_ref(i), ir_opnd(fn, i, 0));
+      ir_inst_remove(fn, i);
+    }
+  }
+  IR_FOR_BLOCKS(fn, b) {
+    for (IrId i = fn->blocks[b].first, nx; i != IR_NIL; i = nx) {
+      nx = fn->insts[i].next;
+      if (fn->insts[i].op == IR_TRUNC && fn->insts[i].type == t2 && ir_value_type(fn, ir_opnd(fn, i, 0)) == t2) {
+        ir_rauw(fn, ir_inst_ref(i), ir_opnd(fn, i, 0));
+        ir_inst_remove(fn, i);
+      }
+    }
+  }
+}
+
+/* Position: instruction a of the list: the web it starts, narrowed. */
+static bool x_narrow_make(Red *R, RedPos *s, RedCand *cd) {
+  size_t n;
+  InstRef *l = red_collect(R, false, &n);
+  if (!l) return false;
+  for (; s->a < n; s->a++) {
+    const IrFunc *fn = R->cur->funcs[l[s->a].fn];
+    IrType t = fn->insts[l[s->a].id].type;
+    if (!ir_type_is_int(R->cur, t) || ir_ty(R->cur, t)->bits < 16 || ir_ty(R->cur, t)->bits > 64) continue;
+    uint8_t *in = calloc(fn->ninsts, 1);
+    IrId *list = malloc(sizeof *list * fn->ninsts);
+    uint32_t nw;
+    bool ok = in && list && red_web(fn, l[s->a].id, t, in, list, &nw);
+    if (ok && red_clone(R, cd)) {
+      IrModule *m = cd->m;
+      red_narrow(m, m->funcs[l[s->a].fn], in, list, nw, t, ir_type_int(m, ir_ty(m, t)->bits / 2));
+      if (red_count(m) > red_count(R->cur)) {  /* narrower but longer: not smaller */
+        ir_module_free(m);
+        cd->m = NULL;
+        ok = false;
+      }
+    }
+    if (!in || !list) R->err = IR_ENOMEM;
+    free(in);
+    free(list);
+    if (ok || R->err) {
+      free(l);
+      return ok && !R->err;
+    }
+  }
+  free(l);
+  return false;
+}
+
 /* Position: function a; item b (its parameters, then its instructions). */
 static bool x_flags_make(Red *R, RedPos *s, RedCand *cd) {
   const uint32_t mask = IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_INBOUNDS | IR_F_FMF;
@@ -1097,6 +1266,7 @@ static const RedXform red_program[] = {
   {"instructions removed", x_ddmin_make, x_ddmin_next},
   {"instruction replaced", x_replace_make, x_replace_next},
   {"operand replaced", x_operands_make, x_operands_next},
+  {"integer type narrowed", x_narrow_make, x_stay_or_a},
   {"flags dropped", x_flags_make, x_step_b},
   {"parameter removed", x_params_make, x_stay_or_a},
   {"unused symbols removed", x_symbols_make, x_step_a},

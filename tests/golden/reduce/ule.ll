@@ -71,7 +71,7 @@ join:
 ; RED-NOT: @helper(i32 %a
 ; RED: define void @k(ptr addrspace(1) %out)
 ; RED: icmp ule i32
-; RED: store i32
+; RED: store i8
 ; RED-NOT: @helper(i32 %a
 ; COUNT: {{^}}4{{$}}
 ; INPUT: grid=1,1,1x1,1,1
