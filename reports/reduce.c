@@ -36,6 +36,8 @@
  *   operands   one operand replaced by 0, 1, half its value, a value of
  *              its operand tree or an argument (shrinks constants and loop
  *              trip counts, cuts address computations);
+ *   narrow     an SSA web of one integer type halves its width, one of a
+ *              vector type halves its lanes;
  *   flags      nuw/nsw/exact/inbounds/fast-math and parameter attributes
  *              dropped;
  *   symbols    declarations and globals nothing refers to removed;
@@ -845,7 +847,7 @@ static void x_operands_next(RedPos *s, bool accepted) {
   else s->c++;
 }
 
-/* ---- integer narrowing: an SSA web of type iN becomes iN/2 ----
+/* ---- narrowing: an SSA web of type iN becomes iN/2, of <n x E> <n/2 x E> ----
  * The web: instructions of one integer type T joined through operands and
  * uses where both ends compute in T (integer arithmetic, select, phi,
  * freeze, load, and zext/sext into T).  Its members get type T' = T/2;
@@ -855,14 +857,26 @@ static void x_operands_next(RedPos *s, bool accepted) {
  * phi); users outside compute on T' where they can (icmp, store, gep
  * index, int-to-fp, wider casts, trunc -- which disappears when it went to
  * T'), else get a zext back to T.  The candidate is verified and tested
- * like any other, so a web that cannot narrow is only a rejected test. */
+ * like any other, so a web that cannot narrow is only a rejected test.
+ * Vectors the same way, lane-wise ops instead (FP arithmetic and
+ * insertelement too, no casts): a border value keeps its first half
+ * (a shufflevector; constants directly), a user outside gets the half
+ * widened back with poison lanes unless it is a store of it or an
+ * extractelement from it.  Kept only when the program is not longer. */
 
-static bool red_web_op(const IrInst *in) {
+static bool red_web_op(const IrModule *m, const IrFunc *fn, IrId i, bool vec) {
+  const IrInst *in = &fn->insts[i];
   switch (in->op) {
   case IR_ADD: case IR_SUB: case IR_MUL: case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
   case IR_SHL: case IR_LSHR: case IR_ASHR: case IR_AND: case IR_OR: case IR_XOR:
-  case IR_SELECT: case IR_PHI: case IR_FREEZE: case IR_LOAD: case IR_ZEXT: case IR_SEXT:
+  case IR_PHI: case IR_FREEZE: case IR_LOAD:
     return true;
+  case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM: case IR_FNEG: case IR_INSERTELT:
+    return vec;
+  case IR_SELECT:  /* lane-wise with a vector condition: that one would need narrowing too */
+    return !vec || !ir_type_is_vec(m, ir_value_type(fn, ir_opnd(fn, i, 0)));
+  case IR_ZEXT: case IR_SEXT:
+    return !vec;
   default:
     return false;
   }
@@ -870,9 +884,10 @@ static bool red_web_op(const IrInst *in) {
 
 /* The web of start (type t) into in[] (flags) and list[] (members, *n);
  * false when start is not in one or is not its smallest id. */
-static bool red_web(const IrFunc *fn, IrId start, IrType t, uint8_t *in, IrId *list, uint32_t *n) {
+static bool red_web(const IrModule *m, const IrFunc *fn, IrId start, IrType t, bool vec, uint8_t *in, IrId *list,
+                    uint32_t *n) {
   *n = 0;
-  if (!red_web_op(&fn->insts[start]) || fn->insts[start].type != t) return false;
+  if (!red_web_op(m, fn, start, vec) || fn->insts[start].type != t) return false;
   in[start] = 1;
   list[(*n)++] = start;
   for (uint32_t h = 0; h < *n; h++) {
@@ -882,11 +897,11 @@ static bool red_web(const IrFunc *fn, IrId start, IrType t, uint8_t *in, IrId *l
       IrRef v = ir_opnd(fn, i, k);
       if (!ir_ref_is(v, IR_RINST) || in[ir_ref_idx(v)]) continue;
       const IrInst *d = &fn->insts[ir_ref_idx(v)];
-      if (d->type == t && red_web_op(d)) in[ir_ref_idx(v)] = 1, list[(*n)++] = ir_ref_idx(v);
+      if (d->type == t && red_web_op(m, fn, ir_ref_idx(v), vec)) in[ir_ref_idx(v)] = 1, list[(*n)++] = ir_ref_idx(v);
     }
     for (IrId u = x->first_use; u != IR_NIL; u = fn->uses[u].next) {
       IrId w = fn->uses[u].user;
-      if (!in[w] && fn->insts[w].type == t && red_web_op(&fn->insts[w])) in[w] = 1, list[(*n)++] = w;
+      if (!in[w] && fn->insts[w].type == t && red_web_op(m, fn, w, vec)) in[w] = 1, list[(*n)++] = w;
     }
   }
   for (uint32_t k = 0; k < *n; k++)
@@ -896,14 +911,36 @@ static bool red_web(const IrFunc *fn, IrId start, IrType t, uint8_t *in, IrId *l
 
 /* A value of type t (not a member) as a T' operand of inst at: the
  * truncated constant, or a trunc inserted before at. */
+/* A shufflevector of v (and poison) with lanes 0, 1, ..., n-1 of the
+ * first half (lanes past half: poison), inserted before at. */
+static IrRef red_lanes(IrModule *m, IrFunc *fn, IrRef v, IrType to, uint32_t half, IrId at) {
+  uint32_t n = ir_ty(m, to)->count;
+  IrRef el[IR_MAXLANES];
+  for (uint32_t k = 0; k < n; k++) el[k] = k < half ? ir_const_int(m, IR_I32, k, 0) : ir_const_poison(m, IR_I32);
+  IrId sh = ir_inst_new(fn, IR_SHUFFLE, to, 3);
+  ir_set_opnd(fn, sh, 0, v);
+  ir_set_opnd(fn, sh, 1, ir_const_poison(m, ir_value_type(fn, v)));
+  ir_set_opnd(fn, sh, 2, ir_const_agg(m, IR_CVEC, ir_type_vec(m, n, IR_I32), n, el));
+  ir_inst_insert_before(fn, at, sh);
+  return ir_inst_ref(sh);
+}
+
 static IrRef red_narrow_value(IrModule *m, IrFunc *fn, IrRef v, IrType t2, IrId at) {
+  bool vec = ir_type_is_vec(m, t2);
   if (ir_ref_is(v, IR_RCONST)) {
     const IrConst *cst = ir_const(m, v);
-    if (cst->kind == IR_CINT) return ir_const_int(m, t2, cst->lo, 0);
+    if (cst->kind == IR_CINT && !vec) return ir_const_int(m, t2, cst->lo, 0);
     if (cst->kind == IR_CZERO) return ir_const_zero(m, t2);
     if (cst->kind == IR_CPOISON) return ir_const_poison(m, t2);
     if (cst->kind == IR_CUNDEF) return ir_const_undef(m, t2);
+    if (cst->kind == IR_CVEC && vec) {
+      uint32_t n = ir_ty(m, t2)->count;
+      IrRef el[IR_MAXLANES];
+      for (uint32_t k = 0; k < n; k++) el[k] = ir_const_elem(m, ir_const(m, v), k);
+      return ir_const_agg(m, IR_CVEC, t2, n, el);
+    }
   }
+  if (vec) return red_lanes(m, fn, v, t2, ir_ty(m, t2)->count, at);
   IrId tr = ir_inst_new(fn, IR_TRUNC, t2, 1);
   ir_set_opnd(fn, tr, 0, v);
   ir_inst_insert_before(fn, at, tr);
@@ -912,7 +949,8 @@ static IrRef red_narrow_value(IrModule *m, IrFunc *fn, IrRef v, IrType t2, IrId 
 
 /* Narrows the web list[0..n) (flags in[]) of fn from t to t2. */
 static void red_narrow(IrModule *m, IrFunc *fn, const uint8_t *in, const IrId *list, uint32_t n, IrType t, IrType t2) {
-  unsigned bits2 = ir_ty(m, t2)->bits;
+  bool vec = ir_type_is_vec(m, t);
+  unsigned bits2 = vec ? 0 : ir_ty(m, t2)->bits;
   /* the uses outside the web, before anything changes */
   uint32_t nout = 0, cap = 0;
   for (uint32_t k = 0; k < n; k++) cap += ir_num_uses(fn, ir_inst_ref(list[k]));
@@ -924,7 +962,7 @@ static void red_narrow(IrModule *m, IrFunc *fn, const uint8_t *in, const IrId *l
   for (uint32_t k = 0; k < n; k++) {
     IrId i = list[k];
     IrInst *x = &fn->insts[i];
-    if (x->op == IR_ZEXT || x->op == IR_SEXT) {
+    if (!vec && (x->op == IR_ZEXT || x->op == IR_SEXT)) {
       unsigned sb = ir_ty(m, ir_value_type(fn, ir_opnd(fn, i, 0)))->bits;
       if (sb > bits2) x->op = IR_TRUNC;
       x->type = t2;
@@ -944,6 +982,13 @@ static void red_narrow(IrModule *m, IrFunc *fn, const uint8_t *in, const IrId *l
     uint32_t o = u - fn->insts[user].op0;
     IrInst *x = &fn->insts[user];
     IrRef v = fn->uses[u].ref;
+    if (vec) {
+      /* a lane of the first half, or a store of the half: as they are;
+       * anything else gets the vector widened back */
+      if ((x->op == IR_EXTRACTELT && o == 0) || (x->op == IR_STORE && o == 0)) continue;
+      ir_set_opnd(fn, user, o, red_lanes(m, fn, v, t, ir_ty(m, t2)->count, user));
+      continue;
+    }
     if (x->op == IR_TRUNC) {
       unsigned db = ir_ty(m, x->type)->bits;
       if (db > bits2) x->op = IR_ZEXT;
@@ -988,14 +1033,18 @@ static bool x_narrow_make(Red *R, RedPos *s, RedCand *cd) {
   for (; s->a < n; s->a++) {
     const IrFunc *fn = R->cur->funcs[l[s->a].fn];
     IrType t = fn->insts[l[s->a].id].type;
-    if (!ir_type_is_int(R->cur, t) || ir_ty(R->cur, t)->bits < 16 || ir_ty(R->cur, t)->bits > 64) continue;
+    const IrTypeInfo *ti = ir_ty(R->cur, t);
+    bool vec = ir_type_is_vec(R->cur, t);
+    if (vec ? ti->count < 2 || ti->count % 2 : !ir_type_is_int(R->cur, t) || ti->bits < 16 || ti->bits > 64) continue;
     uint8_t *in = calloc(fn->ninsts, 1);
     IrId *list = malloc(sizeof *list * fn->ninsts);
     uint32_t nw;
-    bool ok = in && list && red_web(fn, l[s->a].id, t, in, list, &nw);
+    bool ok = in && list && red_web(R->cur, fn, l[s->a].id, t, vec, in, list, &nw);
     if (ok && red_clone(R, cd)) {
       IrModule *m = cd->m;
-      red_narrow(m, m->funcs[l[s->a].fn], in, list, nw, t, ir_type_int(m, ir_ty(m, t)->bits / 2));
+      const IrTypeInfo *mi = ir_ty(m, t);
+      IrType t2 = vec ? ir_type_vec(m, mi->count / 2, mi->elem) : ir_type_int(m, mi->bits / 2);
+      red_narrow(m, m->funcs[l[s->a].fn], in, list, nw, t, t2);
       if (red_count(m) > red_count(R->cur)) {  /* narrower but longer: not smaller */
         ir_module_free(m);
         cd->m = NULL;
@@ -1266,7 +1315,7 @@ static const RedXform red_program[] = {
   {"instructions removed", x_ddmin_make, x_ddmin_next},
   {"instruction replaced", x_replace_make, x_replace_next},
   {"operand replaced", x_operands_make, x_operands_next},
-  {"integer type narrowed", x_narrow_make, x_stay_or_a},
+  {"type narrowed", x_narrow_make, x_stay_or_a},
   {"flags dropped", x_flags_make, x_step_b},
   {"parameter removed", x_params_make, x_stay_or_a},
   {"unused symbols removed", x_symbols_make, x_step_a},

@@ -9,6 +9,7 @@
 #include "test.h"
 #include "ir.h"
 #include "interp/interp.h"
+#include "../../oracles/diff/diff.h"
 #include "../../passes/pass.h"
 
 enum { N_SEEDS = 48 };
@@ -503,12 +504,47 @@ static void test_shuffle_lane(void) {
                    "  ret i32 %e\n}\n");
 }
 
+/* mutant-null-deref: a division by an instruction is left alone; one by a
+ * constant crashes the pass, which the oracle (passes in a child) reports
+ * as a crash with the fault named. */
+static void test_null_deref(void) {
+  expect_unchanged("mutant-null-deref",
+                   "define i32 @k(i32 %a, i32 %b) {\n"
+                   "entry:\n  %d = add i32 %b, 1\n  %q = udiv i32 %a, %d\n  %r = srem i32 %q, %d\n  ret i32 %r\n}\n");
+  static const char *src =
+    "define void @k(ptr addrspace(1) %o, i32 %a) {\n"
+    "entry:\n  %q = sdiv i32 %a, 3\n  store i32 %q, ptr addrspace(1) %o\n  ret void\n}\n"
+    "!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+  IrModule *m = parse(src);
+  if (!m) return;
+  PassCtx pc;
+  pass_ctx_init(&pc, g_c);
+  Pipeline p;
+  DiffOpts d;
+  diff_opts_default(&d);
+  d.isolate = true;
+  CHECK(interp_grid_parse("1x1", &d.interp.grid));
+  DiffResult *r = calloc(1, sizeof *r);
+  CHECK(r && pipeline_parse(g_c, "mutant-null-deref", &p) == IR_OK);
+  if (r && diff_run(g_c, m, 0, &p, &pc, &d, r) == IR_OK) {
+    CHECK_EQ_INT(r->outcome, DIFF_CRASH);
+    CHECK_STR(r->finding.sigkey, "mutant-null-deref|crash|signal:SIGSEGV");
+#if !defined(__SANITIZE_ADDRESS__)
+    CHECK(strstr(r->finding.detail, "mutant_null_deref_signed") != NULL);
+#endif
+    diff_result_free(r);
+  } else
+    CHECK(false);
+  free(r);
+  ir_module_free(m);
+}
+
 /* Every registered mutant has a test above (keep this list in sync). */
 static void test_all_mutants_covered(void) {
   static const char *const tested[] = {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
-    "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane"};
+    "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref"};
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
   for (size_t i = 0; i < n; i++) {
@@ -528,6 +564,7 @@ int main(void) {
   TEST(test_drop_store);
   TEST(test_load_over_store);
   TEST(test_reassoc_fadd);
+  TEST(test_null_deref);
   TEST(test_magic_div);
   TEST(test_magic_div_values);
   TEST(test_fold_fptosi);
