@@ -2312,6 +2312,36 @@ static bool parse_stmt(P *p) {
   return (ir_opinfo[f->insts[i].op].props & IR_P_TERM) != 0;
 }
 
+/* uselistorder := ('uselistorder' TYPE VALUE | 'uselistorder_bb' @F ',' %BB)
+ *                 ',' '{' INT {',' INT} '}'
+ * The order of a value's use list is not part of what a program means
+ * (llvm-dis, opt -preserve-ll-uselistorder and llvm-reduce write these
+ * directives): checked for shape, then dropped.  The index list is the
+ * first '{' that follows a ',' outside any bracket. */
+static void skip_uselistorder(P *p) {
+  next(p);
+  int depth = 0;
+  bool comma = false;
+  while (!(TK.kind == LX_LBRACE && depth == 0 && comma)) {
+    if (TK.kind == LX_EOF) expected(p, "'{' and the use indexes of uselistorder");
+    if (TK.kind == LX_LBRACE || TK.kind == LX_LPAREN || TK.kind == LX_LBRACK) depth++;
+    else if ((TK.kind == LX_RBRACE || TK.kind == LX_RPAREN || TK.kind == LX_RBRACK) && depth-- == 0)
+      expected(p, "'{' and the use indexes of uselistorder");
+    comma = TK.kind == LX_COMMA && depth == 0;
+    next(p);
+  }
+  next(p);
+  do {
+    if (TK.kind != LX_INT || TK.s[0] == '-') expected(p, "use index");
+    next(p);
+  } while (accept(p, LX_COMMA));
+  expect(p, LX_RBRACE, "'}'");
+}
+
+static bool at_uselistorder(const P *p) {
+  return TK.kind == LX_KW && (TK.kw == KW_uselistorder || TK.kw == KW_uselistorder_bb);
+}
+
 /* block := [LABEL | LABELNUM] stmt {stmt} ; the last one a terminator */
 static void parse_block(P *p) {
   LexTok lt = TK;
@@ -2327,8 +2357,10 @@ static void parse_body(P *p, const FuncInfo *fi) {
   lex_seek(&p->lx, fi->body.at, fi->body.line, fi->body.line0);
   expect(p, LX_LBRACE, "'{'");
   func_begin(p, ir_func(p->m, fi->fidx));
-  do parse_block(p);
-  while (TK.kind != LX_RBRACE);
+  do {
+    if (at_uselistorder(p)) skip_uselistorder(p);  /* after the last block */
+    else parse_block(p);
+  } while (TK.kind != LX_RBRACE);
   func_end(p);
 }
 
@@ -2723,7 +2755,7 @@ static void parse_header(P *p) {
 
 /* module := {toplevel}
  * toplevel := header | typedef | global | function | attrgroup | mdnode | namedmd
- *           | COMDAT '=' 'comdat' kind */
+ *           | COMDAT '=' 'comdat' kind | uselistorder */
 static void parse_module(P *p) {
   for (;;) {
     switch (TK.kind) {
@@ -2746,7 +2778,7 @@ static void parse_module(P *p) {
       case KW_declare: parse_function(p, false); break;
       case KW_attributes: parse_attr_group(p); break;
       case KW_module: ERR(p, "unsupported module asm");
-      case KW_uselistorder: case KW_uselistorder_bb: ERR(p, "unsupported uselistorder");
+      case KW_uselistorder: case KW_uselistorder_bb: skip_uselistorder(p); break;
       default: expected(p, "top-level entity");
       }
       break;

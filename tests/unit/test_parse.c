@@ -756,6 +756,30 @@ static void test_empty_aggregates(void) {
   ir_ctx_free(c);
 }
 
+/* uselistorder directives (llvm-dis, llvm-reduce) are accepted and
+ * dropped: at the top level and at the end of a body, with constants,
+ * struct and vector values in them. */
+static void test_uselistorder(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = parse_ok(c,
+      "declare i32 @g(i32)\n"
+      "define i32 @f(i32 %a) {\n"
+      "b:\n  %x = call i32 @g(i32 %a)\n  %y = call i32 @g(i32 %x)\n  %z = add i32 %x, %y\n  ret i32 %z\n"
+      "  uselistorder i32 %x, { 1, 0 }\n"
+      "  uselistorder_bb @f, %b, { 0 }\n}\n"
+      "uselistorder i32 0, { 3, 2, 1, 0 }\n"
+      "uselistorder ptr @g, { 1, 0 }\n"
+      "uselistorder { i32, i32 } { i32 1, i32 2 }, { 1, 0 }\n"
+      "uselistorder <2 x i32> <i32 1, i32 2>, { 1, 0 }\n");
+  if (m) {
+    char *t = ir_print_module_str(m, NULL);
+    CHECK(t && !strstr(t, "uselistorder") && strstr(t, "%z = add i32 %x, %y"));
+    free(t);
+  }
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
 /* ------------------------------------------------------------------ */
 /* Robustness                                                           */
 
@@ -918,6 +942,7 @@ int main(void) {
   TEST(test_int_constants);
   TEST(test_fp_constants);
   TEST(test_empty_aggregates);
+  TEST(test_uselistorder);
   TEST(test_oom);
   TEST(test_corpus);
   TEST(test_llvm_stress);
