@@ -1345,6 +1345,47 @@ void reduce_result_free(ReduceResult *r) {
   r->text = r->input = NULL;
 }
 
+bool reduce_step_check(const Finding *f, const ReduceStep *st, char *why, size_t n) {
+  IrCtx *c = ir_ctx_new();
+  if (!c) return snprintf(why, n, "out of memory"), false;
+  bool ok = false;
+  why[0] = 0;
+  IrModule *m = ir_parse(c, "step.ll", st->text, st->len);
+  uint32_t fidx = m ? red_kernel(m, f->func) : IR_NIL;
+  PassCtx pc;
+  pass_ctx_init(&pc, c);
+  Pipeline p;
+  DiffOpts d;
+  diff_opts_default(&d);
+  InterpInput in;
+  memset(&in, 0, sizeof in);
+  char knobs[1024];
+  snprintf(knobs, sizeof knobs, "%s", st->knobs);
+  IrStatus s = !m ? IR_EUSER : ir_verify_module(m) != IR_OK ? IR_EUSER : IR_OK;
+  if (s == IR_OK && fidx == IR_NIL) s = ir_error(c, IR_EUSER, "step.ll", 0, 0, "no kernel %s", f->func);
+  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); s == IR_OK && k; k = strtok_r(NULL, " ", &save))
+    s = knob_set(c, pc.knob, k);
+  if (s == IR_OK) s = pipeline_parse(c, st->pipeline, &p);
+  if (s == IR_OK && st->input) {
+    s = interp_input_read(c, "step-input.txt", st->input, st->input_len, m, fidx, &in, &d.interp);
+    d.input = &in;
+  }
+  DiffResult *r = s == IR_OK ? calloc(1, sizeof *r) : NULL;
+  if (s == IR_OK && !r) snprintf(why, n, "out of memory");
+  else if (s != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
+  else if (diff_run(c, m, fidx, &p, &pc, &d, r) != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
+  else {
+    ok = r->outcome != DIFF_OK && r->outcome != DIFF_INVALID_TEST && !strcmp(r->finding.sigkey, f->sigkey);
+    if (!ok) snprintf(why, n, "%s: %s", diff_outcome_name(r->outcome), r->finding.sigkey);
+    diff_result_free(r);
+  }
+  free(r);
+  interp_input_free(c, &in);
+  if (m) ir_module_free(m);
+  ir_ctx_free(c);
+  return ok;
+}
+
 int64_t reduce_count_insts(IrCtx *c, const char *text, size_t len) {
   IrModule *m = ir_parse(c, "reduced.ll", text, len);
   if (!m) return -1;

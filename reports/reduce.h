@@ -73,6 +73,13 @@ typedef struct ReduceResult {
 IrStatus reduce_run(IrCtx *c, const Finding *f, const ReduceOpts *o, ReduceResult *r);
 void reduce_result_free(ReduceResult *r);
 
+/* An independent check of one accepted step: in a fresh context, its
+ * texts alone are parsed, verified and rerun (input vector, pipeline,
+ * knobs of the step; passes in a child process).  True when the source
+ * run is defined and the signature key is f's; else false with the
+ * reason in why.  For `reduce --check-steps` and the tests. */
+bool reduce_step_check(const Finding *f, const ReduceStep *s, char *why, size_t n);
+
 /* reports/reduced.c: writes the reduced reproducer into f's folder:
  * reduced.ll, reduced-input.txt (when r has an input), reduced.sh (the
  * command) and reduced.txt (summary: sizes, pipeline, knobs needed,

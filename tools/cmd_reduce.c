@@ -17,7 +17,8 @@
 #include "../reports/reduce.h"
 
 static const char reduce_usage[] =
-  "usage: passcheck reduce FINDING_DIR [--jobs J] [--time-limit T] [--keep-input] [-v]\n"
+  "usage: passcheck reduce FINDING_DIR [--jobs J] [--time-limit T] [--keep-input]\n"
+  "                        [--check-steps] [-v]\n"
   "\n"
   "Reduces a finding (a folder that `passcheck check --out` or `passcheck\n"
   "fuzz` wrote) by delta debugging, to a fixed point: unused functions and\n"
@@ -39,6 +40,8 @@ static const char reduce_usage[] =
   "                   same for every J)\n"
   "  --time-limit T   stop trying candidates after T seconds (default 60)\n"
   "  --keep-input     reduce the program only (input, grid, knobs, pipeline stay)\n"
+  "  --check-steps    rerun every accepted step from its texts alone in a fresh\n"
+  "                   context (a self-check of the reducer; exit 2 if one fails)\n"
   "  -v, --verbose    print every accepted step to stderr\n"
   "  -h, --help       this text\n"
   "\n"
@@ -50,6 +53,21 @@ static const char reduce_usage[] =
   "finding cannot be read, does not reproduce, or an internal error\n";
 
 enum { RED_CANNOT = 2 };
+
+/* --check-steps: every accepted step rerun independently. */
+typedef struct StepCheck {
+  const Finding *f;
+  uint64_t steps, bad;
+} StepCheck;
+
+static void reduce_check_step(void *ud, const ReduceStep *s) {
+  StepCheck *k = ud;
+  char why[600];
+  k->steps++;
+  if (reduce_step_check(k->f, s, why, sizeof why)) return;
+  if (!k->bad++) fprintf(stderr, "passcheck reduce: accepted step %llu does not hold up when rerun: %s\n",
+                         (unsigned long long)k->steps, why);
+}
 
 static int reduce_bad(const char *fmt, const char *arg) {
   fprintf(stderr, "passcheck reduce: ");
@@ -75,6 +93,7 @@ static int reduce_parse_opts(int argc, char **argv, const char **dir, ReduceOpts
       *dir = a;
     } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->log = stderr;
     else if (!strcmp(a, "--keep-input")) o->keep_input = true;
+    else if (!strcmp(a, "--check-steps")) o->on_accept = reduce_check_step;
     else if (!strcmp(a, "--jobs") || !strcmp(a, "-j")) {
       if (i + 1 >= argc) return reduce_bad("option '%s' needs a value", a);
       if (!cmd_parse_u64(argv[++i], &n) || n == 0 || n > 64) return reduce_bad("bad job count '%s' (1 to 64)", argv[i]);
@@ -119,13 +138,21 @@ int cmd_reduce(int argc, char **argv) {
     ir_ctx_free(c);
     return RED_CANNOT;
   }
+  StepCheck k = {&f, 0, 0};
+  if (o.on_accept) o.ud = &k;
   ReduceResult r;
   st = reduce_run(c, &f, &o, &r);
   if (st != IR_OK) {
     cmd_report(c, st);
     rc = RED_CANNOT;
-  } else
+  } else if (k.bad) {
+    fprintf(stderr, "passcheck reduce: %llu of %llu accepted steps did not hold up; nothing written\n",
+            (unsigned long long)k.bad, (unsigned long long)k.steps);
+    rc = RED_CANNOT;
+  } else {
+    if (o.on_accept) printf("checked: all %llu accepted steps hold up when rerun\n", (unsigned long long)k.steps);
     rc = reduce_done(c, &f, &r);
+  }
   reduce_result_free(&r);
   findings_free(&f);
   ir_ctx_free(c);

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""reduce-mutants.py OUT: for every mutant-* pass, the first finding of a
+short campaign (seed 1, one job: always the same finding) is reduced with
+--check-steps (every accepted step rerun from its texts alone in a fresh
+context: it verifies, its source run is defined, its signature is the
+finding's); the reduced program must keep the mutant's defining
+instruction, stay within the instruction bound measured for it, and its
+reduced.sh must reproduce the signature."""
+import os, re, subprocess, sys
+
+PC = os.environ.get("PASSCHECK", "passcheck")
+if os.sep in PC: PC = os.path.abspath(PC)  # reduced.sh runs from another directory
+out = sys.argv[1]
+
+# mutant: (bound measured on the seed-1 finding, defining instruction, how many)
+EXPECT = {
+    "mutant-keep-nsw": (7, r"= (add|sub|mul) ", 1),
+    "mutant-gep-off-by-one": (12, r"getelementptr inbounds", 1),
+    "mutant-drop-store": (6, r"^\s*store ", 2),
+    "mutant-load-over-store": (5, r"= load ", 1),
+    "mutant-reassoc-fadd": (8, r"= fadd ", 2),
+    "mutant-magic-div": (4, r"= u(div|rem) i32 .*, \d+$", 1),
+    "mutant-fold-fptosi": (5, r"fpto[su]i", 1),
+    "mutant-widen-store": (5, r"^\s*store ", 1),
+    "mutant-hoist-div": (5, r"= [us](div|rem) ", 1),
+    "mutant-ule-as-ult": (5, r"icmp u(le|ge) ", 1),
+    "mutant-drop-ftz": (5, r"ftz", 1),
+    "mutant-shuffle-lane": (4, r"shufflevector|extractelement", 1),
+    "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
+}
+
+helptext = subprocess.run([PC, "opt", "--help"], capture_output=True, text=True).stdout
+mutants = re.findall(r"^  (mutant-[a-z0-9-]+) ", helptext, re.M)
+assert sorted(mutants) == sorted(EXPECT), ("mutants without an expectation", set(mutants) ^ set(EXPECT))
+
+def body(path):
+    lines, inside = [], False
+    for l in open(path):
+        if l.startswith("define "): inside = True; continue
+        if l.startswith("}"): inside = False
+        elif inside and l.startswith("  "): lines.append(l.rstrip("\n"))
+    return lines
+
+bad = []
+for m in mutants:
+    d = os.path.join(out, m)
+    subprocess.run([PC, "fuzz", "--passes", m, "--programs", "3000", "--jobs", "1", "--stop-on-first",
+                    "--no-reduce", "--out", d], capture_output=True)
+    fs = sorted(os.listdir(os.path.join(d, "findings")))
+    fd = os.path.join(d, "findings", fs[0])
+    r = subprocess.run([PC, "reduce", "--check-steps", fd], capture_output=True, text=True)
+    if r.returncode != 0 or "checked: all" not in r.stdout:
+        bad.append("%s: reduce failed: %s %s" % (m, r.stdout, r.stderr)); continue
+    bound, pat, times = EXPECT[m]
+    lines = body(os.path.join(fd, "reduced.ll"))
+    hits = sum(1 for l in lines if re.search(pat, l))
+    sig = open(os.path.join(fd, "reduced.txt")).readline().split()[1]
+    rep = subprocess.run(["sh", os.path.abspath(os.path.join(fd, "reduced.sh"))], capture_output=True, text=True,
+                         cwd="/", env=dict(os.environ, PASSCHECK=PC))
+    print("%-24s %3d instructions (bound %2d), defining instruction %s" % (m, len(lines), bound, "kept" if hits >= times else "LOST"))
+    if len(lines) > bound: bad.append("%s: %d instructions > %d" % (m, len(lines), bound))
+    if hits < times: bad.append("%s: /%s/ %d times, wanted %d:\n%s" % (m, pat, hits, times, "\n".join(lines)))
+    if rep.returncode != 1 or sig not in rep.stdout: bad.append("%s: reduced.sh does not reproduce %s" % (m, sig))
+for b in bad: print("FAIL", b)
+sys.exit(1 if bad else 0)

@@ -1,0 +1,20 @@
+; passcheck reduce on the first finding of every mutant (seed 1, one job):
+; every accepted step holds up when rerun from its texts alone
+; (--check-steps), the mutant's defining instruction stays, the result is
+; within the instruction bound measured for that mutant, and reduced.sh
+; reproduces the signature.  Bounds and patterns: Inputs/reduce-mutants.py.
+; RUN: rm -rf %t && env PASSCHECK=passcheck python3 %S/Inputs/reduce-mutants.py %t | FileCheck %s
+; CHECK: mutant-keep-nsw {{.*}} defining instruction kept
+; CHECK: mutant-gep-off-by-one {{.*}} defining instruction kept
+; CHECK: mutant-drop-store {{.*}} defining instruction kept
+; CHECK: mutant-load-over-store {{.*}} defining instruction kept
+; CHECK: mutant-reassoc-fadd {{.*}} defining instruction kept
+; CHECK: mutant-magic-div {{.*}} defining instruction kept
+; CHECK: mutant-fold-fptosi {{.*}} defining instruction kept
+; CHECK: mutant-widen-store {{.*}} defining instruction kept
+; CHECK: mutant-hoist-div {{.*}} defining instruction kept
+; CHECK: mutant-ule-as-ult {{.*}} defining instruction kept
+; CHECK: mutant-drop-ftz {{.*}} defining instruction kept
+; CHECK: mutant-shuffle-lane {{.*}} defining instruction kept
+; CHECK: mutant-null-deref {{.*}} defining instruction kept
+; CHECK-NOT: FAIL
