@@ -707,34 +707,36 @@ IrStatus pass_mutant_shuffle_lane(PassCtx *pc, IrModule *m, bool *changed) {
 /* mutant-null-deref                                                    */
 /* Bug class: a pass trusts a lookup that can fail -- the instruction
  * defining an operand, a loop's preheader, the dominator-tree node of an
- * unreachable block -- and dereferences what it got back.  Here: the
- * "defining instruction" of a division's divisor is read without checking
- * that the divisor is an instruction; for a constant divisor the index is
- * IR_NIL and the read faults far outside the instruction array (not at
- * address 0: sanitizer builds would report a null access themselves).
- * Two sites, so that crashes can be told apart by where they happen: the
- * first udiv/urem or sdiv/srem by a constant of a function crashes in the
- * unsigned or the signed helper.  Unlike the other mutants this one never
- * returns: its finding is a `crash`, the oracles' test of crash handling
- * and of the reducer's crash-location check. */
+ * unreachable block -- and reads through what it got back.  Here: the
+ * "defining instruction" of a division's divisor comes from a lookup that,
+ * for a constant divisor, misses and returns its empty-key sentinel (the
+ * one LLVM's DenseMap uses for pointers, -1 << 12, in kernel space on
+ * every 64-bit target: the read faults with SIGSEGV in every build, with
+ * or without sanitizers).  Two sites, so that crashes can be told apart by
+ * where they happen: the first udiv/urem or sdiv/srem by a constant of a
+ * function crashes in the unsigned or the signed helper.  Unlike the other
+ * mutants this one never returns: its finding is a `crash`, the oracles'
+ * test of crash handling and of the reducer's crash-location check. */
 
-static IrId divisor_def(const IrFunc *f, IrId i) {
+static const IrInst *divisor_def(const IrFunc *f, IrId i) {
   IrRef d = ir_opnd(f, i, 1);
-  return ir_ref_is(d, IR_RINST) ? ir_ref_idx(d) : IR_NIL;
+  if (ir_ref_is(d, IR_RINST)) return &f->insts[ir_ref_idx(d)];
+  return (const IrInst *)(~(uintptr_t)0 << 12);  /* the missed lookup's sentinel */
 }
 
 /* Two helpers that are never merged or inlined: two crash locations,
  * named in a crash report (external, so the dynamic symbol table of a
- * -rdynamic binary has them). */
+ * -rdynamic binary has them).  op is IrInst's first field: the read is at
+ * the sentinel itself. */
 unsigned mutant_null_deref_unsigned(const IrFunc *f, IrId i) __attribute__((noinline));
 unsigned mutant_null_deref_signed(const IrFunc *f, IrId i) __attribute__((noinline));
 
 unsigned mutant_null_deref_unsigned(const IrFunc *f, IrId i) {
-  return *(const volatile uint16_t *)&f->insts[divisor_def(f, i)].op;
+  return *(const volatile uint16_t *)divisor_def(f, i);
 }
 
 unsigned mutant_null_deref_signed(const IrFunc *f, IrId i) {
-  return *(const volatile uint16_t *)&f->insts[divisor_def(f, i)].op + 1u;
+  return *(const volatile uint16_t *)divisor_def(f, i) + 1u;
 }
 
 IrStatus pass_mutant_null_deref(PassCtx *pc, IrModule *m, bool *changed) {

@@ -177,6 +177,7 @@ static void default_action(int sig) {
  * the same signal.  Frame 0 is this handler, 1 the kernel's return
  * trampoline, 2 the code that faulted.  backtrace() was called once
  * before (child_init), so it does not load anything here. */
+#ifndef ISO_ASAN
 static void crash_handler(int sig) {
   void *fr[3];
   static const char at[] = "passcheck: crashed at ";
@@ -184,6 +185,7 @@ static void crash_handler(int sig) {
   if (write(2, at, sizeof at - 1) > 0 && n == 3) backtrace_symbols_fd(fr + 2, 1, 2);
   raise(sig);
 }
+#endif
 
 /* Installs crash_handler for the faults, on an alternate stack (a stack
  * overflow faults on the normal one).  False when it cannot. */
