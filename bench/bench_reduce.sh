@@ -32,9 +32,15 @@ for m in $mutants constfold; do
   n=3000 j=1
   [ "$m" = constfold ] && n=60000 j=2  # precision findings are rarer: one in a few thousand programs
   "$PC" fuzz --passes "$m" --programs $n --jobs $j --stop-on-first --no-reduce --out "$out" > /dev/null 2>&1
-  fd=$(ls -d "$out"/findings/*/ 2>/dev/null | head -n 1)
+  # the finding of the first program (another may have finished before the stop)
+  fd=$(python3 - "$out/findings" <<'PY'
+import json, os, sys
+d = sys.argv[1]
+fs = [os.path.join(d, f) for f in os.listdir(d) if not f.startswith(".")] if os.path.isdir(d) else []
+print(min(fs, key=lambda f: (json.load(open(os.path.join(f, "result.json"))).get("seed", 0), f)) if fs else "")
+PY
+)
   [ -n "$fd" ] || continue
-  fd=${fd%/}
   sig=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$fd/result.json")
   pipe=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["repro_pipeline"])' "$fd/result.json")
   func=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("function","@kernel"))' "$fd/result.json")

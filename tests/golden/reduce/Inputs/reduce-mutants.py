@@ -6,7 +6,7 @@ context: it verifies, its source run is defined, its signature is the
 finding's); the reduced program must keep the mutant's defining
 instruction, stay within the instruction bound measured for it, and its
 reduced.sh must reproduce the signature."""
-import os, re, subprocess, sys
+import json, os, re, subprocess, sys
 
 PC = os.environ.get("PASSCHECK", "passcheck")
 if os.sep in PC: PC = os.path.abspath(PC)  # reduced.sh runs from another directory
@@ -46,8 +46,10 @@ for m in mutants:
     d = os.path.join(out, m)
     subprocess.run([PC, "fuzz", "--passes", m, "--programs", "3000", "--jobs", "1", "--stop-on-first",
                     "--no-reduce", "--out", d], capture_output=True)
-    fs = sorted(os.listdir(os.path.join(d, "findings")))
-    fd = os.path.join(d, "findings", fs[0])
+    # the finding of the first program (a campaign stops at the first
+    # finding, but another program may have finished meanwhile)
+    fs = [os.path.join(d, "findings", f) for f in os.listdir(os.path.join(d, "findings")) if not f.startswith(".")]
+    fd = min(fs, key=lambda f: (json.load(open(os.path.join(f, "result.json"))).get("seed", 0), f))
     r = subprocess.run([PC, "reduce", "--check-steps", fd], capture_output=True, text=True)
     if r.returncode != 0 or "checked: all" not in r.stdout:
         bad.append("%s: reduce failed: %s %s" % (m, r.stdout, r.stderr)); continue
