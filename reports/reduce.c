@@ -234,10 +234,16 @@ static int red_batch(Red *R, RedCand *cds, uint32_t n) {
   for (uint32_t j = 0; j < n; j++) {
     pid[j] = fork();
     if (pid[j] == 0) {
-      /* the child: its own pass worker (the parent's belongs to the parent) */
-      R->w = R->d.isolate ? diff_worker_new() : NULL;
+      /* the child is a process of its own already: unless the finding is a
+       * crash (whose signature needs the pass to die in a child of its
+       * own), the passes run right here, and a pass that crashes or hangs
+       * (the alarm) ends this child, which is "not interesting" */
+      R->w = NULL;
+      if (R->f->outcome != DIFF_CRASH) {
+        R->d.isolate = false;
+        alarm(R->d.pass_timeout_s * 4 + 10);
+      }
       int v = red_check(R, &cds[j]);
-      if (R->w) diff_worker_free(R->w);
       _exit(R->err ? 3 : v);
     }
   }
@@ -248,7 +254,9 @@ static int red_batch(Red *R, RedCand *cds, uint32_t n) {
       R->err = IR_EINTERNAL;
       continue;
     }
-    int v = WIFEXITED(ws) ? WEXITSTATUS(ws) : 3;
+    /* a child killed by a signal: its candidate crashed or hung the pass
+     * (not the finding's behaviour); exit 3: an internal error */
+    int v = WIFEXITED(ws) ? WEXITSTATUS(ws) : RED_NO;
     if (v == 3) R->err = IR_EINTERNAL;
     R->r->tests++;
     R->r->rejected_verify += v == RED_INVALID;

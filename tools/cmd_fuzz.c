@@ -614,50 +614,92 @@ static void summary(const Fuzz *fz, const Live *lv, double t) {
 
 /* Reduces every finding of the folder that has no reduced reproducer yet
  * (new signatures, and any an earlier run left), most frequent first,
- * each within a quarter of the budget and all within the budget; a
- * finding that does not reduce (or no longer reproduces) is left as it
- * is.  Stops at Ctrl-C. */
-static void fuzz_reduce(IrCtx *c, const FuzzOpts *o) {
+ * each within a quarter of the budget and all within the budget; the jobs
+ * share them out (finding k to job k mod J, each a process of its own: a
+ * reduction's own tests are sequential, measured faster than testing its
+ * candidates in parallel).  A finding that does not reduce (or no longer
+ * reproduces) is left as it is.  Stops at Ctrl-C. */
+typedef struct FuzzRed {
+  IrCtx *c;
+  const FuzzOpts *o;
   FindingList l;
-  if (findings_list(c, o->out, &l) != IR_OK) {
-    cmd_report(c, ir_ctx_status(c));
-    return;
-  }
+  unsigned jobs;
+  size_t *todo, ntodo; /* the entries to reduce, decided before the parts start */
+  uint32_t left;      /* findings the budget did not reach (merged) */
+} FuzzRed;
+
+typedef struct FuzzRedOut {
+  uint32_t left;
+  char text[16384];  /* the lines to print */
+} FuzzRedOut;
+
+static int fuzz_reduce_part(void *ud, unsigned part, void *buf) {
+  FuzzRed *fr = ud;
+  FuzzRedOut *out = buf;
+  const FuzzOpts *o = fr->o;
   double t0 = now_s();
-  uint32_t n = 0, left = 0;
-  for (size_t i = 0; i < l.n && !fuzz_stop; i++) {
-    FindingEntry *e = &l.e[i];
-    char path[4400];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/reduced.txt", e->f.dir);
-    if (!e->ok || stat(path, &st) == 0) continue;
+  size_t at = 0;
+  for (size_t k = part; k < fr->ntodo && !fuzz_stop; k += fr->jobs) {
+    FindingEntry *e = &fr->l.e[fr->todo[k]];
     double rest = o->reduce_time - (now_s() - t0);
     if (rest < 0.5) {
-      left++;
+      out->left++;
       continue;
     }
     ReduceOpts ro;
     reduce_opts_default(&ro);
     ro.isolate = o->isolate;
-    ro.jobs = o->jobs;
     ro.cancel = &fuzz_stop;
     ro.time_limit_s = rest < o->reduce_time / 4 ? rest : o->reduce_time / 4;
     ReduceResult r;
-    ir_ctx_clear_error(c);
-    IrStatus s = reduce_run(c, &e->f, &ro, &r);
-    if (s == IR_OK) s = reduce_write(c, &e->f, &r);
-    if (s == IR_OK) {
-      n++;
-      printf("reduced %s: %u -> %u instructions in %.1f s%s\n", e->name, r.insts_before, r.insts_after, r.seconds,
-             r.timed_out ? " (time limit)" : "");
-    } else {
-      printf("not reduced %s: %s\n", e->name, ir_ctx_error(c));
+    ir_ctx_clear_error(fr->c);
+    IrStatus s = reduce_run(fr->c, &e->f, &ro, &r);
+    if (s == IR_OK) s = reduce_write(fr->c, &e->f, &r);
+    if (at < sizeof out->text) {
+      if (s == IR_OK)
+        at += (size_t)snprintf(out->text + at, sizeof out->text - at, "reduced %s: %u -> %u instructions in %.1f s%s\n",
+                               e->name, r.insts_before, r.insts_after, r.seconds, r.timed_out ? " (time limit)" : "");
+      else
+        at += (size_t)snprintf(out->text + at, sizeof out->text - at, "not reduced %s: %s\n", e->name,
+                               ir_ctx_error(fr->c));
     }
     reduce_result_free(&r);
   }
-  if (left) printf("reduction budget (%.0f s) spent: %u finding(s) left for passcheck reduce\n", o->reduce_time, left);
+  return CMD_OK;
+}
+
+static void fuzz_reduce_merge(void *ud, const void *buf) {
+  const FuzzRedOut *out = buf;
+  FuzzRed *fr = ud;
+  fputs(out->text, stdout);
+  fr->left += out->left;
+}
+
+static void fuzz_reduce(IrCtx *c, const FuzzOpts *o) {
+  static FuzzRed fr;  /* the parts read it (in forked workers, their copy) */
+  memset(&fr, 0, sizeof fr);
+  fr.c = c, fr.o = o;
+  if (findings_list(c, o->out, &fr.l) != IR_OK) {
+    cmd_report(c, ir_ctx_status(c));
+    return;
+  }
+  fr.jobs = o->jobs < 1 ? 1 : o->jobs;
+  fr.todo = malloc(sizeof *fr.todo * (fr.l.n ? fr.l.n : 1));
+  for (size_t i = 0; fr.todo && i < fr.l.n; i++) {
+    char path[4400];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/reduced.txt", fr.l.e[i].f.dir);
+    if (fr.l.e[i].ok && stat(path, &st) != 0) fr.todo[fr.ntodo++] = i;
+  }
+  if (fr.jobs > fr.ntodo) fr.jobs = fr.ntodo ? (unsigned)fr.ntodo : 1;
   fflush(stdout);
-  findings_list_free(&l);
+  if (cmd_run_parts(fr.jobs, sizeof(FuzzRedOut), fuzz_reduce_part, fuzz_reduce_merge, &fr) != CMD_OK)
+    fprintf(stderr, "passcheck fuzz: a reduction worker failed\n");
+  if (fr.left)
+    printf("reduction budget (%.0f s) spent: %u finding(s) left for passcheck reduce\n", o->reduce_time, fr.left);
+  fflush(stdout);
+  free(fr.todo);
+  findings_list_free(&fr.l);
 }
 
 int cmd_fuzz(int argc, char **argv) {
