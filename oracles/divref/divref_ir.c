@@ -365,9 +365,11 @@ static void narrow(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, c
       snprintf(note, sizeof note, "%s: %.120s", interp_status_name(one.status), one.reason);
       set_cex(r, xs[i], r->k ? r->divs[0] : ys[i], exact(r->op, r->w, xs[i], r->k ? r->divs[0] : ys[i]), 0, note);
     }
+    /* compared before it is freed (a freed result has no buffers and
+     * read as "no output buffer": a false counterexample) */
+    bool wrong = !bad && !compare(r, xs + i, ys ? ys + i : NULL, 1, &one);
     if (s == IR_OK) interp_result_free(r->c, &one);
-    if (bad) return;
-    if (!compare(r, xs + i, ys ? ys + i : NULL, 1, &one)) return;
+    if (bad || wrong) return;
   }
   char note[160];
   snprintf(note, sizeof note, "%s: %.120s (whole batch only)", interp_status_name(whole->status), whole->reason);

@@ -221,6 +221,42 @@ static IrStatus lower_ub7(void *ud, IrCtx *c, IrModule *m) {
   return IR_OK;
 }
 
+/* A "lowering" of x / y that divides by y * (x != 5): UB on the lanes
+ * with x == 5 only, so a batch fails while its first lanes are fine. */
+static IrStatus lower_ub_x5(void *ud, IrCtx *c, IrModule *m) {
+  IrFunc *f = ir_func(m, 0);
+  IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
+    if (f->insts[i].op != IR_UDIV) continue;
+    IrType t = f->insts[i].type;
+    IrId cmp = ir_inst_new(f, IR_ICMP, IR_I1, 2), z = ir_inst_new(f, IR_ZEXT, t, 1), d = ir_inst_new(f, IR_MUL, t, 2);
+    f->insts[cmp].pred = IR_ICMP_NE;
+    ir_set_opnd(f, cmp, 0, ir_opnd(f, i, 0));
+    ir_set_opnd(f, cmp, 1, ir_const_int(m, t, 5, 0));
+    ir_set_opnd(f, z, 0, ir_inst_ref(cmp));
+    ir_set_opnd(f, d, 0, ir_opnd(f, i, 1));
+    ir_set_opnd(f, d, 1, ir_inst_ref(z));
+    ir_inst_insert_before(f, i, cmp);
+    ir_inst_insert_before(f, i, z);
+    ir_inst_insert_before(f, i, d);
+    ir_set_opnd(f, i, 1, ir_inst_ref(d));
+  }
+  return IR_OK;
+}
+
+/* The lane that fails is named, not the first lane of its batch (the
+ * narrowing once compared a freed result: "no output buffer" at x = 0). */
+static void test_ub_lane_narrowed(void) {
+  DivrefIrOpts o;
+  divref_ir_opts_default(&o);
+  o.lower = lower_ub_x5;
+  o.adv_seeds = 0;
+  DivrefIrStats st = {0};
+  CHECK_EQ_INT(divref_ir_check_var(g_c, DIVREF_IR_UDIV, 32, &o, &st), IR_OK);
+  CHECK(st.found);
+  CHECK_EQ_INT(st.cex.x, 5);
+  CHECK(!strncmp(st.cex.note, "ub", 2));
+}
+
 static void test_ub_named(void) {
   uint64_t d[12];
   for (int i = 0; i < 12; i++) d[i] = 2 + (uint64_t)i;
@@ -426,6 +462,7 @@ int main(void) {
   TEST(test_const_forms);
   TEST(test_mutant_magic_found);
   TEST(test_ub_named);
+  TEST(test_ub_lane_narrowed);
   TEST(test_untouched);
   TEST(test_remarks);
   TEST(test_div_approx);
