@@ -467,6 +467,29 @@ IrStatus divref_ir_check_var(IrCtx *c, DivrefIrOp op, unsigned w, const DivrefIr
   return s;
 }
 
+IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_divisor, uint64_t y,
+                               const uint64_t *xs, size_t n, const DivrefIrOpts *o, DivrefIrStats *st) {
+  IrStatus s;
+  if (!args_ok(c, op, w, &s)) return s;
+  y &= mask_of(w);
+  if (!y) return IR_OK;
+  double t0 = now();
+  IrModule *m;
+  s = make_kernel(c, op, w, const_divisor ? &y : NULL, const_divisor ? 1 : 0, o, st, &m);
+  if (s != IR_OK) return s;
+  Pairs p = {0};
+  uint64_t seed = o->seed ^ y;
+  for (size_t i = 0; i < n; i++)
+    if (!is_ub(op, w, xs[i] & mask_of(w), y)) pairs_add(&p, xs[i] & mask_of(w), const_divisor ? 0 : y);
+  add_multiples(&p, op, w, y, &seed, !const_divisor);
+  Run r = {.c = c, .op = op, .w = w, .k = const_divisor ? 1 : 0, .divs = const_divisor ? &y : NULL, .o = o, .st = st};
+  s = p.oom ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : run_models(&r, m, &p);
+  pairs_free(&p);
+  ir_module_free(m);
+  st->seconds += now() - t0;
+  return s;
+}
+
 /* ------------------------------------------------------------------ */
 /* Constant divisors                                                    */
 

@@ -95,6 +95,14 @@ IrStatus divref_ir_check_var(IrCtx *c, DivrefIrOp op, unsigned w, const DivrefIr
 IrStatus divref_ir_sweep(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *divs, size_t n,
                          const DivrefIrOpts *o, DivrefIrStats *st);
 
+/* x OP y for x in xs[0..n) and one divisor y (an N-bit pattern; 0 gives
+ * no pairs), y a constant of the kernel (const_divisor) or a parameter,
+ * plus q*y + {-1, 0, 1} for the quotients that matter for y; pairs that
+ * are UB in the source are skipped.  The fuzz targets' entry: the bytes
+ * choose everything. */
+IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_divisor, uint64_t y,
+                               const uint64_t *xs, size_t n, const DivrefIrOpts *o, DivrefIrStats *st);
+
 /* The edge divisors of width w: 1..64, powers of two and neighbours, 2^k - 1,
  * UINT_MAX and neighbours, INT_MAX, INT_MIN (and, signed, every one negated);
  * at most cap written; returns how many there are. */
