@@ -584,15 +584,19 @@ IrStatus findings_load(IrCtx *c, const char *dir, Finding *f) {
   return st;
 }
 
-IrStatus findings_setup(IrCtx *c, const Finding *f, PassCtx *pc, Pipeline *p) {
+IrStatus findings_setup_str(IrCtx *c, const char *knobs, const char *pipeline, PassCtx *pc, Pipeline *p) {
   pass_ctx_init(pc, c);
-  char knobs[sizeof f->knobs];
-  memcpy(knobs, f->knobs, sizeof knobs);
-  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
+  char ks[1024];
+  snprintf(ks, sizeof ks, "%s", knobs);
+  for (char *save = NULL, *k = strtok_r(ks, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
     IrStatus st = knob_set(c, pc->knob, k);
     if (st != IR_OK) return st;
   }
-  return pipeline_parse(c, f->repro_pipeline, p);
+  return pipeline_parse(c, pipeline, p);
+}
+
+IrStatus findings_setup(IrCtx *c, const Finding *f, PassCtx *pc, Pipeline *p) {
+  return findings_setup_str(c, f->knobs, f->repro_pipeline, pc, p);
 }
 
 void findings_free(Finding *f) {

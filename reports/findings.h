@@ -82,6 +82,8 @@ void findings_free(Finding *f);
  * repro_pipeline) that rerun f.  IR_EUSER for a knob or pass this
  * passcheck does not have. */
 IrStatus findings_setup(IrCtx *c, const Finding *f, PassCtx *pc, Pipeline *p);
+/* The same from a knob string ("a=1 b=2") and a pipeline string. */
+IrStatus findings_setup_str(IrCtx *c, const char *knobs, const char *pipeline, PassCtx *pc, Pipeline *p);
 
 /* The repro command of f, as repro.sh runs it from the finding's folder:
  * "passcheck check program.ll -passes=P [-knob k=v]... --func @k [--input input.txt]". */

@@ -1367,13 +1367,9 @@ bool reduce_step_check(const Finding *f, const ReduceStep *st, char *why, size_t
   diff_opts_default(&d);
   InterpInput in;
   memset(&in, 0, sizeof in);
-  char knobs[1024];
-  snprintf(knobs, sizeof knobs, "%s", st->knobs);
   IrStatus s = !m ? IR_EUSER : ir_verify_module(m) != IR_OK ? IR_EUSER : IR_OK;
   if (s == IR_OK && fidx == IR_NIL) s = ir_error(c, IR_EUSER, "step.ll", 0, 0, "no kernel %s", f->func);
-  for (char *save = NULL, *k = strtok_r(knobs, " ", &save); s == IR_OK && k; k = strtok_r(NULL, " ", &save))
-    s = knob_set(c, pc.knob, k);
-  if (s == IR_OK) s = pipeline_parse(c, st->pipeline, &p);
+  if (s == IR_OK) s = findings_setup_str(c, st->knobs, st->pipeline, &pc, &p);
   if (s == IR_OK && st->input) {
     s = interp_input_read(c, "step-input.txt", st->input, st->input_len, m, fidx, &in, &d.interp);
     d.input = &in;
