@@ -192,12 +192,15 @@ static void neg_dce(IrFunc *f, IrRef root) {
 
 /* `sub A, B` at i: B negated, the sub replaced.  true when rewritten. */
 static bool neg_sub(PassCtx *pc, IrModule *m, IrFunc *f, IrId i) {
-  const IrInst *in = &f->insts[i];
-  if (in->op != IR_SUB || !ir_type_is_int(m, in->type) || ir_ty(m, in->type)->bits > 64) return false;
+  /* Copied out: building the negated tree may grow f->insts, which would
+   * leave a pointer into it dangling (found by fuzz_pass_constfold). */
+  const IrOp op = f->insts[i].op;
+  const IrType t = f->insts[i].type;
+  if (op != IR_SUB || !ir_type_is_int(m, t) || ir_ty(m, t)->bits > 64) return false;
   IrRef a = ir_opnd(f, i, 0), b = ir_opnd(f, i, 1);
   uint64_t c;
   if (neg_const(m, b, &c)) return false;  /* sub A, C: nothing to sink into (the integer folds see it) */
-  if (ir_ty(m, in->type)->bits == 1) return false;
+  if (ir_ty(m, t)->bits == 1) return false;
   Neg n;
   memset(&n, 0, sizeof n);
   n.m = m, n.f = f, n.max_depth = (unsigned)pc->knob[KNOB_INSTCOMBINE_NEGATOR_MAX_DEPTH];
@@ -207,7 +210,7 @@ static bool neg_sub(PassCtx *pc, IrModule *m, IrFunc *f, IrId i) {
     neg_undo(&n);
     return false;
   }
-  IrRef r = n.truly ? nb : neg_bin(&n, i, IR_ADD, in->type, a, nb);
+  IrRef r = n.truly ? nb : neg_bin(&n, i, IR_ADD, t, a, nb);
   if (neg_none(r)) {
     neg_undo(&n);
     return false;

@@ -434,7 +434,47 @@ static void test_diff_not_weakened(void) {
   diff_result_free(&res);
 }
 
+/* The negator builds `add A, (mul X, -C)` for `sub A, (mul X, C)`; when
+ * the new instructions grow the function's instruction array, the sub's
+ * own fields must not be read through a pointer into the old array (a
+ * use-after-free found by fuzz_pass_constfold: the new add got a garbage
+ * type).  Every filler count puts the rewrite at another fill level of the
+ * array, so some count crosses a growth; ASan names the read, and without
+ * ASan the result must still verify with i32 everywhere. */
+static void test_negator_grows_insts(void) {
+  for (int fill = 0; fill < 70; fill++) {
+    char src[8192];
+    size_t n = (size_t)snprintf(src, sizeof src, "define i32 @f(i32 %%a, i32 %%x) {\n");
+    for (int k = 0; k < fill; k++) n += (size_t)snprintf(src + n, sizeof src - n, "  %%f%d = xor i32 %%a, %d\n", k, k);
+    n += (size_t)snprintf(src + n, sizeof src - n,
+                          "  %%m = mul i32 %%x, 33554432\n  %%s = sub i32 %%a, %%m\n  ret i32 %%s\n}\n");
+    IrCtx *c = ir_ctx_new();
+    IrModule *m = ir_parse(c, "neg.ll", src, n);
+    CHECK(m != NULL);
+    if (!m) {
+      ir_ctx_free(c);
+      continue;
+    }
+    PassCtx pc;
+    pass_ctx_init(&pc, c);
+    Pipeline p;
+    CHECK(pipeline_parse(c, "constfold", &p) == IR_OK);
+    PipelineRun pr;
+    memset(&pr, 0, sizeof pr);
+    CHECK(pipeline_run(&pc, &p, m, &pr) == IR_OK);
+    ir_ctx_clear_error(c);
+    CHECK(ir_verify_module(m) == IR_OK);
+    size_t tl;
+    char *t = ir_print_module_str(m, &tl);
+    CHECK(t && strstr(t, "add i32 %a, ") && strstr(t, "mul i32 %x, -33554432") && !strstr(t, "sub i32"));
+    free(t);
+    ir_module_free(m);
+    ir_ctx_free(c);
+  }
+}
+
 int main(void) {
+  TEST(test_negator_grows_insts);
   TEST(test_name_match);
   TEST(test_custom_rounding);
   TEST(test_guards);
