@@ -19,7 +19,7 @@ LDFLAGS_ALL := -rdynamic
 B       ?= build
 
 LIBDIRS := core core/analysis core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
-           oracles/llvmref generators reports
+           oracles/llvmref generators reports fuzzers/lib
 LIBSRC  := $(sort $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c)))
 TOOLSRC := $(sort $(wildcard tools/*.c))
 UNITSRC := $(sort $(wildcard tests/unit/test_*.c))
@@ -29,7 +29,7 @@ LIBOBJ  := $(LIBSRC:%.c=$(B)/obj/%.o)
 TOOLOBJ := $(TOOLSRC:%.c=$(B)/obj/%.o)
 UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/%)
 
-.PHONY: all deps test test-unit test-golden test-asan fuzz bench check-long clean corpus
+.PHONY: all deps test test-unit test-golden test-asan fuzz fuzz-libfuzzer fuzz-afl bench check-long clean corpus
 
 all: $(B)/passcheck
 
@@ -77,6 +77,15 @@ test-asan:
 fuzz: deps all
 	@bash tools/make-fuzz.sh $(B)
 
+# Coverage-guided fuzzing of one target under libFuzzer or AFL++ (fuzzers/):
+#   make fuzz-libfuzzer TARGET=fuzz_gen JOBS=2 FUZZ_SECONDS=600
+#   make fuzz-afl TARGET=fuzz_ir JOBS=2 FUZZ_SECONDS=600
+fuzz-libfuzzer: deps all
+	@TARGET="$(TARGET)" JOBS="$(JOBS)" FUZZ_SECONDS="$(FUZZ_SECONDS)" bash tools/fuzz-libfuzzer.sh
+
+fuzz-afl: deps all
+	@TARGET="$(TARGET)" JOBS="$(JOBS)" FUZZ_SECONDS="$(FUZZ_SECONDS)" bash tools/fuzz-afl.sh
+
 bench: deps all
 	@bash bench/run.sh $(B)
 
@@ -88,6 +97,7 @@ check-long: deps all $(UNITBIN)
 	@$(B)/passcheck divcheck --width 64 --divisors 100000000 --only magic --jobs $$(nproc)
 	@$(B)/passcheck divcheck --pairs 1000000 --adversarial-seeds 8 --ir-divisors 20000 --only ir --jobs $$(nproc)
 	@bash tests/long/mathcheck-exhaustive.sh $(B)
+	@bash tests/long/fuzz-memory.sh 1000000
 
 corpus:
 	cd corpora/kernels && bash regen.sh

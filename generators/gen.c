@@ -80,7 +80,8 @@ IrStatus gen_features_parse(IrCtx *c, const char *s, uint64_t *on, uint64_t *off
 static void pick_features(Gen *G, const GenOpts *o) {
   for (int f = 0; f < GEN_F__COUNT; f++) {
     uint64_t bit = (uint64_t)1 << f;
-    bool on = (o->force_on & bit) ? true : (o->force_off & bit) ? false : (gen_rnd(G) >> 40) & 1;
+    bool on = (o->force_on & bit) ? true : (o->force_off & bit) ? false
+              : G->ntape ? gen_below(G, 2) : (gen_rnd(G) >> 40) & 1;
     if (on) G->feat |= bit;
   }
 }
@@ -309,6 +310,8 @@ static void gen_init(Gen *G, IrCtx *c, const GenOpts *o, uint32_t *shapes) {
   memset(G, 0, sizeof *G);
   G->c = c;
   G->rs = o->seed * 0x9e3779b97f4a7c15u ^ 0x2545f4914f6cdd1du;
+  G->tape = o->tape;
+  G->ntape = o->tape ? o->tape_len : 0;
   G->shapes = shapes;
   G->forced = o->force_on;
   G->target = G->limit = o->size ? o->size : 100;

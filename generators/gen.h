@@ -75,6 +75,14 @@ typedef struct GenOpts {
   uint32_t size;        /* about this many instructions; 0: default (100) */
   uint64_t force_on;    /* bit GEN_F_x: feature always on */
   uint64_t force_off;   /* bit GEN_F_x: feature always off */
+  /* Decision tape (structure-aware fuzzing, fuzzers/lib/ft_gen.c): when
+   * non-NULL, the generator's random decisions are read from these bytes
+   * (one byte for a choice among at most 256, two up to 65536, eight for
+   * a raw 64-bit value) until they run out, then from the seeded stream.
+   * Every tape gives a valid UB-free program, as every seed does: the
+   * decisions only choose among what the generator may write. */
+  const uint8_t *tape;
+  size_t tape_len;
 } GenOpts;
 
 typedef struct GenProgram {

@@ -42,15 +42,29 @@ const char *const gen_opname[O__N] = {
 /* ------------------------------------------------------------------ */
 /* Randomness and features                                              */
 
-/* splitmix64 (Steele, Lea, Flood, OOPSLA 2014): one 64-bit state. */
+/* The next n bytes of the decision tape, little-endian (zeros past its
+ * end: only the last read can run over). */
+static uint64_t tape_take(Gen *G, unsigned n) {
+  uint64_t v = 0;
+  for (unsigned i = 0; i < n && G->tpos < G->ntape; i++) v |= (uint64_t)G->tape[G->tpos++] << (8 * i);
+  return v;
+}
+
+/* splitmix64 (Steele, Lea, Flood, OOPSLA 2014): one 64-bit state; the
+ * decision tape first when there is one (gen.h, GenOpts.tape). */
 uint64_t gen_rnd(Gen *G) {
+  if (G->tpos < G->ntape) return tape_take(G, 8);
   uint64_t z = (G->rs += 0x9e3779b97f4a7c15u);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
   return z ^ (z >> 31);
 }
 
-uint32_t gen_below(Gen *G, uint32_t n) { return n ? (uint32_t)((gen_rnd(G) >> 32) * n >> 32) : 0; }
+uint32_t gen_below(Gen *G, uint32_t n) {
+  if (!n) return 0;
+  if (G->tpos < G->ntape) return (uint32_t)(tape_take(G, n <= 256 ? 1 : n <= 65536 ? 2 : 4) % n);
+  return (uint32_t)((gen_rnd(G) >> 32) * n >> 32);
+}
 bool gen_chance(Gen *G, uint32_t pct) { return gen_below(G, 100) < pct; }
 bool gen_has(const Gen *G, GenFeature f) { return (G->feat >> f) & 1; }
 

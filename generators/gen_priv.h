@@ -100,6 +100,8 @@ typedef struct GText {
 typedef struct Gen {
   IrCtx *c;
   uint64_t rs;              /* splitmix64 state */
+  const uint8_t *tape;      /* GenOpts.tape: decisions read before the stream */
+  size_t ntape, tpos;
   uint64_t feat;            /* features on */
   uint64_t used;            /* features actually used */
   uint64_t forced;          /* features forced on (each used at least once) */

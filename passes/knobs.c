@@ -174,13 +174,16 @@ void knobs_random(int64_t *vals, uint64_t seed) {
     else if (r == 5) vals[k] = ki->hi;
     else vals[k] = uniform(&s, ki->lo, ki->hi);
   }
-  /* use_fast_math asks lower-div to replace the correctly rounded fdiv by
-   * MUFU.RCP + FMUL: a change of meaning the user requests, which the
-   * differential oracle would report as a mismatch every time.  A campaign
-   * checks meaning-preserving settings only, so it keeps the default (set
-   * after the loop: the other knobs' draws stay as they were). */
-  vals[KNOB_USE_FAST_MATH] = knob_tab[KNOB_USE_FAST_MATH].def;
+  /* A campaign checks meaning-preserving settings only (set after the
+   * loop: the other knobs' draws stay as they were). */
+  for (unsigned k = 0; k < KNOB__COUNT; k++)
+    if (knob_changes_meaning((KnobId)k)) vals[k] = knob_tab[k].def;
 }
+
+/* use_fast_math asks lower-div to replace the correctly rounded fdiv by
+ * MUFU.RCP + FMUL: a change of meaning the user requests, which the
+ * differential oracle would report as a mismatch every time. */
+bool knob_changes_meaning(KnobId k) { return k == KNOB_USE_FAST_MATH; }
 
 size_t knobs_format(const int64_t *vals, char *buf, size_t n) {
   size_t at = 0;

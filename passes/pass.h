@@ -45,8 +45,13 @@ void knobs_default(int64_t *vals);                  /* vals[KNOB__COUNT] */
  * message naming the knob and the allowed range when it does not fit. */
 IrStatus knob_set(IrCtx *c, int64_t *vals, const char *assign);
 /* Picks a value for every knob at random (biased to the default and the
- * range ends), deterministic in seed: fuzz mode. */
+ * range ends), deterministic in seed: fuzz mode.  Knobs for which
+ * knob_changes_meaning holds keep their defaults. */
 void knobs_random(int64_t *vals, uint64_t seed);
+/* The knob asks a pass to change the program's meaning (use_fast_math:
+ * fdiv by MUFU.RCP + FMUL), so the differential oracle would report every
+ * use; fuzzing (campaigns, the fuzz_pass_* targets) keeps its default. */
+bool knob_changes_meaning(KnobId k);
 /* Writes the knobs that differ from their defaults as "a=1 b=2" (empty when
  * none) into buf; returns the length it needed. */
 size_t knobs_format(const int64_t *vals, char *buf, size_t n);

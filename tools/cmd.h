@@ -80,6 +80,9 @@ typedef int (*CmdPartFn)(void *ud, unsigned part, void *buf);
 typedef void (*CmdMergeFn)(void *ud, const void *buf);
 int cmd_run_parts(unsigned jobs, size_t sz, CmdPartFn work, CmdMergeFn merge, void *ud);
 
+/* tools/cmd_import.c: `import` (an engine's crash file as a finding). */
+int cmd_import(int argc, char **argv);
+
 /* tools/cmd_triage.c: `triage` (a campaign's findings grouped). */
 int cmd_triage(int argc, char **argv);
 

@@ -25,6 +25,7 @@ static const CmdInfo cmds[] = {
   {"repro", cmd_repro, "rerun a finding from its folder and say whether it still reproduces"},
   {"reduce", cmd_reduce, "shrink a finding's program while it keeps its signature (reduced.ll)"},
   {"merge", cmd_merge, "merge the findings and statistics of several campaign folders"},
+  {"import", cmd_import, "turn a libFuzzer or AFL++ crash file of a fuzz target into a finding (reduced)"},
   {"triage", cmd_triage, "group a campaign's findings by signature, with reduced reproducers inline"},
   {"export", cmd_export, "turn a finding into a lit regression test or an lli-16 program"},
   {"gen", cmd_gen, "print a generated kernel (csmith-style, swarm) for a seed"},

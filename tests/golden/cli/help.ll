@@ -15,6 +15,7 @@
 ; TOP-NEXT: {{^ +repro +}}rerun a finding
 ; TOP-NEXT: {{^ +reduce +}}shrink a finding's program
 ; TOP-NEXT: {{^ +merge +}}merge the findings
+; TOP-NEXT: {{^ +import +}}turn a libFuzzer or AFL++ crash file
 ; TOP-NEXT: {{^ +triage +}}group a campaign's findings
 ; TOP-NEXT: {{^ +export +}}turn a finding
 ; TOP-NEXT: {{^ +gen +}}print a generated kernel

@@ -1,0 +1,100 @@
+/* fuzzers/afl_driver.c -- the AFL++ driver of every fuzz target: persistent
+ * mode (many test cases per process, __AFL_LOOP) with shared-memory test
+ * case delivery (__AFL_FUZZ_TESTCASE_BUF), calling the target's
+ * LLVMFuzzerTestOneInput -- the same entry point libFuzzer calls, so one
+ * C file per target serves both engines.
+ *
+ * Contract: under afl-fuzz (built with afl-clang-fast) it runs test cases
+ * until AFL++ stops it; each case is copied into a buffer of exactly its
+ * length, so that a sanitizer build sees reads past its end.  Given file
+ * arguments (`fuzz_x FILE...`, e.g. a crash file of AFL++'s crashes/), it
+ * runs each file once and exits 0 (reproducer mode; a finding aborts).
+ * Built without AFL++'s compiler (plain clang), it is this reproducer,
+ * reading stdin when no file is given.  Built by fuzzers/build.sh
+ * --engine afl (afl-asan, afl-cmplog).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv) __attribute__((weak));
+
+#ifdef __AFL_FUZZ_TESTCASE_LEN
+__AFL_FUZZ_INIT();
+#endif
+
+/* Runs the target once on a copy of data[0..n). */
+static void run_copy(const uint8_t *data, size_t n) {
+  uint8_t *copy = malloc(n ? n : 1);
+  if (!copy) return;
+  if (n) memcpy(copy, data, n);
+  LLVMFuzzerTestOneInput(copy, n);
+  free(copy);
+}
+
+/* Reads a whole stream; NULL when out of memory or unreadable. */
+static uint8_t *slurp(FILE *fp, size_t *n) {
+  size_t cap = 1 << 16, len = 0;
+  uint8_t *buf = malloc(cap);
+  while (buf) {
+    size_t got = fread(buf + len, 1, cap - len, fp);
+    len += got;
+    if (got == 0) break;
+    if (len == cap) {
+      uint8_t *nb = realloc(buf, cap * 2);
+      if (!nb) {
+        free(buf);
+        return NULL;
+      }
+      buf = nb, cap *= 2;
+    }
+  }
+  if (buf && ferror(fp)) {
+    free(buf);
+    return NULL;
+  }
+  *n = len;
+  return buf;
+}
+
+static int run_files(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    FILE *fp = fopen(argv[i], "rb");
+    if (!fp) {
+      fprintf(stderr, "%s: cannot open %s\n", argv[0], argv[i]);
+      return 1;
+    }
+    size_t n = 0;
+    uint8_t *buf = slurp(fp, &n);
+    fclose(fp);
+    if (!buf) {
+      fprintf(stderr, "%s: cannot read %s\n", argv[0], argv[i]);
+      return 1;
+    }
+    fprintf(stderr, "%s: running %s (%zu bytes)\n", argv[0], argv[i], n);
+    LLVMFuzzerTestOneInput(buf, n);
+    free(buf);
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (LLVMFuzzerInitialize) LLVMFuzzerInitialize(&argc, &argv);
+  if (argc > 1) return run_files(argc, argv);
+#ifdef __AFL_FUZZ_TESTCASE_LEN
+  __AFL_INIT();
+  const uint8_t *buf = __AFL_FUZZ_TESTCASE_BUF;
+  while (__AFL_LOOP(10000)) run_copy(buf, (size_t)__AFL_FUZZ_TESTCASE_LEN);
+  return 0;
+#else
+  size_t n = 0;
+  uint8_t *buf = slurp(stdin, &n);
+  if (!buf) return 1;
+  run_copy(buf, n);
+  free(buf);
+  return 0;
+#endif
+}
