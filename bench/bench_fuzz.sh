@@ -20,7 +20,7 @@ csecs=${BENCH_FUZZ_COV_SECONDS:-60}
 dir="$B/bench/fuzz"
 rm -rf "$dir" && mkdir -p "$dir"
 report="$dir/report.txt"
-export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1
+export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
 
 bash fuzzers/build.sh --engine libfuzzer-plain build/fuzz-plain > "$dir/build.log" 2>&1 ||
   { echo "bench_fuzz: libfuzzer-plain build failed (see $dir/build.log)" >&2; exit 2; }

@@ -8,7 +8,9 @@
  * until AFL++ stops it; each case is copied into a buffer of exactly its
  * length, so that a sanitizer build sees reads past its end.  Given file
  * arguments (`fuzz_x FILE...`, e.g. a crash file of AFL++'s crashes/), it
- * runs each file once and exits 0 (reproducer mode; a finding aborts).
+ * runs each file once and exits 0 (reproducer mode; a finding aborts);
+ * with PASSCHECK_REPEAT=N it cycles through them for N runs and prints the
+ * resident size after N/16 runs and at the end (the state-leak check).
  * Built without AFL++'s compiler (plain clang), it is this reproducer,
  * reading stdin when no file is given.  Built by fuzzers/build.sh
  * --engine afl (afl-asan, afl-cmplog).
@@ -60,24 +62,55 @@ static uint8_t *slurp(FILE *fp, size_t *n) {
   return buf;
 }
 
+/* The resident size in KiB (/proc/self/statm), 0 when unknown. */
+static long rss_kib(void) {
+  long pages = 0, resident = 0;
+  FILE *fp = fopen("/proc/self/statm", "r");
+  if (!fp) return 0;
+  if (fscanf(fp, "%ld %ld", &pages, &resident) != 2) resident = 0;
+  fclose(fp);
+  return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+/* Runs the files once each, or with PASSCHECK_REPEAT=N cycles through them
+ * for N runs in all and prints the resident size after N/16 runs and at
+ * the end (tests/long/fuzz-memory.sh: no state may survive a run). */
 static int run_files(int argc, char **argv) {
-  for (int i = 1; i < argc; i++) {
-    FILE *fp = fopen(argv[i], "rb");
+  const char *rep = getenv("PASSCHECK_REPEAT");
+  long total = rep ? atol(rep) : 0, done = 0, early = 0;
+  int n = argc - 1;
+  uint8_t **bufs = calloc((size_t)n, sizeof *bufs);
+  size_t *lens = calloc((size_t)n, sizeof *lens);
+  if (!bufs || !lens) return 1;
+  for (int i = 0; i < n; i++) {
+    FILE *fp = fopen(argv[i + 1], "rb");
     if (!fp) {
-      fprintf(stderr, "%s: cannot open %s\n", argv[0], argv[i]);
+      fprintf(stderr, "%s: cannot open %s\n", argv[0], argv[i + 1]);
       return 1;
     }
-    size_t n = 0;
-    uint8_t *buf = slurp(fp, &n);
+    bufs[i] = slurp(fp, &lens[i]);
     fclose(fp);
-    if (!buf) {
-      fprintf(stderr, "%s: cannot read %s\n", argv[0], argv[i]);
+    if (!bufs[i]) {
+      fprintf(stderr, "%s: cannot read %s\n", argv[0], argv[i + 1]);
       return 1;
     }
-    fprintf(stderr, "%s: running %s (%zu bytes)\n", argv[0], argv[i], n);
-    LLVMFuzzerTestOneInput(buf, n);
-    free(buf);
   }
+  if (total <= 0) {
+    for (int i = 0; i < n; i++) {
+      fprintf(stderr, "%s: running %s (%zu bytes)\n", argv[0], argv[i + 1], lens[i]);
+      run_copy(bufs[i], lens[i]);
+    }
+  } else {
+    for (done = 0; done < total; done++) {
+      if (done == total / 16) early = rss_kib();
+      run_copy(bufs[done % n], lens[done % n]);
+    }
+    printf("%s: %ld runs over %d files, rss %ld KiB after %ld runs, %ld KiB at the end\n", argv[0], total, n, early,
+           total / 16, rss_kib());
+  }
+  for (int i = 0; i < n; i++) free(bufs[i]);
+  free(bufs);
+  free(lens);
   return 0;
 }
 

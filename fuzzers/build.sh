@@ -15,6 +15,8 @@
 #   afl-asan         the same with AFL_USE_ASAN and AFL_USE_UBSAN (build/fuzz-afl-asan)
 #   afl-cmplog       AFL_LLVM_CMPLOG: the comparison-logging binary afl-fuzz -c
 #                    takes (build/fuzz-afl-cmplog)
+# The libFuzzer builds leave the reference interpreter out of the coverage
+# instrumentation (fuzzers/coverage-ignore.txt: 2.5x the speed of fuzz_gen).
 # MemorySanitizer is not offered: every library the program calls must be
 # built with it, and Debian's MPFR and GMP are not.
 #
@@ -41,6 +43,8 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
 fi
 
 san="-fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+# the reference interpreter is not coverage-instrumented (fuzzers/coverage-ignore.txt)
+ign="-fsanitize-coverage-ignorelist=fuzzers/coverage-ignore.txt"
 driver=""
 mutator=0
 ossfuzz=0
@@ -48,23 +52,24 @@ export AFL_QUIET=1
 if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then
   out=${OUT:?OUT must be set under OSS-Fuzz}
   cc=${CC:-clang}
-  cflags="${CFLAGS:-}"
+  cflags="${CFLAGS:-} $ign"
   link="$LIB_FUZZING_ENGINE"
   obj="${WORK:-$out}/passcheck-obj"
   ossfuzz=1
+  engine=oss-fuzz
 else
   case $engine in
     libfuzzer)
       out=${1:-build/fuzz}; cc=${FUZZ_CC:-clang-16}
-      cflags="-g -O1 $san -fsanitize=fuzzer-no-link,address,undefined"
+      cflags="-g -O1 $san -fsanitize=fuzzer-no-link,address,undefined $ign"
       link="-fsanitize=fuzzer,address,undefined" ;;
     libfuzzer-ubsan)
       out=${1:-build/fuzz-ubsan}; cc=${FUZZ_CC:-clang-16}
-      cflags="-g -O1 $san -fsanitize=fuzzer-no-link,undefined"
+      cflags="-g -O1 $san -fsanitize=fuzzer-no-link,undefined $ign"
       link="-fsanitize=fuzzer,undefined" ;;
     libfuzzer-plain)
       out=${1:-build/fuzz-plain}; cc=${FUZZ_CC:-clang-16}
-      cflags="-g -O2 -fsanitize=fuzzer-no-link"
+      cflags="-g -O2 -fsanitize=fuzzer-no-link $ign"
       link="-fsanitize=fuzzer" ;;
     afl | afl-asan | afl-cmplog)
       command -v afl-clang-fast >/dev/null 2>&1 || {
@@ -90,6 +95,7 @@ libs="-lmpfr -lgmp -lm"
 
 libsrc=$(make -s --no-print-directory --eval='fuzz-print-libsrc: ; @echo $(LIBSRC)' fuzz-print-libsrc)
 hdrs=$(make -s --no-print-directory --eval='fuzz-print-hdrs: ; @echo $(HDRS)' fuzz-print-hdrs)
+hdrs="$hdrs fuzzers/coverage-ignore.txt"
 
 mkdir -p "$obj"
 stamp="$cc $cflags $cppflags ${AFL_USE_ASAN:-} ${AFL_LLVM_CMPLOG:-}"

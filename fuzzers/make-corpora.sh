@@ -31,7 +31,8 @@ else
   bash fuzzers/build.sh --engine libfuzzer-plain build/fuzz-plain >/dev/null
   bin=build/fuzz-plain
 fi
-tmp=$(mktemp -d)
+mkdir -p build
+tmp=$(mktemp -d "$PWD/build/corpora-tmp.XXXXXX")  # not under /tmp: afl-cmin refuses it
 trap 'rm -rf "$tmp"' EXIT
 
 knobs_of() {  # the number of knobs pass $1 reads

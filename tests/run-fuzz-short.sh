@@ -162,7 +162,7 @@ done
 out="$adir/short-afl-out"
 rm -rf "$out"
 log="$adir/short-afl.log"
-AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1 \
+AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 \
   afl-fuzz -i corpora/fuzz_div -o "$out" -V $((8 * scale)) -- "$adir/fuzz_div" > "$log" 2>&1
 stats=$(find "$out" -name fuzzer_stats | head -n 1)
 execs=$(sed -n 's/^execs_done *: *//p' "$stats" 2>/dev/null)
