@@ -35,7 +35,14 @@ lf_rate() {
   find "$src" -type f -exec cp {} "$work/" \;
   "$bin" -max_total_time="$t" -print_final_stats=1 -timeout=60 -rss_limit_mb=4096 -artifact_prefix="$dir/" "$@" "$work" \
     > "$dir/last.log" 2>&1
-  sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/last.log"
+  local r
+  r=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/last.log")
+  # a run that stopped on a finding or a limit measured less than T seconds
+  if grep -q 'Test unit written\|==ERROR\|deadly signal' "$dir/last.log"; then
+    cp "$dir/last.log" "$dir/early-$(basename "$bin").log"
+    r="${r:-0}*"
+  fi
+  echo "$r"
 }
 # afl_rate BIN SEEDS T: AFL++ execs_per_sec
 afl_rate() {
@@ -43,7 +50,12 @@ afl_rate() {
   rm -rf "$seeds" "$out" && mkdir -p "$seeds"
   find "$src" -type f -exec cp {} "$seeds/" \;
   afl-fuzz -i "$seeds" -o "$out" -t 10000 -V "$t" -- "$bin" > "$dir/afl.log" 2>&1
-  sed -n 's/^execs_per_sec *: *//p' "$out"/default/fuzzer_stats 2>/dev/null | cut -d. -f1
+  local r
+  r=$(sed -n 's/^execs_per_sec *: *//p' "$out"/default/fuzzer_stats 2>/dev/null | cut -d. -f1)
+  # crashes or hangs: AFL++ keeps going, but the figure includes them
+  if [ -n "$(ls "$out"/default/crashes 2>/dev/null | grep -v README)" ] ||
+     [ -n "$(ls "$out"/default/hangs 2>/dev/null)" ]; then r="${r:-0}*"; fi
+  echo "$r"
 }
 
 # The engines' floor: the peers' trivial target (4 nested byte compares).
@@ -88,6 +100,8 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%
       "$(ratio "$lf" "$floor_lf")" "$(ratio "$afl" "$floor_afl")"
   done
   printf '%-22s %12s %12s\n' "engine floor (trivial)" "${floor_lf:--}" "${floor_afl:--}"
+  echo "(* the run found a crash, timeout or hang and stopped or slowed: the figure is not a clean rate;"
+  echo " libFuzzer logs kept as $dir/early-<target>.log)"
   echo
   echo "edge coverage in $csecs s from the seeds (libFuzzer cov:, libfuzzer-plain, one core)"
   lf_rate build/fuzz-plain/fuzz_gen corpora/fuzz_gen "$csecs" > /dev/null

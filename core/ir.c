@@ -38,6 +38,13 @@ void ir_ctx_free(IrCtx *c) {
   if (c) c->alloc(c->ud, c, sizeof *c, 0);
 }
 
+uint64_t ir_fnv1a64(const void *p, size_t n) {
+  const uint8_t *d = p;
+  uint64_t h = 0xcbf29ce484222325u;
+  for (size_t i = 0; i < n; i++) h = (h ^ d[i]) * 0x100000001b3u;
+  return h;
+}
+
 const char *ir_ctx_error(const IrCtx *c) { return c->err; }
 IrStatus ir_ctx_status(const IrCtx *c) { return c->status; }
 

@@ -213,6 +213,10 @@ IrRef ir_const_bytes(IrModule *m, IrType t, const uint8_t *bytes, uint32_t n);
 IrRef ir_const_expr(IrModule *m, unsigned op, IrType t, IrType auxty, uint32_t flags,
                     uint32_t n, const IrRef *ops);
 IrRef ir_const_splat(IrModule *m, IrType vecty, IrRef elem); /* vector of n equal lanes */
+/* The low 64 bits of a scalar constant of integer type (or, unless
+ * ints_only, of FP type); zeroinitializer is 0.  False for anything else:
+ * not a constant, poison, undef, a vector, an expression. */
+bool ir_const_scalar_bits(const IrModule *m, IrRef r, bool ints_only, uint64_t *v);
 const IrConst *ir_const(const IrModule *m, IrRef r);
 IrRef ir_const_elem(const IrModule *m, const IrConst *c, uint32_t i);
 const uint8_t *ir_const_bytes_of(const IrModule *m, const IrConst *c);
@@ -520,6 +524,10 @@ void ir_ctx_free(IrCtx *c);
 const char *ir_ctx_error(const IrCtx *c);
 IrStatus ir_ctx_status(const IrCtx *c);
 void ir_ctx_clear_error(IrCtx *c);
+/* FNV-1a, 64 bits, of n bytes: the one stable hash of finding signatures,
+ * folder names and input seeds (its values are recorded in findings, so it
+ * never changes). */
+uint64_t ir_fnv1a64(const void *p, size_t n);
 /* Records an error (printf-style message); returns st.  file may be NULL. */
 IrStatus ir_error(IrCtx *c, IrStatus st, const char *file, uint32_t line, uint32_t col,
                   const char *fmt, ...)

@@ -479,6 +479,16 @@ IrRef ir_const_agg(IrModule *m, IrConstKind kind, IrType t, uint32_t n, const Ir
   return const_intern(m, &k);
 }
 
+bool ir_const_scalar_bits(const IrModule *m, IrRef r, bool ints_only, uint64_t *v) {
+  if (!ir_ref_is(r, IR_RCONST)) return false;
+  const IrConst *k = ir_const(m, r);
+  if (!ir_type_is_int(m, k->type) && (ints_only || !ir_type_is_fp(m, k->type))) return false;
+  if (k->kind == IR_CZERO) *v = 0;
+  else if (k->kind == IR_CINT || k->kind == IR_CFP) *v = k->lo;
+  else return false;
+  return true;
+}
+
 IrRef ir_const_splat(IrModule *m, IrType vecty, IrRef elem) {
   uint32_t n = ir_type_lanes(m, vecty);
   IrRef lanes[IR_MAXLANES];

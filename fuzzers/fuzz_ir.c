@@ -15,8 +15,6 @@
  *       build/fuzz/ir-corpus corpora/fuzz_ir
  *   make fuzz-libfuzzer TARGET=fuzz_ir         make fuzz-afl TARGET=fuzz_ir
  */
-#include <stdlib.h>
-#include <string.h>
 
 #include "lib/fuzztarget.h"
 #include "../generators/mutate.h"
@@ -31,13 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return ft_fuzz_on
 
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed) {
   if (seed % 8 != 7) {
-    uint8_t *out = malloc(max_size);
-    if (out) {
-      size_t n = irmut_mutate(data, size, out, max_size, seed, NULL);
-      if (n) memcpy(data, out, n);
-      free(out);
-      if (n) return n;
-    }
+    size_t n = irmut_mutate(data, size, data, max_size, seed, NULL);  /* in place */
+    if (n) return n;
   }
   return LLVMFuzzerMutate ? LLVMFuzzerMutate(data, size, max_size) : size;
 }

@@ -224,21 +224,15 @@ size_t irmut_mutate(const uint8_t *data, size_t size, uint8_t *out, size_t max_o
   IrCtx *c = ir_ctx_new();
   if (!c) return 0;
   size_t result = 0;
-  for (int t = 0; t < IRMUT_TRIES && !result; t++) {
-    ir_ctx_clear_error(c);
-    IrModule *m = ir_parse(c, "mutate.ll", (const char *)data, size);
+  /* parse once; each try changes a fresh clone */
+  IrModule *orig = ir_parse(c, "mutate.ll", (const char *)data, size);
+  uint32_t defs[256], nd = 0;
+  if (orig && ir_verify_module(orig) == IR_OK)
+    for (uint32_t i = 0; i < orig->nfuncs && nd < 256; i++)
+      if (!ir_func(orig, i)->is_decl) defs[nd++] = i;
+  for (int t = 0; t < IRMUT_TRIES && nd && !result; t++) {
+    IrModule *m = ir_module_clone(orig);
     if (!m) break;
-    if (ir_verify_module(m) != IR_OK) {
-      ir_module_free(m);
-      break;
-    }
-    uint32_t defs[256], nd = 0;
-    for (uint32_t i = 0; i < m->nfuncs && nd < 256; i++)
-      if (!ir_func(m, i)->is_decl) defs[nd++] = i;
-    if (!nd) {
-      ir_module_free(m);
-      break;
-    }
     IrFunc *f = ir_func(m, defs[below(&r, nd)]);
     IrMutKind k = (IrMutKind)below(&r, IRMUT__COUNT);
     ir_ctx_clear_error(c);
@@ -254,6 +248,7 @@ size_t irmut_mutate(const uint8_t *data, size_t size, uint8_t *out, size_t max_o
     }
     ir_module_free(m);
   }
+  if (orig) ir_module_free(orig);
   ir_ctx_free(c);
   return result;
 }

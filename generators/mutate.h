@@ -40,7 +40,9 @@ const char *irmut_kind_name(IrMutKind k);
 
 /* Mutates the module text data[0..size) by one mutation chosen by seed,
  * writes the printed mutant to out[0..max_out) and returns its length (0:
- * no mutant, see above).  *kind (may be NULL) gets the mutation applied. */
+ * no mutant, see above).  *kind (may be NULL) gets the mutation applied.
+ * out may be data itself (in place): data is read only before out is
+ * written. */
 size_t irmut_mutate(const uint8_t *data, size_t size, uint8_t *out, size_t max_out, uint64_t seed,
                     IrMutKind *kind);
 

@@ -261,14 +261,7 @@ static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, I
 /* Constants                                                            */
 
 /* The bit pattern of a scalar int/FP constant (poison/undef: no). */
-static bool cf_const_bits(const IrModule *m, IrRef r, uint64_t *v) {
-  if (!ir_ref_is(r, IR_RCONST)) return false;
-  const IrConst *k = ir_const(m, r);
-  if (k->kind == IR_CZERO) *v = 0;
-  else if (k->kind == IR_CINT || k->kind == IR_CFP) *v = k->lo;
-  else return false;
-  return true;
-}
+static bool cf_const_bits(const IrModule *m, IrRef r, uint64_t *v) { return ir_const_scalar_bits(m, r, false, v); }
 
 static double cf_to_d(unsigned w, uint64_t b) {
   if (w == 32) {

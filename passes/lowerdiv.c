@@ -88,15 +88,7 @@ static IrRef call(Em *e, IrIntrin id, uint32_t n, const IrRef *args) {
 static IrRef ci(Em *e, IrType t, uint64_t v) { return ir_const_int(e->m, t, v, 0); }
 
 /* A scalar integer constant (the divisor of the magic forms). */
-static bool const_int(const IrModule *m, IrRef r, uint64_t *v) {
-  if (!ir_ref_is(r, IR_RCONST)) return false;
-  const IrConst *k = ir_const(m, r);
-  if (ir_ty(m, k->type)->kind != IR_TINT) return false;
-  if (k->kind == IR_CZERO) *v = 0;
-  else if (k->kind == IR_CINT) *v = k->lo;
-  else return false;
-  return true;
-}
+static bool const_int(const IrModule *m, IrRef r, uint64_t *v) { return ir_const_scalar_bits(m, r, true, v); }
 
 /* ------------------------------------------------------------------ */
 /* Block surgery                                                        */

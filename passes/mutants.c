@@ -36,15 +36,7 @@ static bool is_op(const IrFunc *f, IrRef v, IrOp op) {
 }
 
 /* A scalar integer constant; its value in *v. */
-static bool const_int(const IrModule *m, IrRef r, uint64_t *v) {
-  if (!ir_ref_is(r, IR_RCONST)) return false;
-  const IrConst *k = ir_const(m, r);
-  if (ir_ty(m, k->type)->kind != IR_TINT) return false;
-  if (k->kind == IR_CZERO) *v = 0;
-  else if (k->kind == IR_CINT) *v = k->lo;
-  else return false;
-  return true;
-}
+static bool const_int(const IrModule *m, IrRef r, uint64_t *v) { return ir_const_scalar_bits(m, r, true, v); }
 
 static bool plain_mem(const IrInst *in) { return !(in->flags & (IR_F_VOLATILE | IR_F_ATOMIC)); }
 

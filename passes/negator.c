@@ -43,14 +43,7 @@ typedef struct Neg {
   unsigned nmade;
 } Neg;
 
-static bool neg_const(const IrModule *m, IrRef r, uint64_t *v) {
-  if (!ir_ref_is(r, IR_RCONST)) return false;
-  const IrConst *k = ir_const(m, r);
-  if (k->kind == IR_CZERO) *v = 0;
-  else if (k->kind == IR_CINT) *v = k->lo;
-  else return false;
-  return true;
-}
+static bool neg_const(const IrModule *m, IrRef r, uint64_t *v) { return ir_const_scalar_bits(m, r, true, v); }
 
 static bool neg_is(const Neg *n, IrRef r, uint64_t want) {
   uint64_t v;

@@ -9,7 +9,8 @@
 #   mutant    with $PASSCHECK_FUZZ_PIPELINE set to a mutant of the harness
 #             (passes/mutants.c), the seeds alone give the target's finding
 #             line: the target reaches its oracle (fuzz_parse runs no pass)
-#   afl-seeds the AFL++ binary runs every seed file (reproducer mode): no finding
+#   afl-seeds the AFL++ binary runs its seed folder (reproducer mode): every
+#             file runs, no finding
 #   afl-mutant the same mutant is found by the AFL++ binary
 # and one afl-fuzz run (fuzz_div, a few seconds) that must detect the
 # persistent mode and shared-memory test cases, execute and find nothing.
@@ -151,8 +152,9 @@ for t in $targets; do
   [ -d "corpora/$t" ] || continue
   log="$adir/short-$t-seeds.log"
   mapfile -t files < <(find "corpora/$t" -type f | sort)
-  if "$adir/$t" "${files[@]}" > "$log" 2>&1; then ok
-  else bad "AFL++ build of $t finds something on its seeds (see $log)"; fi
+  # the folder itself: the driver runs each of its files
+  if "$adir/$t" "corpora/$t" > "$log" 2>&1 && [ "$(grep -c ': running ' "$log")" = "${#files[@]}" ]; then ok
+  else bad "AFL++ build of $t on its seed folder: a finding, or not ${#files[@]} files run (see $log)"; fi
   m=$(mutant_of "$t")
   if [ -n "$m" ]; then mutant "$t" "$m" "$adir/short-$t-mutant.log" "$adir/$t" "${files[@]}"; fi
 done

@@ -78,12 +78,6 @@ static void print_targets(FILE *fp) {
   fprintf(fp, "\n");
 }
 
-static uint64_t fnv1a(const char *s, size_t n) {
-  uint64_t h = 0xcbf29ce484222325u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 0x100000001b3u;
-  return h;
-}
-
 static int make_dir(const char *path) {
   if (mkdir(path, 0777) == 0 || errno == EEXIST) return 0;
   fprintf(stderr, "passcheck import: %s: %s\n", path, strerror(errno));
@@ -116,7 +110,7 @@ static int keep_verdict(const ImportOpts *o, const char *file, const uint8_t *da
   snprintf(dir, sizeof dir, "%s/imported", o->out);
   if (make_dir(o->out) || make_dir(dir)) return CMD_EUSER;
   snprintf(dir, sizeof dir, "%s/imported/%s-%012llx", o->out, o->target,
-           (unsigned long long)(fnv1a(key, (size_t)kn) & 0xffffffffffffull));
+           (unsigned long long)(ir_fnv1a64(key, (size_t)kn) & 0xffffffffffffull));
   struct stat st;
   bool dup = stat(dir, &st) == 0;
   if (!dup) {

@@ -97,7 +97,8 @@ typedef enum InterpStatus {
   INTERP_OK,
   INTERP_UB,          /* undefined behaviour: reason and instruction in the result */
   INTERP_TRAP,        /* llvm.trap */
-  INTERP_TIMEOUT,     /* step budget exhausted */
+  INTERP_TIMEOUT,     /* a resource limit: step budget, call depth, or memory
+                         budget (16 MiB of live objects) exhausted */
   INTERP_UNSUPPORTED  /* a construct the interpreter cannot run (message in reason) */
 } InterpStatus;
 

@@ -126,8 +126,10 @@ enum {
   M_POISON = 1,
   MAX_DEPTH = 64
 };
-#define MAX_OBJ ((uint64_t)1 << 28)    /* bytes of one object (256 MiB) */
-#define MAX_ARENA ((uint64_t)1 << 28)  /* bytes of all live objects of a run */
+/* The memory budget: bytes of all live objects of a run (MEM_BUDGET in
+ * mem.h).  Each byte costs 4 bytes of arena and shadow (20 with race
+ * detection), so the budget also bounds the host memory of a run. */
+#define MAX_ARENA ((uint64_t)MEM_BUDGET)
 #define NOBASE UINT64_MAX
 
 typedef struct MemSite {
@@ -140,6 +142,7 @@ struct Mem {
   IrCtx *c;
   const IrModule *m;
   bool races;           /* race detection requested (shadow allocated) */
+  bool over;            /* an allocation of this run exceeded the budget */
   bool has_grid;
   InterpGrid grid;
   /* objects: h.objs[id - 1]; h.slots[s - 1] = id of shared slot s */
@@ -201,9 +204,10 @@ static void *fresh(Mem *mm, size_t n) { return n ? ir_alloc(mm->c, NULL, 0, n) :
  * that a failure leaves every array as it was). */
 static bool arena_reserve(Mem *mm, uint64_t need) {
   if (need <= mm->cap) return true;
-  if (need > MAX_ARENA) return false;
+  if (need > MAX_ARENA) { mm->over = true; return false; }
   uint64_t n = mm->cap ? mm->cap : 4096;
   while (n < need) n *= 2;
+  if (n > MAX_ARENA) n = MAX_ARENA;
   uint8_t *d = fresh(mm, n), *me = fresh(mm, n);
   uint16_t *s = fresh(mm, n * 2);
   uint64_t *w = mm->races ? fresh(mm, n * 8) : NULL, *r = mm->races ? fresh(mm, n * 8) : NULL;
@@ -274,7 +278,10 @@ void mem_free(Mem *mm) {
   ir_alloc(mm->c, mm, sizeof *mm, 0);
 }
 
+bool mem_over_budget(const Mem *mm) { return mm->over; }
+
 void mem_reset(Mem *mm) {
+  mm->over = false;
   mm->h.nobjs = mm->h.nslots = 0;
   mm->top = 0;
   mm->nastack = 0;
@@ -344,7 +351,8 @@ uint32_t mem_obj_new(Mem *mm, unsigned kind, unsigned as, uint64_t size, uint32_
                      uint32_t index, const uint8_t *init, const uint8_t *init_poison) {
   unsigned space = obj_space(kind, as);
   bool shared = space == IR_AS_SHARED;
-  if (size > MAX_OBJ || mm->h.nobjs >= UINT32_MAX - 1) return 0;
+  if (size > MAX_ARENA) { mm->over = true; return 0; }
+  if (mm->h.nobjs >= UINT32_MAX - 1) return 0;
   if (shared && (size >= ((uint64_t)1 << SHARED_OFFBITS) || mm->h.nslots >= MAX_SLOTS)) return 0;
   if (!GROW(mm, mm->h.objs, mm->capobjs, mm->h.nobjs + 1)) return 0;
   if (shared && !GROW(mm, mm->h.slots, mm->capslots, mm->h.nslots + 1)) return 0;
@@ -1436,6 +1444,7 @@ IrStatus mem_globals_init(Mem *mm) {
     uint64_t sz = glob_size(mm, gl);
     if (gl->as == IR_AS_SHARED && !gl->has_init) dyn = sz;
     uint32_t id = mem_obj_new(mm, kind, gl->as, sz, glob_align(mm, gl), g, NULL, NULL);
+    if (!id && mm->over) return IR_OK;  /* the caller ends the run: mem_over_budget */
     if (!id)
       return ir_error(mm->c, IR_ENOMEM, NULL, 0, 0, "out of memory for global @%s", ir_cstr(m, gl->name));
     MemObj *o = &mm->h.objs[id - 1];

@@ -55,6 +55,9 @@ Mem *mem_new(IrCtx *c, const IrModule *m, bool races);
 void mem_free(Mem *mm);
 /* Drops every object; keeps the allocated capacity for the next run. */
 void mem_reset(Mem *mm);
+/* Whether an allocation since the last mem_reset failed for the budget
+ * (MEM_BUDGET) rather than for host memory. */
+bool mem_over_budget(const Mem *mm);
 
 /* The grid of the run (optional; kept across mem_reset): race reports then
  * name threads and blocks as (x,y,z), dynamic shared memory grows with the
@@ -62,8 +65,13 @@ void mem_reset(Mem *mm);
  * thread to race with). */
 void mem_set_grid(Mem *mm, const InterpGrid *g);
 
+/* The memory budget of a run: live objects may hold at most this many
+ * bytes in all (parameters' buffers, globals, shared memory, allocas). */
+#define MEM_BUDGET (16u << 20)
+
 /* A new object; contents poison (init NULL) or copied from init/init_poison.
- * Returns its id (>= 1), or 0 when out of memory / too large.  index:
+ * Returns its id (>= 1), or 0 when out of memory or over the budget
+ * (mem_over_budget then tells which).  index:
  * parameter / global index for messages and observation.  align 0: the
  * default of the kind (256 for parameters' buffers, as cudaMalloc). */
 uint32_t mem_obj_new(Mem *mm, unsigned kind, unsigned as, uint64_t size, uint32_t align,

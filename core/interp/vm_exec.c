@@ -27,7 +27,11 @@
 #define VM_GOTO 1
 #endif
 
-enum { VM_MAXDEPTH = 4096, VM_MAXALLOCA = 1u << 28 };
+enum { VM_MAXDEPTH = 4096 };
+/* A run whose live objects would exceed the memory budget ends like one
+ * that exhausts its step budget (INTERP_TIMEOUT): a resource limit of the
+ * reference, never a huge host allocation. */
+#define BUDGET_WHY "memory budget exhausted (16 MiB of live objects)"
 /* Results of the slow-path helpers. */
 enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
 #define VM_DEFAULT_BUDGET 10000000ull
@@ -355,13 +359,14 @@ static int do_alloca(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *i
   if (P[ip->b]) { *why = "alloca with a poison element count"; return 1; }
   unsigned cw = scalar_bits(m, ir_value_type(F->f, ir_opnd(F->f, ip->c, 0)));
   uint64_t cnt = R[ip->b] & mask_w(cw), es = ir_type_alloc_size(m, in->auxty), size;
-  if (__builtin_mul_overflow(cnt, es, &size) || size > VM_MAXALLOCA) {
-    *why = "alloca larger than the interpreter's limit (256 MiB)";
-    return VM_RC_UNSUPP;
+  if (__builtin_mul_overflow(cnt, es, &size) || size > MEM_BUDGET) {
+    *why = BUDGET_WHY;
+    return VM_RC_LIMIT;
   }
   unsigned as = ir_ty(m, in->type)->as;
   uint32_t align = in->align ? in->align : ir_type_align(m, in->auxty);
   uint32_t obj = mem_obj_new(p->mem, MEM_ALLOCA, as, size, align, ip->c, NULL, NULL);
+  if (!obj && mem_over_budget(p->mem)) { *why = BUDGET_WHY; return VM_RC_LIMIT; }
   if (!obj || !add_alloca(p, t, obj, ip->f != 0)) return VM_RC_OOM;
   uint64_t addr = mem_addr(p->mem, obj, 0, as);
   record_size(p, addr, as, size);
@@ -414,6 +419,7 @@ static int byval_copy(InterpProg *p, VmThread *t, const IrParam *pa, uint32_t k,
   uint64_t size = ir_type_alloc_size(p->m, pa->byval);
   uint32_t align = pa->align ? pa->align : ir_type_align(p->m, pa->byval);
   uint32_t obj = mem_obj_new(p->mem, MEM_BYVAL, as, size, align, k, NULL, NULL);
+  if (!obj && mem_over_budget(p->mem)) { *why = BUDGET_WHY; return VM_RC_LIMIT; }
   if (!obj || !add_alloca(p, t, obj, false)) return VM_RC_OOM;
   *out = mem_addr(p->mem, obj, 0, as);
   record_size(p, *out, as, size);
@@ -1164,7 +1170,8 @@ static bool ensure_threads(InterpProg *p, uint32_t n) {
   return true;
 }
 
-/* Starts thread t of the current block at the entry function. */
+/* Starts thread t of the current block at the entry function: 0, or 2 when
+ * the run stopped (memory budget), 3 when out of host memory. */
 static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
   const VmFunc *F = &p->fns[0];
   const IrFunc *f = F->f;
@@ -1183,6 +1190,7 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
     uint32_t align = pa->align ? pa->align : ir_type_align(p->m, pa->byval);
     uint32_t obj = mem_obj_new(p->mem, MEM_BYVAL, as, size, align, k, a->size >= size ? a->bytes : NULL,
                                a->size >= size ? a->poison : NULL);
+    if (!obj && mem_over_budget(p->mem)) { stop_at(p, t, INTERP_TIMEOUT, BUDGET_WHY, false); return 2; }
     if (!obj || !add_alloca(p, t, obj, false)) return 3;
     t->R[F->pslot[k]] = mem_addr(p->mem, obj, 0, as);
     t->P[F->pslot[k]] = 0;
@@ -1213,7 +1221,8 @@ static int run_grid(InterpProg *p, const InterpInput *in) {
           t->tid[0] = i % g->thread[0];
           t->tid[1] = i / g->thread[0] % g->thread[1];
           t->tid[2] = i / (g->thread[0] * g->thread[1]);
-          if (start_thread(p, t, in)) return 3;
+          int rc = start_thread(p, t, in);
+          if (rc) return rc == 2 ? 0 : 3;
         }
         if (p->steps > p->budget) { stop_at(p, &p->thr[0], INTERP_TIMEOUT, "step budget exhausted", false); return 0; }
         if (run_block(p) == VM_EXIT_STOP) return 0;
@@ -1248,6 +1257,7 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
       unsigned oas = ti->as == IR_AS_GENERIC ? IR_AS_GLOBAL : ti->as;
       /* buffers are aligned like cudaMalloc's (256 bytes) */
       uint32_t obj = mem_obj_new(p->mem, MEM_PARAM, oas, a->size, 256, k, a->bytes, a->poison);
+      if (!obj && mem_over_budget(p->mem)) return IR_OK;  /* interp_exec ends the run */
       if (!obj) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
       p->argR[s] = mem_addr(p->mem, obj, 0, ti->as);
       p->argP[s] = 0;
@@ -1375,8 +1385,12 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->osz.used = p->shsz.used = 0;
   mem_reset(p->mem);
   IrStatus st = mem_globals_init(p->mem);
-  if (st == IR_OK) st = setup_args(p, in);
+  if (st == IR_OK && !mem_over_budget(p->mem)) st = setup_args(p, in);
   if (st != IR_OK) return st;
+  if (mem_over_budget(p->mem)) {  /* globals or buffers alone exceed the budget */
+    stop_at(p, NULL, INTERP_TIMEOUT, BUDGET_WHY, false);
+    return IR_OK;
+  }
   record_globals(p, false);
   /* the FP fast paths need the default FPU mode: switch to it for the run
    * if the process runs in another one (C99 fenv: FE_DFL_ENV) */

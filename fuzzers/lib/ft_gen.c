@@ -42,12 +42,6 @@
 
 enum { FT_GEN_TOL_ULPS = 4, FT_IR_STEPS = 200000 };
 
-static uint64_t fnv1a(const uint8_t *d, size_t n) {
-  uint64_t h = 0xcbf29ce484222325u;
-  for (size_t i = 0; i < n; i++) h = (h ^ d[i]) * 0x100000001b3u;
-  return h;
-}
-
 /* The kernel of m (as `passcheck check` picks it), IR_NIL when none. */
 static uint32_t pick_kernel(const IrModule *m) {
   for (uint32_t i = 0; i < m->nfuncs; i++)
@@ -118,7 +112,7 @@ IrStatus ft_ir(IrCtx *c, const uint8_t *data, size_t size, const FtOpts *o, FtRe
   DiffOpts d;
   diff_opts_default(&d);
   d.ninputs = 4;
-  d.input_seed = fnv1a(data, size);
+  d.input_seed = ir_fnv1a64(data, size);
   d.interp.step_budget = FT_IR_STEPS;
   s = check(c, "fuzz_ir", m, fidx, &p, &pc, &d, false, o, r);
   ir_module_free(m);
@@ -179,7 +173,7 @@ IrStatus ft_gen(IrCtx *c, const char *pass, const uint8_t *data, size_t size, co
   d.interp.grid = g.grid;
   d.gen = g.inputs;
   d.ninputs = 4;
-  d.input_seed = fnv1a(data, size);
+  d.input_seed = ir_fnv1a64(data, size);
   s = check(c, target, g.m, g.fidx, &p, &pc, &d, true, o, r);
   ir_module_free(g.m);
   return s;

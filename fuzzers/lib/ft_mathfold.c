@@ -131,13 +131,7 @@ static bool returned_const(const IrModule *m, uint64_t *bits) {
     for (IrId b = f->entry; b != IR_NIL; b = ir_blk(f, b)->next) {
       IrId t = ir_block_term(f, b);
       if (t == IR_NIL || ir_inst(f, t)->op != IR_RET || ir_inst(f, t)->nops != 1) continue;
-      IrRef r = ir_opnd(f, t, 0);
-      if (!ir_ref_is(r, IR_RCONST)) return false;
-      const IrConst *k = ir_const(m, r);
-      if (k->kind == IR_CZERO) *bits = 0;
-      else if (k->kind == IR_CINT || k->kind == IR_CFP) *bits = k->lo;
-      else return false;
-      return true;
+      return ir_const_scalar_bits(m, ir_opnd(f, t, 0), false, bits);
     }
   }
   return false;

@@ -62,8 +62,7 @@ void diff_normalize(const char *s, char *out, size_t n) {
 }
 
 void diff_finding_sign(DiffFinding *f) {
-  uint64_t h = 0xcbf29ce484222325u;
-  for (const unsigned char *p = (const unsigned char *)f->sigkey; *p; p++) h = (h ^ *p) * 0x100000001b3u;
+  uint64_t h = ir_fnv1a64(f->sigkey, strlen(f->sigkey));
   snprintf(f->sig, sizeof f->sig, "%012llx", (unsigned long long)(h >> 16));
 }
 

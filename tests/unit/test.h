@@ -64,6 +64,21 @@ static const char *t_cur;
           t_failed_tests, t_checks),                                                 \
    t_failed_tests ? 1 : 0)
 
+/* The contents of a file (NUL-terminated; length in *n), NULL when it
+ * cannot be read.  The caller frees it. */
+static inline char *t_slurp(const char *path, size_t *n) {
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return NULL;
+  fseek(fp, 0, SEEK_END);
+  long len = ftell(fp);
+  fseek(fp, 0, SEEK_SET);
+  char *b = len >= 0 ? malloc((size_t)len + 1) : NULL;
+  *n = b ? fread(b, 1, (size_t)len, fp) : 0;
+  if (b) b[*n] = 0;
+  fclose(fp);
+  return b;
+}
+
 /* Whether the long variants run (make check-long sets LONG=1). */
 static inline int test_long(void) {
   const char *l = getenv("LONG");

@@ -2058,6 +2058,74 @@ static void test_determinism(void) {
   free(good);
 }
 
+/* The memory budget: a run whose live objects would exceed 16 MiB (an
+ * alloca of any size, allocas in a loop, a huge global, a huge buffer)
+ * ends with INTERP_TIMEOUT, "memory budget exhausted", and the host memory
+ * of the run stays bounded (race shadow included: grid 2x4).  Found by
+ * fuzz_ir: an alloca of 2^28 bytes made a multi-GiB allocation. */
+typedef struct BudgetCase {
+  const char *src, *grid;
+  uint64_t arg;       /* the i64/i32 argument, or a buffer's size in bytes */
+  bool buffer;
+  bool over;          /* expect the budget stop; else the value want */
+  uint64_t want;
+} BudgetCase;
+
+static void test_memory_budget(void) {
+  const char *big = "define i32 @f(i64 %n) {\n  %p = alloca i8, i64 %n\n  store i8 1, ptr %p\n"
+                    "  %v = load i8, ptr %p\n  %r = zext i8 %v to i32\n  ret i32 %r\n}\n";
+  const char *loop = "define i32 @f(i64 %n) {\nentry:\n  br label %l\nl:\n  %i = phi i64 [0, %entry], [%i1, %l]\n"
+                     "  %p = alloca [4194304 x i8]\n  store i8 1, ptr %p\n  %i1 = add i64 %i, 1\n"
+                     "  %c = icmp ult i64 %i1, %n\n  br i1 %c, label %l, label %e\ne:\n"
+                     "  %r = trunc i64 %i1 to i32\n  ret i32 %r\n}\n";
+  const char *glob = "@g = global [33554432 x i8] zeroinitializer\ndefine i32 @f(i64 %n) {\n"
+                     "  %v = load i8, ptr @g\n  %r = zext i8 %v to i32\n  ret i32 %r\n}\n";
+  const char *buf = "define i32 @f(ptr %p) {\n  %v = load i8, ptr %p\n  %r = zext i8 %v to i32\n  ret i32 %r\n}\n";
+  const BudgetCase cs[] = {
+      {big, "1x1", (uint64_t)1 << 40, false, true, 0},
+      {big, "2x4", (uint64_t)1 << 28, false, true, 0},
+      {big, "1x1", 12u << 20, false, false, 1},
+      {loop, "2x4", 8, false, true, 0},
+      {loop, "1x1", 2, false, false, 2},
+      {glob, "2x4", 0, false, true, 0},
+      {buf, "2x4", (16u << 20) + 1, true, true, 0},
+      {buf, "1x1", 1u << 20, true, false, 0},
+  };
+  for (size_t i = 0; i < sizeof cs / sizeof *cs; i++) {
+    Acct acct = {0, 0};
+    IrCtx *c = ir_ctx_new_alloc(acct_alloc, &acct);
+    IrModule *m = ir_parse(c, "t.ll", cs[i].src, strlen(cs[i].src));
+    CHECK(m != NULL);
+    if (!m) { ir_ctx_free(c); continue; }
+    InterpOpts o;
+    interp_opts_default(&o);
+    CHECK(interp_grid_parse(cs[i].grid, &o.grid));
+    uint8_t *bytes = calloc(cs[i].buffer ? cs[i].arg : 8, 1);
+    InterpArg arg = {cs[i].buffer, 0, cs[i].buffer ? (uint32_t)cs[i].arg : 8, bytes, NULL};
+    if (!cs[i].buffer) memcpy(bytes, &cs[i].arg, 8);
+    InterpInput in = {1, &arg, 0};
+    InterpResult r;
+    IrStatus st = interp_run(c, m, 0, &in, &o, &r);
+    CHECK_EQ_INT(st, IR_OK);
+    if (st == IR_OK) {
+      uint32_t v = 0;
+      memcpy(&v, r.ret, r.ret_size < 4 ? r.ret_size : 4);
+      bool ok = cs[i].over ? r.status == INTERP_TIMEOUT && strstr(r.reason, "memory budget") != NULL
+                           : r.status == INTERP_OK && v == cs[i].want;
+      if (!ok) fprintf(stderr, "  budget case %zu: got %s (%s) ret %u\n", i, interp_status_name(r.status), r.reason, v);
+      CHECK(ok);
+      interp_result_free(c, &r);
+    }
+    /* 16 MiB of objects cost at most 20 bytes each (data, meta, site, race
+     * stamps), doubled while the arena grows */
+    if (acct.peak > (640ll << 20)) fprintf(stderr, "  budget case %zu: peak %lld MiB\n", i, acct.peak >> 20);
+    CHECK(acct.peak <= (640ll << 20));
+    free(bytes);
+    ir_module_free(m);
+    ir_ctx_free(c);
+  }
+}
+
 /* Allocation failures while compiling or running come back as IR_ENOMEM
  * (never a crash), and free everything. */
 typedef struct Fail { long long n, live; } Fail;
@@ -2113,18 +2181,6 @@ static void test_alloc_failure(void) {
 /* ------------------------------------------------------------------ */
 /* The corpus                                                           */
 
-static char *slurp(const char *path, size_t *n) {
-  FILE *fp = fopen(path, "rb");
-  if (!fp) return NULL;
-  fseek(fp, 0, SEEK_END);
-  long len = ftell(fp);
-  rewind(fp);
-  char *b = malloc((size_t)len + 1);
-  *n = fread(b, 1, (size_t)len, fp);
-  fclose(fp);
-  return b;
-}
-
 /* Every kernel of corpora/kernels/ *.O0.ll, *.O1.ll and *.O3.ll on three
  * generated inputs: no crash, no INTERP_UNSUPPORTED for CUDA kernels
  * (OpenCL ones may call undefined library functions), and both dispatch
@@ -2147,7 +2203,7 @@ static void test_corpus(void) {
     FILE *probe = fopen(cu, "r");
     if (probe) { cuda = false; fclose(probe); }
     size_t n;
-    char *text = slurp(path, &n);
+    char *text = t_slurp(path, &n);
     IrCtx *c = ir_ctx_new();
     IrModule *m = text ? ir_parse(c, path, text, n) : NULL;
     CHECK(m != NULL);
@@ -2236,6 +2292,7 @@ int main(void) {
     TEST(test_atomics);
     TEST(test_steps_budget);
     TEST(test_determinism);
+    TEST(test_memory_budget);
     TEST(test_alloc_failure);
   }
   g_vm = &g_vms[0];

@@ -867,14 +867,9 @@ static void test_corpus(void) {
     size_t n = strlen(e->d_name);
     if (n < 4 || strcmp(e->d_name + n - 3, ".ll") != 0) continue;
     snprintf(path, sizeof path, "corpora/kernels/%s", e->d_name);
-    FILE *fp = fopen(path, "rb");
-    if (!fp) continue;
-    fseek(fp, 0, SEEK_END);
-    long len = ftell(fp);
-    fseek(fp, 0, SEEK_SET);
-    char *text = malloc(len > 0 ? (size_t)len : 1);
-    size_t got = fread(text, 1, (size_t)(len > 0 ? len : 0), fp);
-    fclose(fp);
+    size_t got;
+    char *text = t_slurp(path, &got);
+    if (!text) continue;
     nfiles++;
     IrModule *m = ir_parse(c, path, text, got);
     if (!m) {
