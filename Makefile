@@ -19,7 +19,7 @@ LDFLAGS_ALL := -rdynamic
 B       ?= build
 
 LIBDIRS := core core/analysis core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
-           oracles/llvmref generators reports fuzzers/lib
+           oracles/llvmref oracles/external oracles/equiv generators reports fuzzers/lib
 LIBSRC  := $(sort $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c)))
 TOOLSRC := $(sort $(wildcard tools/*.c))
 UNITSRC := $(sort $(wildcard tests/unit/test_*.c))
@@ -60,12 +60,13 @@ test: deps
 	@rm -f $(B)/test-results.txt build/asan/test-results.txt
 	-$(MAKE) --no-print-directory -k all-tests
 	-$(MAKE) --no-print-directory -k test-asan
-	@bash tests/summary.sh $(B):unit,golden,fuzz-short build/asan:unit,golden
+	@bash tests/summary.sh $(B):unit,golden,fuzz-short,equiv-llvm build/asan:unit,golden
 
 all-tests: $(B)/passcheck $(UNITBIN)
 	-@bash tests/run-unit.sh $(B)
 	-@bash tests/run-golden.sh $(B)
 	-@bash tests/run-fuzz-short.sh $(B)
+	-@bash tests/run-equiv.sh $(B)
 
 test-asan:
 	$(MAKE) --no-print-directory B=build/asan OPT=-O1 \

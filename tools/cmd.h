@@ -55,6 +55,8 @@ int cmd_merge(int argc, char **argv);
  * lines when steps, then the result and the finding. */
 int cmd_check(int argc, char **argv);
 int cmd_repro(int argc, char **argv);
+/* tools/cmd_equiv.c: `equiv` (refinement of source / target pairs). */
+int cmd_equiv(int argc, char **argv);
 /* tools/cmd_reduce.c: `reduce` (shrink a finding's program, keeping its signature). */
 int cmd_reduce(int argc, char **argv);
 struct DiffResult;

@@ -22,6 +22,7 @@
 static const CmdInfo cmds[] = {
   {"fuzz", cmd_fuzz, "the campaign: generate programs, check every pass, keep findings, report"},
   {"check", cmd_check, "check that every pass of a pipeline preserves a module's behaviour"},
+  {"equiv", cmd_equiv, "check that a transformation refines its source (@src/@tgt, or BEFORE AFTER)"},
   {"repro", cmd_repro, "rerun a finding from its folder and say whether it still reproduces"},
   {"reduce", cmd_reduce, "shrink a finding's program while it keeps its signature (reduced.ll)"},
   {"merge", cmd_merge, "merge the findings and statistics of several campaign folders"},

@@ -12,6 +12,7 @@
 ; TOP: commands:
 ; TOP-NEXT: {{^ +fuzz +}}the campaign
 ; TOP-NEXT: {{^ +check +}}check that every pass
+; TOP-NEXT: {{^ +equiv +}}check that a transformation refines its source
 ; TOP-NEXT: {{^ +repro +}}rerun a finding
 ; TOP-NEXT: {{^ +reduce +}}shrink a finding's program
 ; TOP-NEXT: {{^ +merge +}}merge the findings

@@ -1,0 +1,530 @@
+/* oracles/equiv/equiv.c -- refinement check of a source / target pair of
+ * functions on the reference interpreter (contract in equiv.h).
+ *
+ * Method.  Refinement as Alive2 defines it, decided per input vector by
+ * interp_compare: UB (or a resource limit) in the source makes the input
+ * irrelevant; otherwise the target must reach the same status, return the
+ * same bytes where the source's are not poison (NaN equal to any NaN of
+ * its type), and leave the same observable memory.  The pair is correct
+ * when no input of the set shows a difference; with the exhaustive set
+ * (every value of every argument, and poison for each) that is a proof for
+ * the interpreter's semantics, else evidence from a sample.
+ *
+ * The observable memory of a run is re-indexed before comparing: the
+ * parameters' buffers in order, then the globals of external linkage that
+ * exist in both modules, matched by name (interp_compare compares buffer
+ * lists position by position).
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "equiv.h"
+#include "interp/inout.h"
+
+enum { EQUIV_MAX_EXHAUSTIVE_BITS = 24 };
+/* The source's step budget unless given: pairs are small functions, and
+ * exhaustive mode runs them up to 2^24 times. */
+#define EQUIV_DEFAULT_STEPS 1000000ull
+
+const char *equiv_kind_name(EquivKind k) {
+  switch (k) {
+  case EQUIV_VALUE: return "value mismatch";
+  case EQUIV_POISON: return "target more poisonous";
+  case EQUIV_UB: return "target has UB";
+  case EQUIV_MEMORY: return "memory mismatch";
+  case EQUIV_TIMEOUT: return "target does not terminate";
+  case EQUIV_BEHAVIOUR: return "behaviour mismatch";
+  default: return "none";
+  }
+}
+
+void equiv_opts_default(EquivOpts *o) {
+  memset(o, 0, sizeof *o);
+  interp_opts_default(&o->interp);
+  o->nedge = 16;
+  o->nrandom = 64;
+  o->seed = 1;
+  o->exhaustive_bits = 16;
+  o->tgt_budget_factor = 4;
+}
+
+void equiv_result_free(EquivResult *r) {
+  if (!r) return;
+  free(r->input_text);
+  r->input_text = NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Signatures                                                           */
+
+static void type_name(const IrModule *m, IrType t, char *buf, size_t n) {
+  if (t == IR_VOID) snprintf(buf, n, "void");
+  else ir_type_str(m, t, buf, n);
+}
+
+/* Same parameter and return types (by spelling: the modules may differ),
+ * same byval types; else false with why. */
+static bool same_signature(const IrModule *ms, const IrFunc *fs, const IrModule *mt, const IrFunc *ft, char *why,
+                           size_t n) {
+  char a[256], b[256];
+  type_name(ms, fs->ret, a, sizeof a), type_name(mt, ft->ret, b, sizeof b);
+  if (strcmp(a, b)) return snprintf(why, n, "the return types differ (%.120s, %.120s)", a, b), false;
+  if (fs->nparams != ft->nparams)
+    return snprintf(why, n, "the parameter counts differ (%u, %u)", fs->nparams, ft->nparams), false;
+  for (uint32_t k = 0; k < fs->nparams; k++) {
+    type_name(ms, fs->params[k].type, a, sizeof a), type_name(mt, ft->params[k].type, b, sizeof b);
+    if (strcmp(a, b)) return snprintf(why, n, "parameter %u has types %.120s and %.120s", k, a, b), false;
+    type_name(ms, fs->params[k].byval, a, sizeof a), type_name(mt, ft->params[k].byval, b, sizeof b);
+    if (strcmp(a, b)) return snprintf(why, n, "parameter %u is byval differently", k), false;
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Input sets                                                           */
+
+/* The bits of parameter k when it can be enumerated (an integer, a half,
+ * a vector of byte-sized integers), else 0. */
+static unsigned enum_bits(const IrModule *m, const IrParam *p) {
+  if (p->byval != IR_VOID) return 0;
+  IrType t = p->type, s = ir_type_scalar(m, t);
+  unsigned w = ir_type_bits(m, s);
+  if (ir_type_is_vec(m, t)) return ir_type_is_int(m, s) && w % 8 == 0 ? w * ir_type_lanes(m, t) : 0;
+  if (ir_type_is_int(m, t)) return w;
+  if (ir_type_is_fp(m, t) && w == 16) return 16;
+  return 0;
+}
+
+/* Total enumerable bits of f's parameters, or UINT32_MAX when some
+ * parameter cannot be enumerated. */
+static uint32_t total_bits(const IrModule *m, const IrFunc *f) {
+  uint32_t total = 0;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    unsigned b = enum_bits(m, &f->params[k]);
+    if (!b) return UINT32_MAX;
+    total += b;
+  }
+  return total;
+}
+
+/* An input of scalar arguments for f (bytes allocated, zero). */
+static bool input_alloc(const IrModule *m, const IrFunc *f, InterpInput *in) {
+  memset(in, 0, sizeof *in);
+  in->nargs = f->nparams;
+  in->args = calloc(f->nparams ? f->nparams : 1, sizeof *in->args);
+  if (!in->args) return false;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    InterpArg *a = &in->args[k];
+    a->size = (uint32_t)ir_type_store_size(m, f->params[k].type);
+    a->bytes = calloc(a->size + 1, 1);
+    a->poison = calloc(a->size + 1, 1);
+    if (!a->bytes || !a->poison) return false;
+  }
+  return true;
+}
+
+static void input_release(InterpInput *in) {
+  for (uint32_t k = 0; in->args && k < in->nargs; k++) {
+    free(in->args[k].bytes);
+    free(in->args[k].poison);
+  }
+  free(in->args);
+  memset(in, 0, sizeof *in);
+}
+
+/* Exhaustive input number idx: argument k takes value idx mod (2^w_k + 1)
+ * (the last one meaning poison), in parameter order. */
+static void input_exhaustive(const IrModule *m, const IrFunc *f, uint64_t idx, InterpInput *in) {
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    unsigned w = enum_bits(m, &f->params[k]);
+    uint64_t radix = ((uint64_t)1 << w) + 1, v = idx % radix;
+    idx /= radix;
+    InterpArg *a = &in->args[k];
+    bool pz = v == radix - 1;
+    memset(a->poison, pz, a->size);
+    for (uint32_t i = 0; i < a->size; i++) a->bytes[i] = pz ? 0 : (uint8_t)(v >> (8 * i));
+  }
+}
+
+static uint64_t mix(uint64_t x) {
+  x ^= x >> 30, x *= 0xbf58476d1ce4e5b9u;
+  x ^= x >> 27, x *= 0x94d049bb133111ebu;
+  return x ^ (x >> 31);
+}
+
+/* Uniformly random contents for every argument and buffer (kept sizes). */
+static void randomize(InterpInput *in, uint64_t seed) {
+  uint64_t s = mix(seed ^ 0x6a09e667f3bcc909u);
+  for (uint32_t k = 0; k < in->nargs; k++) {
+    InterpArg *a = &in->args[k];
+    if (a->is_null) continue;
+    for (uint32_t i = 0; i < a->size; i++) {
+      if (i % 8 == 0) s = mix(s + 0x9e3779b97f4a7c15u);
+      a->bytes[i] = (uint8_t)(s >> (8 * (i % 8)));
+    }
+    if (a->poison) memset(a->poison, 0, a->size);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Observable memory                                                    */
+
+static bool global_visible(const IrGlobal *g) {
+  return g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE && !g->is_const;
+}
+
+static uint32_t global_named(const IrModule *m, const char *name) {
+  for (uint32_t g = 0; g < m->nglobals; g++)
+    if (!strcmp(ir_cstr(m, m->globals[g].name), name)) return g;
+  return UINT32_MAX;
+}
+
+/* The buffer of r of the given kind and index, or NULL. */
+static const InterpBufOut *find_buf(const InterpResult *r, uint8_t kind, uint32_t index) {
+  for (uint32_t i = 0; i < r->nbufs; i++)
+    if (r->bufs[i].kind == kind && r->bufs[i].index == index) return &r->bufs[i];
+  return NULL;
+}
+
+/* Views of rs and rt with the same buffer list: parameters' buffers,
+ * then visible globals of the source that the target also has (by name).
+ * vs / vt share the results' arrays; only the bufs lists are new. */
+static bool align_bufs(const IrModule *ms, const InterpResult *rs, const IrModule *mt, const InterpResult *rt,
+                       InterpResult *vs, InterpResult *vt) {
+  *vs = *rs, *vt = *rt;
+  uint32_t cap = rs->nbufs + 1, n = 0;
+  InterpBufOut *bs = malloc(cap * sizeof *bs), *bt = malloc(cap * sizeof *bt);
+  if (!bs || !bt) {
+    free(bs), free(bt);
+    return false;
+  }
+  for (uint32_t i = 0; i < rs->nbufs; i++) {
+    const InterpBufOut *a = &rs->bufs[i], *b = NULL;
+    if (a->kind == INTERP_OBJ_PARAM) b = find_buf(rt, INTERP_OBJ_PARAM, a->index);
+    else if (a->index < ms->nglobals && global_visible(&ms->globals[a->index])) {
+      uint32_t g = ms == mt ? a->index : global_named(mt, ir_cstr(ms, ms->globals[a->index].name));
+      if (g != UINT32_MAX) b = find_buf(rt, INTERP_OBJ_GLOBAL, g);
+    }
+    if (!b) continue;
+    bs[n] = *a, bt[n] = *b;
+    bt[n].index = a->index;  /* compare as the same object */
+    n++;
+  }
+  vs->bufs = bs, vt->bufs = bt;
+  vs->nbufs = vt->nbufs = n;
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Messages                                                             */
+
+static size_t add(char *buf, size_t n, size_t at, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static size_t add(char *buf, size_t n, size_t at, const char *fmt, ...) {
+  if (at >= n) return at;
+  va_list ap;
+  va_start(ap, fmt);
+  int k = vsnprintf(buf + at, n - at, fmt, ap);
+  va_end(ap);
+  return k < 0 ? at : at + (size_t)k >= n ? n - 1 : at + (size_t)k;
+}
+
+/* "i32 -5" / "<2 x i8> <1, poison>" / "poison" for a value of type t. */
+static void value_str(const IrModule *m, IrType t, const uint8_t *b, const uint8_t *pz, char *buf, size_t n) {
+  IrType s = ir_type_scalar(m, t);
+  uint32_t lanes = ir_type_lanes(m, t), nb = (ir_type_bits(m, s) + 7) / 8;
+  char ts[128];
+  type_name(m, t, ts, sizeof ts);
+  if (!ir_type_is_int(m, s) && !ir_type_is_fp(m, s) && !(ir_ty(m, s)->kind == IR_TPTR)) {
+    snprintf(buf, n, "%s (%u bytes)", ts, (unsigned)ir_type_store_size(m, t));
+    return;
+  }
+  if (lanes > 1 && ir_type_bits(m, s) % 8) {  /* packed sub-byte lanes: hex bytes */
+    size_t at = add(buf, n, 0, "%s bytes", ts);
+    for (uint32_t i = 0; i < ir_type_store_size(m, t); i++)
+      at = pz && pz[i] ? add(buf, n, at, " ??") : add(buf, n, at, " %02x", b[i]);
+    return;
+  }
+  size_t at = add(buf, n, 0, "%s %s", ts, lanes > 1 ? "<" : "");
+  for (uint32_t l = 0; l < lanes; l++) {
+    bool p = false;
+    for (uint32_t j = 0; j < nb; j++) p |= pz && pz[l * nb + j];
+    char v[64];
+    if (p) snprintf(v, sizeof v, "poison");
+    else interp_fmt_scalar(v, sizeof v, m, s, b + l * nb);
+    at = add(buf, n, at, "%s%s", l ? ", " : "", v);
+  }
+  if (lanes > 1) add(buf, n, at, ">");
+}
+
+static void input_str(const IrModule *m, const IrFunc *f, const InterpInput *in, char *buf, size_t n) {
+  size_t at = 0;
+  buf[0] = 0;
+  for (uint32_t k = 0; k < f->nparams && k < in->nargs; k++) {
+    const InterpArg *a = &in->args[k];
+    char name[160], v[256];
+    if (f->params[k].name) snprintf(name, sizeof name, "%%%s", ir_cstr(m, f->params[k].name));
+    else snprintf(name, sizeof name, "%%%u", k);
+    if (a->is_null) snprintf(v, sizeof v, "null");
+    else if (a->is_buffer) snprintf(v, sizeof v, "a buffer of %u bytes", a->size);
+    else value_str(m, f->params[k].type, a->bytes, a->poison, v, sizeof v);
+    at = add(buf, n, at, "%s%s = %s", k ? ", " : "", name, v);
+  }
+  if (!f->nparams) add(buf, n, 0, "(no arguments)");
+}
+
+/* What a run did: "returns i32 5", "returns", "ub: <reason> at <inst>". */
+static void behaviour_str(const IrModule *m, uint32_t fidx, const InterpResult *r, char *buf, size_t n) {
+  const IrFunc *f = ir_func(m, fidx);
+  if (r->status == INTERP_OK) {
+    if (f->ret == IR_VOID || !r->ret_size) {
+      snprintf(buf, n, "returns");
+      return;
+    }
+    char v[512];
+    value_str(m, f->ret, r->ret, r->ret_poison, v, sizeof v);
+    snprintf(buf, n, "returns %s", v);
+    return;
+  }
+  size_t at = add(buf, n, 0, "%s%s%s", interp_status_name(r->status), r->reason[0] ? ": " : "", r->reason);
+  const InterpLoc *w = &r->where;
+  if (w->func != IR_NIL && w->func < m->nfuncs && w->inst != IR_NIL) {
+    const IrFunc *wf = ir_func(m, w->func);
+    if (w->inst < wf->ninsts) {
+      char *text = NULL;
+      size_t len = 0;
+      FILE *mf = open_memstream(&text, &len);
+      if (mf) {
+        ir_print_inst(mf, m, wf, w->inst);
+        fclose(mf);
+        char *s = text;
+        while (s && *s == ' ') s++;
+        if (s) add(buf, n, at, " at %s", s);
+        free(text);
+      }
+    }
+  }
+}
+
+/* "parameter 0 %p byte 4" or "@g byte 0" for buffer view index i of vs. */
+static void where_str(const IrModule *m, const IrFunc *f, const InterpResult *vs, const InterpDiff *d, char *buf,
+                      size_t n) {
+  if (d->buf < 0) {
+    snprintf(buf, n, "return value byte %u", d->offset);
+    return;
+  }
+  const InterpBufOut *b = &vs->bufs[d->buf];
+  if (b->kind == INTERP_OBJ_PARAM) {
+    size_t at = add(buf, n, 0, "parameter %u", b->index);
+    if (b->index < f->nparams && f->params[b->index].name)
+      at = add(buf, n, at, " %%%s", ir_cstr(m, f->params[b->index].name));
+    add(buf, n, at, " byte %u", d->offset);
+  } else {
+    char name[300] = "@?";
+    if (b->index < m->nglobals) interp_fmt_name(name, sizeof name, ir_cstr(m, m->globals[b->index].name));
+    snprintf(buf, n, "%s byte %u", name, d->offset);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* The check                                                            */
+
+typedef struct Eq {
+  IrCtx *c;
+  const IrModule *ms, *mt;
+  uint32_t fs, ft;
+  const EquivOpts *o;
+  InterpProg *ps, *pt;
+  EquivResult *r;
+  bool done;  /* a verdict other than correct was reached */
+} Eq;
+
+static void set_unsupported(Eq *e, const char *fmt, const char *what) {
+  e->r->verdict = EQUIV_UNSUPPORTED;
+  snprintf(e->r->why, sizeof e->r->why, fmt, what);
+  e->done = true;
+}
+
+static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const InterpResult *rs, const InterpResult *rt,
+                          const InterpResult *vs, const InterpDiff *d) {
+  EquivResult *r = e->r;
+  const IrFunc *f = ir_func(e->ms, e->fs);
+  r->verdict = EQUIV_INCORRECT;
+  r->kind = k;
+  input_str(e->ms, f, in, r->input, sizeof r->input);
+  behaviour_str(e->ms, e->fs, rs, r->src, sizeof r->src);
+  behaviour_str(e->mt, e->ft, rt, r->tgt, sizeof r->tgt);
+  if (k == EQUIV_MEMORY || (d && d->buf >= 0)) {
+    where_str(e->ms, f, vs, d, r->where, sizeof r->where);
+    size_t at = strlen(r->where);
+    if (d->tgt_poison) add(r->where, sizeof r->where, at, ": source 0x%02x, target poison", d->src_byte);
+    else add(r->where, sizeof r->where, at, ": source 0x%02x, target 0x%02x", d->src_byte, d->tgt_byte);
+  }
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mf = open_memstream(&text, &len);
+  if (mf) {
+    InterpOpts io = e->o->interp;
+    interp_input_write(mf, e->mt, e->ft, in, &io);  /* replays the target */
+    fclose(mf);
+    r->input_text = text;
+  }
+  e->done = true;
+}
+
+/* Runs one input on both sides and records its verdict; false on error. */
+static IrStatus run_one(Eq *e, const InterpInput *in) {
+  InterpResult rs, rt;
+  IrStatus st = interp_exec(e->ps, in, &rs);
+  if (st) return st;
+  e->r->ninputs++;
+  if (rs.status == INTERP_UNSUPPORTED) {
+    set_unsupported(e, "%s", rs.reason);
+    interp_result_free(e->c, &rs);
+    return IR_OK;
+  }
+  if (rs.status == INTERP_UB || rs.status == INTERP_TIMEOUT) {  /* the input says nothing */
+    interp_result_free(e->c, &rs);
+    return IR_OK;
+  }
+  e->r->ndefined++;
+  st = interp_exec(e->pt, in, &rt);
+  if (st) {
+    interp_result_free(e->c, &rs);
+    return st;
+  }
+  if (rt.status == INTERP_UNSUPPORTED) {
+    set_unsupported(e, "%s", rt.reason);
+  } else {
+    InterpResult vs, vt;
+    if (!align_bufs(e->ms, &rs, e->mt, &rt, &vs, &vt)) {
+      st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    } else {
+      InterpDiff d;
+      InterpVerdict v = interp_compare(&vs, &vt, &d);
+      EquivKind k = EQUIV_NONE;
+      switch (v) {
+      case INTERP_REFINES:
+      case INTERP_SRC_UNDEFINED: break;
+      case INTERP_VALUE_MISMATCH: k = d.buf >= 0 ? EQUIV_MEMORY : EQUIV_VALUE; break;
+      case INTERP_MORE_POISON: k = d.buf >= 0 ? EQUIV_MEMORY : EQUIV_POISON; break;
+      case INTERP_TGT_UB: k = EQUIV_UB; break;
+      case INTERP_TGT_TIMEOUT: k = EQUIV_TIMEOUT; break;
+      case INTERP_STATUS_MISMATCH: k = EQUIV_BEHAVIOUR; break;
+      }
+      if (k != EQUIV_NONE) set_incorrect(e, k, in, &rs, &rt, &vs, &d);
+      free(vs.bufs);
+      free(vt.bufs);
+    }
+  }
+  interp_result_free(e->c, &rs);
+  interp_result_free(e->c, &rt);
+  return st;
+}
+
+static IrStatus run_exhaustive(Eq *e) {
+  const IrFunc *f = ir_func(e->ms, e->fs);
+  uint64_t count = 1;
+  for (uint32_t k = 0; k < f->nparams; k++) count *= ((uint64_t)1 << enum_bits(e->ms, &f->params[k])) + 1;
+  InterpInput in;
+  IrStatus st = IR_OK;
+  if (!input_alloc(e->ms, f, &in)) st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  for (uint64_t i = 0; st == IR_OK && i < count && !e->done; i++) {
+    input_exhaustive(e->ms, f, i, &in);
+    st = run_one(e, &in);
+  }
+  input_release(&in);
+  return st;
+}
+
+static IrStatus run_sampled(Eq *e) {
+  const EquivOpts *o = e->o;
+  uint32_t total = 2 * o->nedge + o->nrandom;
+  IrStatus st = IR_OK;
+  for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
+    bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
+    uint64_t seed = mix(o->seed * 0x100000001b3u + i);
+    InterpInput in;
+    st = from_tgt ? interp_input_gen(e->c, e->mt, e->ft, seed, &o->gen, &o->interp, &in)
+                  : interp_input_gen(e->c, e->ms, e->fs, seed, &o->gen, &o->interp, &in);
+    if (st) break;
+    if (i >= 2 * o->nedge) randomize(&in, seed);
+    st = run_one(e, &in);
+    interp_input_free(e->c, &in);
+  }
+  return st;
+}
+
+static const char *ctx_why(IrCtx *c) {
+  const char *m = ir_ctx_error(c), *p = strstr(m, "error: ");
+  return p ? p + 7 : m;
+}
+
+IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *mt, uint32_t ft,
+                     const EquivOpts *o, EquivResult *r) {
+  memset(r, 0, sizeof *r);
+  if (fs >= ms->nfuncs || ft >= mt->nfuncs || ir_func(ms, fs)->is_decl || ir_func(mt, ft)->is_decl)
+    return ir_error(c, IR_EUSER, NULL, 0, 0, "equiv: both functions of a pair must be definitions");
+  Eq e = {c, ms, mt, fs, ft, o, NULL, NULL, r, false};
+  const IrFunc *f = ir_func(ms, fs), *g = ir_func(mt, ft);
+  char why[400];
+  if (!same_signature(ms, f, mt, g, why, sizeof why)) {
+    set_unsupported(&e, "%s", why);
+    return IR_OK;
+  }
+  InterpOpts is = o->interp, it;
+  if (!f->is_kernel && !o->grid_given) {  /* a plain function: one call, one thread */
+    is.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  }
+  it = is;
+  uint64_t budget = is.step_budget ? is.step_budget : EQUIV_DEFAULT_STEPS;
+  is.step_budget = budget;
+  it.step_budget = budget * (o->tgt_budget_factor ? o->tgt_budget_factor : 1);
+  IrStatus st = IR_OK;
+  ir_ctx_clear_error(c);
+  e.ps = interp_compile(c, ms, fs, &is);
+  if (!e.ps) {
+    if (ir_ctx_status(c) == IR_ENOMEM) return IR_ENOMEM;
+    set_unsupported(&e, "%s", ctx_why(c));
+    ir_ctx_clear_error(c);
+    return IR_OK;
+  }
+  e.pt = interp_compile(c, mt, ft, &it);
+  if (!e.pt) {
+    interp_prog_free(e.ps);
+    if (ir_ctx_status(c) == IR_ENOMEM) return IR_ENOMEM;
+    set_unsupported(&e, "%s", ctx_why(c));
+    ir_ctx_clear_error(c);
+    return IR_OK;
+  }
+  uint32_t bits = total_bits(ms, f), lim = o->exhaustive_bits;
+  if (lim > EQUIV_MAX_EXHAUSTIVE_BITS) lim = EQUIV_MAX_EXHAUSTIVE_BITS;
+  r->verdict = EQUIV_CORRECT;
+  if (bits <= lim) {
+    r->exhaustive = true;
+    st = run_exhaustive(&e);
+  } else
+    st = run_sampled(&e);
+  if (e.done && r->verdict == EQUIV_UNSUPPORTED) r->exhaustive = false;
+  interp_prog_free(e.ps);
+  interp_prog_free(e.pt);
+  return st;
+}
+
+void equiv_print(FILE *out, const char *name, const EquivResult *r) {
+  switch (r->verdict) {
+  case EQUIV_CORRECT:
+    fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined)\n", name,
+            r->exhaustive ? "exhaustive, " : "", r->ninputs, r->ndefined);
+    break;
+  case EQUIV_UNSUPPORTED: fprintf(out, "%s: unsupported: %s\n", name, r->why); break;
+  case EQUIV_INCORRECT:
+    fprintf(out, "%s: incorrect: %s\n", name, equiv_kind_name(r->kind));
+    fprintf(out, "  input:  %s\n", r->input);
+    fprintf(out, "  source: %s\n", r->src);
+    fprintf(out, "  target: %s\n", r->tgt);
+    if (r->where[0]) fprintf(out, "  memory: %s\n", r->where);
+    break;
+  }
+}

@@ -1,0 +1,38 @@
+; Outside the subset, never a wrong verdict: a file that passcheck cannot
+; parse but llvm-as-16 accepts is unsupported (exit 0); so are a pair the
+; interpreter cannot run (a call to an undefined function) and a pair whose
+; signatures differ.  Text that is not IR is an error (exit 1).
+; RUN: passcheck equiv %S/Inputs/unsupported/fp80.ll | FileCheck %s --check-prefix=FILE
+; RUN: passcheck equiv %s | FileCheck %s
+; RUN: printf 'define i8 @src(i8 %%%%x) {\n  ret i8 %%%%y\n}\n' > %t.bad.ll
+; RUN: not passcheck equiv %t.bad.ll 2>&1 | FileCheck %s --check-prefix=BAD
+; RUN: not passcheck equiv %s --exhaustive-bits 99 2>&1 | FileCheck %s --check-prefix=OPT
+; RUN: not passcheck equiv %S/Inputs/after.ll 2>&1 | FileCheck %s --check-prefix=NOPAIR
+
+; FILE: fp80.ll: unsupported: {{.*}}fp80.ll:1:8: error: unsupported type x86_fp80
+; CHECK: @call: unsupported: unsupported call to @ext
+; CHECK-NEXT: @sig: unsupported: the parameter counts differ (1, 2)
+; CHECK-NEXT: equiv: 2 pairs: 0 correct, 0 incorrect, 2 unsupported
+; BAD: bad.ll:2:10: error: use of undefined value '%y'
+; OPT: passcheck equiv: bad bit count '99' (0 .. 24)
+; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
+
+declare i32 @ext(i32)
+
+define i32 @call(i32 %x) {
+  %r = call i32 @ext(i32 %x)
+  ret i32 %r
+}
+
+define i32 @call.tgt(i32 %x) {
+  %r = call i32 @ext(i32 %x)
+  ret i32 %r
+}
+
+define i16 @sig(i16 %x) {
+  ret i16 %x
+}
+
+define i16 @sig.tgt(i16 %x, i16 %y) {
+  ret i16 %x
+}

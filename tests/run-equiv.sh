@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# tests/run-equiv.sh B -- `passcheck equiv` against LLVM's own, known-correct
+# transformations: every kernel of corpora/kernels through
+# `opt-16 -passes=instcombine`, then `passcheck equiv BEFORE AFTER`; every
+# pair must come out correct or unsupported (an incorrect verdict there is
+# a false alarm of passcheck until shown otherwise).  And the other way:
+# a deliberately wrong pass (passcheck's mutant-drop-store) must be found
+# incorrect on some kernel.  One test per kernel plus one for the mutant;
+# prints "equiv-llvm: N passed, M failed", records "equiv-llvm N M" in
+# B/test-results.txt, exits 1 on failure.  Run from the repository root.
+set -u
+B=${1:?usage: tests/run-equiv.sh BUILD_DIR}
+suite=equiv-llvm
+results="$B/test-results.txt"
+dir="$B/equiv-llvm"
+rm -rf "$dir" && mkdir -p "$dir"
+pass=0 fail=0 correct=0 unsupported=0 mutant_found=0
+record() {
+  echo "$suite: $pass passed, $fail failed ($correct pairs correct, $unsupported unsupported)"
+  [ -f "$results" ] && sed -i "/^$suite /d" "$results"
+  echo "$suite $pass $fail" >> "$results"
+  [ "$fail" = 0 ]
+}
+if ! command -v opt-16 > /dev/null; then
+  echo "$suite: opt-16 is missing"; fail=1; record; exit 1
+fi
+for f in corpora/kernels/*.ll; do
+  b=$(basename "$f" .ll)
+  if ! opt-16 -passes=instcombine -S "$f" -o "$dir/$b.ic.ll" 2> "$dir/$b.opt.err"; then
+    echo "$suite: FAIL: opt-16 failed on $f (see $dir/$b.opt.err)"; fail=$((fail + 1)); continue
+  fi
+  "$B/passcheck" equiv "$f" "$dir/$b.ic.ll" > "$dir/$b.out" 2>&1
+  rc=$?
+  if [ $rc = 0 ] && ! grep -q ': incorrect: ' "$dir/$b.out"; then
+    pass=$((pass + 1))
+    correct=$((correct + $(grep -c ': correct (' "$dir/$b.out")))
+    unsupported=$((unsupported + $(grep -c '^@.*: unsupported: ' "$dir/$b.out")))
+  else
+    echo "$suite: FAIL: $f under instcombine (exit $rc):"; sed 's/^/  /' "$dir/$b.out" | head -8
+    fail=$((fail + 1))
+  fi
+done
+for f in corpora/kernels/*.O1.ll; do
+  b=$(basename "$f" .ll)
+  "$B/passcheck" opt "$f" -passes=mutant-drop-store > "$dir/$b.mut.ll" 2> /dev/null || continue
+  if ! "$B/passcheck" equiv "$f" "$dir/$b.mut.ll" > "$dir/$b.mut.out" 2>&1 && grep -q ': incorrect: memory mismatch' "$dir/$b.mut.out"; then
+    mutant_found=$((mutant_found + 1))
+  fi
+done
+if [ "$mutant_found" -gt 0 ]; then pass=$((pass + 1)); echo "$suite: mutant-drop-store found incorrect on $mutant_found kernels"
+else fail=$((fail + 1)); echo "$suite: FAIL: mutant-drop-store was never found incorrect"; fi
+record

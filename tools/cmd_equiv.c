@@ -1,0 +1,263 @@
+/* tools/cmd_equiv.c -- `passcheck equiv`: is a transformation made by
+ * someone else correct?  One file with @src and @tgt (alive-tv's
+ * convention) or pairs @name / @name.tgt, or two files whose definitions
+ * are matched by name; each pair is checked by refinement on the reference
+ * interpreter (oracles/equiv) and gets one verdict line.
+ *
+ * Contract: exit 0 when every pair is correct or unsupported, 1 when one is
+ * incorrect or for bad input (a message on stderr names the file), 2 for
+ * internal errors.  A file that passcheck cannot parse or verify but that
+ * llvm-as-16 accepts is valid IR outside the subset: its pairs are
+ * "unsupported", never an error or a wrong verdict.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cmd.h"
+#include "../oracles/equiv/equiv.h"
+#include "../oracles/external/extrun.h"
+
+static const char equiv_usage[] =
+  "usage: passcheck equiv FILE | BEFORE AFTER [--inputs N] [--seed S]\n"
+  "                       [--exhaustive-bits B] [--grid BxT] [--steps N]\n"
+  "                       [--func NAME] [--keep DIR]\n"
+  "\n"
+  "Checks that a transformation refines its source: FILE holds @src and\n"
+  "@tgt, or pairs @name and @name.tgt; with two files every definition of\n"
+  "BEFORE is paired with the definition of the same name in AFTER.  Both\n"
+  "functions of a pair run on the same input vectors in the reference\n"
+  "interpreter; the target may be more defined than the source, never less:\n"
+  "poison in the source is don't-care, UB in the source makes an input\n"
+  "irrelevant, and UB, poison or a different value or memory byte in the\n"
+  "target where the source was defined is a bug.  One line per pair:\n"
+  "  NAME: correct (N inputs, M where the source was defined)\n"
+  "  NAME: correct (exhaustive, N inputs, ...)   every input was tried: a proof\n"
+  "  NAME: incorrect: value mismatch | target more poisonous | target has UB |\n"
+  "        memory mismatch | target does not terminate | behaviour mismatch\n"
+  "        (then the input and both behaviours)\n"
+  "  NAME: unsupported: <construct>      outside the interpreter's subset\n"
+  "Exit 0 when every pair is correct or unsupported, 1 when one is incorrect.\n"
+  "\n"
+  "options:\n"
+  "  --inputs N           uniformly random input vectors (default 64), added to\n"
+  "                       32 seeded edge-biased ones (16 generated from each side,\n"
+  "                       so the constants of both functions appear)\n"
+  "  --seed S             seed of every generated vector (default 1)\n"
+  "  --exhaustive-bits B  try every input (each argument's values and poison)\n"
+  "                       when the arguments have at most B bits in all\n"
+  "                       (default 16, at most 24; 0: always sample)\n"
+  "  --grid BxT           grid of every pair (default: kernels 2x4, other\n"
+  "                       functions one thread)\n"
+  "  --steps N            the source's step budget (default 1000000; the\n"
+  "                       target gets 4 times as many)\n"
+  "  --func NAME          check only the pair named NAME\n"
+  "  --keep DIR           write the input of each incorrect pair to DIR/NAME.input\n"
+  "                       (replay the target: passcheck run FILE --func TGT\n"
+  "                       --input DIR/NAME.input)\n";
+
+typedef struct EqCli {
+  const char *files[2];
+  int nfiles;
+  const char *func, *keep;
+  EquivOpts o;
+} EqCli;
+
+static int eq_bad(const char *fmt, const char *arg) {
+  fprintf(stderr, "passcheck equiv: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n%s", equiv_usage);
+  return CMD_EUSER;
+}
+
+static int eq_parse(int argc, char **argv, EqCli *o) {
+  memset(o, 0, sizeof *o);
+  equiv_opts_default(&o->o);
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (cmd_is_help(a)) {
+      fputs(equiv_usage, stdout);
+      return -1;
+    }
+    if (a[0] != '-' || !strcmp(a, "-")) {
+      if (o->nfiles == 2) return eq_bad("too many files ('%s'): give FILE or BEFORE AFTER", a);
+      o->files[o->nfiles++] = a;
+      continue;
+    }
+    if (i + 1 >= argc) return eq_bad("option '%s' needs a value", a);
+    const char *v = argv[++i];
+    uint64_t n;
+    if (!strcmp(a, "--inputs")) {
+      if (!cmd_parse_u64(v, &n) || n > 1000000) return eq_bad("bad input count '%s' (0 .. 1000000)", v);
+      o->o.nrandom = (uint32_t)n;
+    } else if (!strcmp(a, "--seed")) {
+      if (!cmd_parse_u64(v, &o->o.seed)) return eq_bad("bad seed '%s'", v);
+    } else if (!strcmp(a, "--exhaustive-bits")) {
+      if (!cmd_parse_u64(v, &n) || n > 24) return eq_bad("bad bit count '%s' (0 .. 24)", v);
+      o->o.exhaustive_bits = (uint32_t)n;
+    } else if (!strcmp(a, "--grid")) {
+      if (!interp_grid_parse(v, &o->o.interp.grid)) return eq_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
+      o->o.grid_given = true;
+    } else if (!strcmp(a, "--steps")) {
+      if (!cmd_parse_u64(v, &n) || n == 0) return eq_bad("bad step budget '%s'", v);
+      o->o.interp.step_budget = n;
+    } else if (!strcmp(a, "--func")) {
+      o->func = *v == '@' ? v + 1 : v;
+    } else if (!strcmp(a, "--keep")) {
+      o->keep = v;
+    } else
+      return eq_bad("unknown option '%s'", a);
+  }
+  if (!o->nfiles) return eq_bad("%s", "no input file");
+  return CMD_OK;
+}
+
+/* Loads, parses and verifies path.  *m NULL with CMD_OK: the file is valid
+ * LLVM IR outside the subset (why says how); otherwise an exit status. */
+static int eq_load(IrCtx *c, const char *path, IrModule **m, char *why, size_t n) {
+  char *text;
+  size_t len;
+  *m = NULL;
+  int rc = cmd_read_file(path, &text, &len);
+  if (rc != CMD_OK) return rc;
+  ir_ctx_clear_error(c);
+  *m = ir_parse(c, cmd_input_name(path), text, len);
+  IrStatus st = *m ? ir_verify_module(*m) : ir_ctx_status(c);
+  if (st == IR_OK) {
+    free(text);
+    return CMD_OK;
+  }
+  if (*m) ir_module_free(*m);
+  *m = NULL;
+  if (st == IR_EUSER && ext_llvm_accepts(text, len)) {
+    snprintf(why, n, "%s", ir_ctx_error(c));
+    free(text);
+    return CMD_OK;
+  }
+  free(text);
+  cmd_report(c, st);
+  return cmd_status(st);
+}
+
+static bool has_def(const IrModule *m, uint32_t i) { return i < m->nfuncs && !ir_func(m, i)->is_decl; }
+
+static uint32_t def_named(const IrModule *m, const char *name) {
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (has_def(m, i) && !strcmp(ir_cstr(m, ir_func(m, i)->name), name)) return i;
+  return IR_NIL;
+}
+
+typedef struct Tally { unsigned pairs, correct, incorrect, unsupported; int rc; } Tally;
+
+static void keep_input(const EqCli *o, const char *name, const EquivResult *r) {
+  if (!o->keep || !r->input_text) return;
+  if (mkdir(o->keep, 0777) != 0 && errno != EEXIST) {
+    fprintf(stderr, "passcheck equiv: %s: %s\n", o->keep, strerror(errno));
+    return;
+  }
+  char path[4200];
+  snprintf(path, sizeof path, "%s/%s.input", o->keep, *name == '@' ? name + 1 : name);
+  FILE *f = fopen(path, "w");
+  if (!f || fputs(r->input_text, f) < 0 || fclose(f) != 0)
+    fprintf(stderr, "passcheck equiv: %s: %s\n", path, strerror(errno));
+  else
+    fprintf(stdout, "  saved:  %s\n", path);
+}
+
+static void check_pair(IrCtx *c, const EqCli *o, const char *name, const IrModule *ms, uint32_t fs,
+                       const IrModule *mt, uint32_t ft, Tally *t) {
+  if (o->func && strcmp(o->func, *name == '@' ? name + 1 : name)) return;
+  EquivResult r;
+  IrStatus st = equiv_check(c, ms, fs, mt, ft, &o->o, &r);
+  t->pairs++;
+  if (st != IR_OK) {
+    cmd_report(c, st);
+    t->rc = cmd_worse(t->rc, cmd_status(st));
+    equiv_result_free(&r);
+    return;
+  }
+  equiv_print(stdout, name, &r);
+  if (r.verdict == EQUIV_CORRECT) t->correct++;
+  else if (r.verdict == EQUIV_UNSUPPORTED) t->unsupported++;
+  else {
+    t->incorrect++;
+    t->rc = cmd_worse(t->rc, CMD_EUSER);
+    keep_input(o, name, &r);
+  }
+  fflush(stdout);
+  equiv_result_free(&r);
+}
+
+/* One module: @src / @tgt, and every @name with a @name.tgt. */
+static void pairs_one(IrCtx *c, const EqCli *o, const IrModule *m, Tally *t) {
+  uint32_t s = def_named(m, "src"), g = def_named(m, "tgt");
+  if (s != IR_NIL && g != IR_NIL) check_pair(c, o, "@src", m, s, m, g, t);
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    if (!has_def(m, i)) continue;
+    const char *n = ir_cstr(m, ir_func(m, i)->name);
+    char tn[1100], label[1100];
+    snprintf(tn, sizeof tn, "%s.tgt", n);
+    uint32_t j = def_named(m, tn);
+    if (j == IR_NIL) continue;
+    snprintf(label, sizeof label, "@%s", n);
+    check_pair(c, o, label, m, i, m, j, t);
+  }
+}
+
+/* Two modules: definitions matched by name. */
+static void pairs_two(IrCtx *c, const EqCli *o, const IrModule *a, const IrModule *b, Tally *t) {
+  for (uint32_t i = 0; i < a->nfuncs; i++) {
+    if (!has_def(a, i)) continue;
+    const char *n = ir_cstr(a, ir_func(a, i)->name);
+    uint32_t j = def_named(b, n);
+    char label[1100];
+    snprintf(label, sizeof label, "@%s", n);
+    if (j == IR_NIL) {
+      if (!o->func || !strcmp(o->func, n))
+        fprintf(stderr, "passcheck equiv: %s: no definition in %s, not checked\n", label, cmd_input_name(o->files[1]));
+      continue;
+    }
+    check_pair(c, o, label, a, i, b, j, t);
+  }
+}
+
+int cmd_equiv(int argc, char **argv) {
+  EqCli o;
+  int rc = eq_parse(argc, argv, &o);
+  if (rc) return rc < 0 ? CMD_OK : rc;
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  IrModule *m[2] = {NULL, NULL};
+  char why[2][600] = {"", ""};
+  for (int k = 0; k < o.nfiles && rc == CMD_OK; k++) rc = eq_load(c, o.files[k], &m[k], why[k], sizeof why[k]);
+  Tally t = {0, 0, 0, 0, CMD_OK};
+  if (rc == CMD_OK) {
+    bool outside = false;
+    for (int k = 0; k < o.nfiles; k++)
+      if (!m[k]) {
+        printf("%s: unsupported: %s\n", cmd_input_name(o.files[k]), why[k]);
+        outside = true;
+      }
+    if (!outside) {
+      if (o.nfiles == 1) pairs_one(c, &o, m[0], &t);
+      else pairs_two(c, &o, m[0], m[1], &t);
+      if (!t.pairs) {
+        fprintf(stderr, "passcheck equiv: %s\n",
+                o.func ? "no pair of that name"
+                : o.nfiles == 1 ? "no pairs: expected @src and @tgt, or @name and @name.tgt"
+                                : "no function is defined in both files");
+        t.rc = CMD_EUSER;
+      } else
+        printf("equiv: %u pair%s: %u correct, %u incorrect, %u unsupported\n", t.pairs, t.pairs == 1 ? "" : "s",
+               t.correct, t.incorrect, t.unsupported);
+    }
+    rc = t.rc;
+  }
+  for (int k = 0; k < 2; k++)
+    if (m[k]) ir_module_free(m[k]);
+  ir_ctx_free(c);
+  fflush(stdout);
+  return rc;
+}
