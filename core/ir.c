@@ -213,6 +213,14 @@ static void func_free(IrCtx *c, IrFunc *f) {
   ir_alloc(c, f, sizeof *f, 0);
 }
 
+void ir_module_swap(IrModule *a, IrModule *b) {
+  IrModule t = *a;
+  *a = *b;
+  *b = t;
+  for (uint32_t i = 0; i < a->nfuncs; i++) a->funcs[i]->mod = a;
+  for (uint32_t i = 0; i < b->nfuncs; i++) b->funcs[i]->mod = b;
+}
+
 void ir_module_free(IrModule *m) {
   if (!m) return;
   IrCtx *c = m->ctx;

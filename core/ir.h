@@ -543,6 +543,9 @@ void *ir_alloc(IrCtx *c, void *ptr, size_t oldsize, size_t newsize); /* NULL on 
 IrModule *ir_module_new(IrCtx *c);  /* NULL when out of memory */
 void ir_module_free(IrModule *m);
 IrModule *ir_module_clone(const IrModule *m);  /* NULL when out of memory */
+/* Exchanges the contents of two modules of the same context (functions'
+ * back pointers follow): a pass can replace its module wholesale. */
+void ir_module_swap(IrModule *a, IrModule *b);
 
 IrStr ir_str(IrModule *m, const char *s, size_t len);
 IrStr ir_strz(IrModule *m, const char *s);

@@ -64,6 +64,8 @@ typedef struct PassCtx {
   int64_t knob[KNOB__COUNT];
   FILE *remarks;      /* NULL: remarks off; else one line per remark */
   const char *pass;   /* name of the pass running (set by pipeline_run) */
+  const void *ud;     /* data of a pass defined outside passes/ (the replay of an
+                         external tool's output, oracles/external); NULL */
 } PassCtx;
 
 typedef IrStatus (*PassFn)(PassCtx *pc, IrModule *m, bool *changed);

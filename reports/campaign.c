@@ -78,6 +78,7 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn) {
   a->programs += b->programs, a->instrs += b->instrs, a->inputs += b->inputs;
   a->interp_runs += b->interp_runs;
   a->findings_new += b->findings_new, a->findings_dup += b->findings_dup;
+  a->unsupported += b->unsupported;
   for (unsigned o = 0; o < DIFF_NOUTCOMES; o++) a->outcome[o] += b->outcome[o];
   for (unsigned f = 0; f < GEN_F__COUNT; f++) a->feature[f] += b->feature[f];
   for (unsigned k = 0; k < GEN_S__COUNT; k++) a->shape[k] += b->shape[k];
@@ -112,8 +113,9 @@ void camp_write_json(FILE *out, const CampStats *s) {
           s->seed_start, s->next_seed, s->shard_i, s->shard_n, s->size);
   fprintf(out, ",\n  \"programs\": %" PRIu64 ", \"instructions\": %" PRIu64 ", \"inputs\": %" PRIu64
                ", \"interp_runs\": %" PRIu64 ", \"findings_new\": %" PRIu64 ", \"findings_dup\": %" PRIu64
-               ", \"elapsed_s\": %.3f",
-          s->programs, s->instrs, s->inputs, s->interp_runs, s->findings_new, s->findings_dup, s->elapsed);
+               ", \"unsupported\": %" PRIu64 ", \"elapsed_s\": %.3f",
+          s->programs, s->instrs, s->inputs, s->interp_runs, s->findings_new, s->findings_dup, s->unsupported,
+          s->elapsed);
   put_counts(out, "outcomes", s->outcome, DIFF_NOUTCOMES, oname);
   put_counts(out, "features", s->feature, GEN_F__COUNT, fname);
   put_counts(out, "shapes", s->shape, GEN_S__COUNT, sname);
@@ -221,6 +223,7 @@ static void rd_all(Rd *r, const FJson *o, CampStats *s) {
   s->programs = rd_u64(r, o, "programs"), s->instrs = rd_u64(r, o, "instructions");
   s->inputs = rd_u64(r, o, "inputs"), s->interp_runs = rd_u64(r, o, "interp_runs");
   s->findings_new = rd_u64(r, o, "findings_new"), s->findings_dup = rd_u64(r, o, "findings_dup");
+  s->unsupported = rd_u64(r, o, "unsupported");  /* absent in older files: 0 */
   const FJson *el = fjson_get(o, "elapsed_s");
   if (el) s->elapsed = rd_num(r, el);
   rd_counts(r, fjson_get(o, "outcomes"), s->outcome, DIFF_NOUTCOMES, oname);

@@ -31,6 +31,8 @@ typedef struct CampStats {
   uint64_t programs, instrs, inputs, interp_runs;
   uint64_t outcome[DIFF_NOUTCOMES];
   uint64_t findings_new, findings_dup;
+  uint64_t unsupported;   /* --external: programs whose tool output left the subset
+                             (in programs, in no outcome) */
   uint64_t feature[GEN_F__COUNT];  /* programs that used each feature */
   uint64_t shape[GEN_S__COUNT];    /* shapes emitted */
   double elapsed;       /* seconds, summed over resumes */

@@ -139,6 +139,15 @@ void findings_command_of(char *buf, size_t n, const char *program, const char *p
 }
 
 void findings_command(const DiffFinding *f, char *buf, size_t n) {
+  if (f->external[0]) {  /* an outside tool: check the program through the same command */
+    snprintf(buf, n, "passcheck check");
+    put_word(buf, n, "program.ll");
+    put_word(buf, n, "--external");
+    put_word(buf, n, f->external);
+    if (f->func[0]) put_word(buf, n, "--func"), put_word(buf, n, f->func);
+    if (f->input) put_word(buf, n, "--input"), put_word(buf, n, "input.txt");
+    return;
+  }
   findings_command_of(buf, n, "program.ll", f->repro_pipeline, f->knobs, f->func, f->input ? "input.txt" : NULL);
 }
 
@@ -233,6 +242,10 @@ static char *result_json(const DiffFinding *f) {
   put_diff(fp, f);
   put_writer(fp, f);
   kv_str(fp, "detail", f->detail, false);
+  if (f->external[0]) {
+    kv_str(fp, "external", f->external, false);
+    kv_str(fp, "tool_version", f->tool_version, false);
+  }
   kv_str(fp, "command", cmd, true);
   fputs("}\n", fp);
   if (fclose(fp) != 0) return free(buf), NULL;

@@ -92,6 +92,9 @@ static void html_summary(FILE *o, const CampStats *s, const FindingList *rs) {
   fputs("<tr><th>pipeline</th><td><code>", o), esc(o, s->pipeline), fputs("</code></td></tr>\n", o);
   fprintf(o, "<tr><th>programs</th><td>%" PRIu64 " (seeds from %" PRIu64 ", shard %u/%u)</td></tr>\n",
           s->programs, s->seed_start, s->shard_i, s->shard_n);
+  if (s->unsupported)
+    fprintf(o, "<tr><th>unsupported</th><td>%" PRIu64 " (the outside tool's output left the subset)</td></tr>\n",
+            s->unsupported);
   fprintf(o, "<tr><th>elapsed</th><td>%.1f s, %.1f programs/s</td></tr>\n", s->elapsed,
           s->elapsed > 0 ? s->programs / s->elapsed : 0.0);
   fprintf(o, "<tr><th>average size</th><td>%.0f instructions</td></tr>\n",

@@ -19,12 +19,13 @@
 #include "cmd.h"
 #include "interp/interp.h"
 #include "../oracles/diff/diff.h"
+#include "../oracles/external/extcheck.h"
 #include "../reports/findings.h"
 
 #define CHECK_MAXKNOBS 256
 
 typedef struct CheckOpts {
-  const char *file, *passes, *func, *input, *out;
+  const char *file, *passes, *func, *input, *out, *external;
   const char *knobs[CHECK_MAXKNOBS];
   int nknobs;
   DiffOpts d;
@@ -35,7 +36,8 @@ typedef struct CheckOpts {
 enum { CO_GRID = 1, CO_MATH = 2, CO_APPROX = 4, CO_ASEED = 8, CO_STEPS = 16, CO_SEED = 32, CO_INPUTS = 64 };
 
 static const char check_usage[] =
-  "usage: passcheck check FILE -passes=P [-knob NAME=VALUE]... [--func NAME]\n"
+  "usage: passcheck check FILE -passes=P | --external CMD\n"
+  "                       [-knob NAME=VALUE]... [--func NAME]\n"
   "                       [--inputs N] [--seed S] [--no-edges] [--input F]\n"
   "                       [--grid BxT] [--math mpfr|host] [--approx exact|adversarial]\n"
   "                       [--approx-seed N] [--steps N] [--out DIR]\n"
@@ -57,6 +59,13 @@ static const char check_usage[] =
   "\n"
   "options:\n"
   "  -passes=P, -passes P  the pipeline (required; \"default\" is the default one)\n"
+  "  --external CMD        instead of a pipeline, an outside tool: the module's\n"
+  "                        text goes through the shell command CMD ({in} and\n"
+  "                        {out} stand for the files, else \" IN -o OUT\" is\n"
+  "                        appended; bitcode output is disassembled) and its\n"
+  "                        output is checked like a pass named \"external\";\n"
+  "                        output outside the subset is \"unsupported\" (exit 0).\n"
+  "                        e.g. --external 'opt-16 -S -passes=instcombine'\n"
   "  -knob NAME=VALUE      set a knob (repeatable; see `passcheck knobs`)\n"
   "  --func NAME           the kernel to check (default: the first kernel)\n"
   "  --inputs N            generated input vectors (default 16)\n"
@@ -105,7 +114,7 @@ static int check_bad(const char *fmt, const char *arg) {
 
 typedef enum {
   K_PASSES, K_KNOB, K_FUNC, K_INPUTS, K_SEED, K_INPUT, K_GRID, K_MATH, K_APPROX, K_ASEED, K_STEPS, K_OUT,
-  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_ULP, K_NKEYS
+  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_ULP, K_EXTERNAL, K_NKEYS
 } CheckKey;
 
 static const struct { const char *name; bool value; } check_keys[K_NKEYS] = {
@@ -113,6 +122,7 @@ static const struct { const char *name; bool value; } check_keys[K_NKEYS] = {
   {"input", true},  {"grid", true},   {"math", true},  {"approx", true},     {"approx-seed", true},
   {"steps", true},  {"out", true},    {"pass-timeout", true}, {"no-isolate", false}, {"no-edges", false},
   {"always-run", false}, {"remarks", false}, {"quiet", false}, {"ulp-tolerance", true},
+  {"external", true},
 };
 
 /* The key of option a ("-name", "--name", with "=value" for valued ones). */
@@ -148,6 +158,10 @@ static int check_value(CheckOpts *o, CheckKey k, const char *v) {
   case K_FUNC: o->func = v; break;
   case K_INPUT: o->input = v; break;
   case K_OUT: o->out = v; break;
+  case K_EXTERNAL:
+    if (!*v) return check_bad("%s", "--external needs a command");
+    o->external = v;
+    break;
   case K_INPUTS:
     if (!(rc = set_num(v, &n, "bad number of inputs '%s'")) && n > 100000) rc = check_bad("too many inputs '%s'", v);
     o->d.ninputs = (uint32_t)n, o->given |= CO_INPUTS;
@@ -216,7 +230,8 @@ static int check_parse_opts(int argc, char **argv, CheckOpts *o) {
     if (rc != CMD_OK) return rc;
   }
   if (!o->file) return check_bad("%s", "no input file (use - for stdin)");
-  if (!o->passes) return check_bad("%s", "no pipeline: give -passes=P (e.g. -passes=default)");
+  if (!o->passes && !o->external) return check_bad("%s", "no pipeline: give -passes=P (e.g. -passes=default)");
+  if (o->passes && o->external) return check_bad("%s", "-passes and --external exclude each other");
   if (o->input && (o->given & (CO_SEED | CO_INPUTS))) return check_bad("%s", "--input excludes --seed and --inputs");
   return CMD_OK;
 }
@@ -296,7 +311,7 @@ void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
 /* The check                                                            */
 
 static int check_setup(IrCtx *c, const CheckOpts *o, PassCtx *pc, Pipeline *p) {
-  return cmd_pass_setup(c, o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
+  return cmd_pass_setup(c, o->external ? "" : o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
 }
 
 /* Reads the .input file; the options given on the command line win. */
@@ -353,7 +368,16 @@ static int check_module(IrCtx *c, IrModule *m, CheckOpts *o, const PassCtx *pc, 
   if (o->input && (rc = check_read_input(c, o, m, fidx, &in)) != CMD_OK) return rc;
   DiffResult *r = malloc(sizeof *r);
   ir_ctx_clear_error(c);
-  IrStatus st = r ? diff_run(c, m, fidx, p, pc, &o->d, r) : IR_ENOMEM;
+  ExtCheck x = {EXT_CHECKED, "", 0, 0};
+  IrStatus st = !r ? IR_ENOMEM
+              : o->external ? ext_check(c, m, fidx, o->external, NULL, pc, &o->d, 0, r, &x)
+                            : diff_run(c, m, fidx, p, pc, &o->d, r);
+  if (st == IR_OK && x.verdict == EXT_UNSUPPORTED) {
+    printf("check: @%s: unsupported: %s\n", ir_cstr(m, ir_func(m, fidx)->name), x.why);
+    free(r);
+    interp_input_free(c, &in);
+    return CMD_OK;
+  }
   if (st != IR_OK) {
     cmd_report(c, st);
     rc = cmd_status(st);

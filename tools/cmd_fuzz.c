@@ -37,6 +37,8 @@
 #include "cmd.h"
 #include "../generators/gen.h"
 #include "../oracles/diff/diff.h"
+#include "../oracles/external/extcheck.h"
+#include "../oracles/external/extrun.h"
 #include "../passes/pass.h"
 #include "../reports/campaign.h"
 #include "../reports/findings.h"
@@ -66,6 +68,8 @@ typedef struct FuzzOpts {
   double ulps;            /* precision tolerance; < 0: the oracle's default */
   bool no_reduce;         /* --no-reduce */
   double reduce_time;     /* seconds for all reductions after the campaign */
+  const char *external;   /* --external CMD: an outside tool instead of the pipeline */
+  char ext_version[160];  /* its version line (asked once, before the workers start) */
 } FuzzOpts;
 
 static const char fuzz_usage[] =
@@ -74,6 +78,7 @@ static const char fuzz_usage[] =
   "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
   "                      [--knobs random|default] [-knob k=v]... [--ulp-tolerance U]\n"
   "                      [--stop-on-first] [--reduce-time T | --no-reduce]\n"
+  "                      [--external CMD]\n"
   "\n"
   "The campaign: generates programs from seeds S, S+1, ... (passcheck gen),\n"
   "runs the pipeline over each one pass at a time, runs the program before\n"
@@ -116,6 +121,13 @@ static const char fuzz_usage[] =
   "                    all (default 120s); the report shows the reduced\n"
   "                    reproducer first\n"
   "  --no-reduce       do not reduce (also: Ctrl-C skips the reductions)\n"
+  "  --external CMD    check an outside tool instead of the pipeline: each\n"
+  "                    program's text goes through the shell command CMD\n"
+  "                    ({in}/{out} for the files, else \" IN -o OUT\" is\n"
+  "                    appended) and the output is checked like a pass named\n"
+  "                    external; output outside the subset is counted as\n"
+  "                    unsupported by construct, never a finding.  e.g.\n"
+  "                    --external 'opt-16 -S -passes=instcombine'\n"
   "  --no-isolate      run passes in the worker itself (faster; a crashing\n"
   "                    pass then kills the worker)\n"
   "  -h, --help        this text\n"
@@ -174,6 +186,10 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
     o->grid_given = true;
   } else if (!strcmp(a, "--passes") || !strcmp(a, "-passes")) o->passes = v;
   else if (!strcmp(a, "--out")) o->out = v;
+  else if (!strcmp(a, "--external")) {
+    if (!*v) return fuzz_bad("%s", "--external needs a command");
+    o->external = v;
+  }
   else if (!strcmp(a, "--ulp-tolerance")) {
     if (!cmd_parse_ulps(v, &o->ulps)) return fuzz_bad("bad ULP tolerance '%s' (a number >= 0)", v);
   }
@@ -195,7 +211,8 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
 static bool fuzz_takes_value(const char *a) {
   static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
                                      "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
-                                     "-knob", "--knob", "--features", "--ulp-tolerance", "--reduce-time"};
+                                     "-knob", "--knob", "--features", "--ulp-tolerance", "--reduce-time",
+                                     "--external"};
   for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
     if (!strcmp(a, with[i])) return true;
   return false;
@@ -235,6 +252,9 @@ typedef struct WRec {
   uint32_t shapes[GEN_S__COUNT];
   uint32_t instrs, ninputs, nsteps;
   uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted */
+  uint8_t unsupported;    /* --external: the output left the subset (construct) */
+  char construct[120];
+  double tool_s, total_s; /* --external: seconds in the tool, in the whole check */
   char sig[32];
   char msg[200];          /* failed: why the program could not be checked */
   DiffPassStat stat[PIPELINE_MAX];
@@ -303,7 +323,17 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   if (fz->o->ulps >= 0) d.ulp_tolerance = fz->o->ulps;
   d.program_seed = seed, d.has_program_seed = true;
   DiffResult r;
-  IrStatus s = diff_run(c, g.m, g.fidx, &fz->pipe, &pc, &d, &r);
+  ExtCheck x = {EXT_CHECKED, "", 0, 0};
+  IrStatus s = fz->o->external
+                   ? ext_check(c, g.m, g.fidx, fz->o->external, fz->o->ext_version, &pc, &d, 0, &r, &x)
+                   : diff_run(c, g.m, g.fidx, &fz->pipe, &pc, &d, &r);
+  rec->tool_s = x.tool_seconds, rec->total_s = x.total_seconds;
+  if (s == IR_OK && x.verdict == EXT_UNSUPPORTED) {
+    rec->unsupported = 1;
+    snprintf(rec->construct, sizeof rec->construct, "%s", x.why);
+    ir_module_free(g.m);
+    return;
+  }
   rec->features = g.features;
   memcpy(rec->shapes, g.shapes, sizeof rec->shapes);
   rec->instrs = count_instrs(g.m);
@@ -356,6 +386,11 @@ typedef struct Live {
   uint8_t *done;          /* done[k - st.next_seed] */
   size_t ndone;
   uint64_t found, errors;
+  uint64_t ext_checked, ext_unsupported;  /* --external */
+  double ext_tool_s, ext_total_s;
+  char ext_what[32][120];                 /* unsupported constructs ... */
+  uint64_t ext_count[32];                 /* ... and how often (the rest: other) */
+  uint64_t ext_other;
   double t0, base_elapsed, first_finding;
   uint64_t base_programs; /* programs done before this session (resume) */
   bool tty;
@@ -388,8 +423,28 @@ static void mark_done(Fuzz *fz, Live *lv, uint64_t k) {
   }
 }
 
+/* Counts an unsupported construct of --external. */
+static void count_construct(Live *lv, const char *what) {
+  lv->ext_unsupported++;
+  for (unsigned i = 0; i < 32; i++) {
+    if (!lv->ext_what[i][0]) snprintf(lv->ext_what[i], sizeof lv->ext_what[i], "%s", what);
+    if (!strcmp(lv->ext_what[i], what)) {
+      lv->ext_count[i]++;
+      return;
+    }
+  }
+  lv->ext_other++;
+}
+
 static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
   mark_done(fz, lv, rec->k);
+  lv->ext_tool_s += rec->tool_s, lv->ext_total_s += rec->total_s;
+  if (rec->unsupported) {
+    count_construct(lv, rec->construct);
+    fz->st.programs++, fz->st.unsupported++;
+    return;
+  }
+  if (fz->o->external && !rec->failed) lv->ext_checked++;
   if (rec->failed) {
     lv->errors++;
     fprintf(stderr, "%spasscheck fuzz: %s\n", lv->tty ? "\r\033[K" : "", rec->msg);
@@ -557,9 +612,15 @@ static int make_dir(const char *path) {
 static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
   FuzzOpts *o = fz->o;
   const char *ps = o->passes ? o->passes : pipeline_default();
-  if (!*ps) return fuzz_bad("%s", "the default pipeline is empty: give --passes (see passcheck opt --help)");
-  ir_ctx_clear_error(c);
-  if (pipeline_parse(c, ps, &fz->pipe) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
+  if (o->external && o->passes) return fuzz_bad("%s", "--passes and --external exclude each other");
+  if (o->external) {  /* one step: the tool's output replayed */
+    fz->pipe.n = 1, fz->pipe.pass[0] = &ext_replay_pass;
+    ext_tool_version(o->external, o->ext_version, sizeof o->ext_version);
+  } else {
+    if (!*ps) return fuzz_bad("%s", "the default pipeline is empty: give --passes (see passcheck opt --help)");
+    ir_ctx_clear_error(c);
+    if (pipeline_parse(c, ps, &fz->pipe) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
+  }
   for (uint32_t i = 0; i < o->nknobs; i++) {
     int64_t v[KNOB__COUNT];
     knobs_default(v);
@@ -570,7 +631,8 @@ static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
     fz->knob_fixed[k] = v[k], fz->knob_given[k] = true;
   }
   char pl[1024];
-  pipeline_format(&fz->pipe, pl, sizeof pl);
+  if (o->external) snprintf(pl, sizeof pl, "external %s", o->external);
+  else pipeline_format(&fz->pipe, pl, sizeof pl);
   int rc = make_dir(o->out);
   if (rc) return rc;
   if (!o->resume) {
@@ -610,6 +672,14 @@ static void summary(const Fuzz *fz, const Live *lv, double t) {
   printf("\nfindings: %" PRIu64 " new, %" PRIu64 " duplicates", s->findings_new, s->findings_dup);
   if (lv->found) printf("; first after %.2f s", lv->first_finding);
   printf("\n");
+  if (!fz->o->external) return;
+  printf("external: %s (%s): %" PRIu64 " programs checked, %" PRIu64 " unsupported; %.0f%% of the time in the tool"
+         " (%.1f s of %.1f s)\n",
+         fz->o->external, fz->o->ext_version, lv->ext_checked, lv->ext_unsupported,
+         lv->ext_total_s > 0 ? 100.0 * lv->ext_tool_s / lv->ext_total_s : 0.0, lv->ext_tool_s, lv->ext_total_s);
+  for (unsigned i = 0; i < 32 && lv->ext_what[i][0]; i++)
+    printf("  unsupported %" PRIu64 ": %s\n", lv->ext_count[i], lv->ext_what[i]);
+  if (lv->ext_other) printf("  unsupported %" PRIu64 ": (other constructs)\n", lv->ext_other);
 }
 
 /* Reduces every finding of the folder that has no reduced reproducer yet
@@ -739,7 +809,10 @@ int cmd_fuzz(int argc, char **argv) {
   progress(&fz, &lv, true);
   save_state(&fz, &lv, state);
   summary(&fz, &lv, t);
-  if (!o.no_reduce && !fuzz_stop && fz.st.findings_new + fz.st.findings_dup > 0) fuzz_reduce(c, &o);
+  if (o.external && !o.no_reduce && fz.st.findings_new + fz.st.findings_dup > 0)
+    printf("reduction: not done for --external findings (reduce before.ll with llvm-reduce-16 and\n"
+           "  passcheck equiv as the test)\n");
+  else if (!o.no_reduce && !fuzz_stop && fz.st.findings_new + fz.st.findings_dup > 0) fuzz_reduce(c, &o);
   ir_ctx_clear_error(c);
   if (report_write(c, o.out, &fz.st) != IR_OK) cmd_report(c, IR_EUSER), bad = 1;
   else printf("report: %s/report.html (and report.json)\n", o.out);

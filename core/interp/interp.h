@@ -43,6 +43,12 @@ typedef struct InterpOpts {
   uint64_t approx_seed;  /* seed of the adversarial model */
   uint64_t step_budget;  /* executed instructions over all threads; 0: default */
   bool races;            /* report data races as UB (default on) */
+  bool freeze_ones;      /* freeze of poison gives all ones (1 for aggregate members)
+                            instead of 0: the oracles' second run of a source, whose
+                            bytes that change with the choice are don't-care */
+  bool denormal_ieee;    /* ignore "denormal-fp-math": never flush subnormals (the
+                            oracles' second run: LangRef lets a function flush or
+                            not, "It is not mandated that flushing to zero occurs") */
 } InterpOpts;
 
 void interp_opts_default(InterpOpts *o);
@@ -191,6 +197,13 @@ typedef struct InterpDiff {
  * known to hold an FP value of the written type; UB in src makes every
  * target behaviour acceptable. */
 InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, InterpDiff *d);
+/* The same with a second run alt of the source that made other choices
+ * where the source is nondeterministic (InterpOpts.freeze_ones): bytes
+ * where src and alt differ are don't care, like poison; alt ending in UB
+ * makes the input say nothing (INTERP_SRC_UNDEFINED).  When alt's status
+ * or layout differs from src's, this is interp_compare. */
+InterpVerdict interp_compare_nondet(const InterpResult *src, const InterpResult *alt, const InterpResult *tgt,
+                                    InterpDiff *d);
 const char *interp_verdict_name(InterpVerdict v);
 
 /* Prints a result: status, return value and every buffer (hex, and typed

@@ -56,6 +56,8 @@ typedef struct View {
   const uint8_t *b, *pz, *fp;
   const IrId *w;
   const uint32_t *wf;
+  const uint8_t *ab, *apz;  /* source views: another run's bytes (NULL: none); a byte
+                               that differs there is nondeterministic: don't care */
 } View;
 
 static void diff_set(InterpDiff *d, InterpVerdict v) {
@@ -117,6 +119,7 @@ static bool view_differs(const View *s, const View *t, InterpDiff *d) {
   for (uint32_t i = 0; i < s->size; i++) {
     bool sp = s->pz && s->pz[i], tp = t->pz && t->pz[i];
     if (sp || (!tp && s->b[i] == t->b[i])) continue;
+    if (s->ab && (s->ab[i] != s->b[i] || (s->apz && s->apz[i]))) continue;  /* nondeterministic */
     uint32_t skip = tp ? 0 : nan_skip(s, t, i);
     if (skip) {
       i += skip - 1;
@@ -135,11 +138,14 @@ static bool view_differs(const View *s, const View *t, InterpDiff *d) {
 }
 
 static View buf_view(const InterpBufOut *b) {
-  View v = {b->size, b->bytes, b->poison, b->fpmap, b->writer, b->writer_func};
+  View v = {b->size, b->bytes, b->poison, b->fpmap, b->writer, b->writer_func, NULL, NULL};
   return v;
 }
 
-InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, InterpDiff *d) {
+/* alt: NULL, or another run of the source with the same status and
+ * layout, whose differing bytes are don't care. */
+static InterpVerdict compare(const InterpResult *src, const InterpResult *alt, const InterpResult *tgt,
+                             InterpDiff *d) {
   InterpDiff tmp;
   if (!d) d = &tmp;
   int sv = status_verdict(src->status, tgt->status);
@@ -149,8 +155,9 @@ InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, I
     diff_set(d, INTERP_STATUS_MISMATCH);
     return d->verdict;
   }
-  View rs = {src->ret_size, src->ret, src->ret_poison, src->ret_fpmap, NULL, NULL};
-  View rt = {tgt->ret_size, tgt->ret, tgt->ret_poison, tgt->ret_fpmap, NULL, NULL};
+  View rs = {src->ret_size, src->ret, src->ret_poison, src->ret_fpmap, NULL, NULL, NULL, NULL};
+  View rt = {tgt->ret_size, tgt->ret, tgt->ret_poison, tgt->ret_fpmap, NULL, NULL, NULL, NULL};
+  if (alt) rs.ab = alt->ret, rs.apz = alt->ret_poison;
   if (src->ret_size <= sizeof src->ret && view_differs(&rs, &rt, d)) return d->verdict;
   for (uint32_t i = 0; i < src->nbufs; i++) {
     const InterpBufOut *a = &src->bufs[i], *b = &tgt->bufs[i];
@@ -160,6 +167,7 @@ InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, I
       return d->verdict;
     }
     View va = buf_view(a), vb = buf_view(b);
+    if (alt) va.ab = alt->bufs[i].bytes, va.apz = alt->bufs[i].poison;
     if (view_differs(&va, &vb, d)) {
       d->buf = (int32_t)i;
       return d->verdict;
@@ -167,6 +175,24 @@ InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, I
   }
   diff_set(d, INTERP_REFINES);
   return INTERP_REFINES;
+}
+
+InterpVerdict interp_compare(const InterpResult *src, const InterpResult *tgt, InterpDiff *d) {
+  return compare(src, NULL, tgt, d);
+}
+
+InterpVerdict interp_compare_nondet(const InterpResult *src, const InterpResult *alt, const InterpResult *tgt,
+                                    InterpDiff *d) {
+  if (alt->status == INTERP_UB) {  /* the source may take the UB path: anything goes */
+    InterpDiff tmp;
+    diff_set(d ? d : &tmp, INTERP_SRC_UNDEFINED);
+    return INTERP_SRC_UNDEFINED;
+  }
+  bool same = alt->status == src->status && alt->ret_size == src->ret_size && alt->nbufs == src->nbufs;
+  for (uint32_t i = 0; same && i < src->nbufs; i++)
+    same = alt->bufs[i].size == src->bufs[i].size && alt->bufs[i].kind == src->bufs[i].kind &&
+           alt->bufs[i].index == src->bufs[i].index;
+  return compare(src, same ? alt : NULL, tgt, d);
 }
 
 /* ------------------------------------------------------------------ */

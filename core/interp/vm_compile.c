@@ -574,7 +574,7 @@ static uint32_t fm_flags(const Cc *cc, uint32_t iflags, unsigned w) {
   uint32_t f = 0;
   if (iflags & IR_F_NNAN) f |= VM_FM_NNAN;
   if (iflags & IR_F_NINF) f |= VM_FM_NINF;
-  unsigned d = w == 32 ? cc->f->denorm_f32 : cc->f->denorm;
+  unsigned d = cc->p->opts.denormal_ieee ? IR_DN_IEEE : w == 32 ? cc->f->denorm_f32 : cc->f->denorm;
   if (d == IR_DN_PRESERVE_SIGN) f |= VM_FM_FTZ;
   else if (d == IR_DN_POSITIVE_ZERO) f |= VM_FM_FTZP;
   return f;
@@ -1332,7 +1332,13 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   case IR_FCMP: emit_fcmp(cc, i, in); return;
   case IR_SELECT: emit_select(cc, i, in); return;
   case IR_PHI: case IR_FENCE: return;  /* phis: copies on the incoming edges */
-  case IR_FREEZE: emit(cc, VM_FREEZE, 0, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type), 0); return;
+  case IR_FREEZE: {  /* w: the lanes' width (64 for i128 halves), 0 for aggregates */
+    IrType st = ir_type_scalar(cc->m, in->type);
+    bool uni = ir_type_is_int(cc->m, st) || ir_type_is_fp(cc->m, st) || ir_ty(cc->m, st)->kind == IR_TPTR;
+    unsigned fw = uni ? ir_type_bits(cc->m, st) : 0;
+    emit(cc, VM_FREEZE, fw > 64 ? 64 : fw, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type), 0);
+    return;
+  }
   case IR_ALLOCA:
     emit(cc, VM_ALLOCA, 0, 0, alloca_starts_dead(cc, ir_inst_ref(i), 0), a, OP(cc, i, 0), i, 0);
     return;

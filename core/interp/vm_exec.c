@@ -633,9 +633,12 @@ l_dispatch:
   CASE(FREEZE) {
     /* freeze: "If the argument is undef or poison, 'freeze' returns an
      * arbitrary, but fixed, value of type 'ty'" -- here 0 (per slot, so
-     * per vector lane / aggregate member); otherwise the argument. */
+     * per vector lane / aggregate member), or with opts.freeze_ones all
+     * ones of the lane's width (1 for aggregate members); otherwise the
+     * argument. */
+    uint64_t alt = !p->opts.freeze_ones ? 0 : !ip->w ? 1 : ip->w >= 64 ? ~0ull : (1ull << ip->w) - 1;
     for (uint32_t k = 0; k < ip->c; k++) {
-      R[ip->a + k] = P[ip->b + k] ? 0 : R[ip->b + k];
+      R[ip->a + k] = P[ip->b + k] ? alt : R[ip->b + k];
       P[ip->a + k] = 0;
     }
     NEXT();

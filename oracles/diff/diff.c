@@ -474,6 +474,90 @@ static void prec_fill(DiffEng *e, const DiffPrec *p) {
   diff_finding_sign(f);
 }
 
+/* ------------------------------------------------------------------ */
+/* Denormals                                                            */
+
+/* LangRef, "denormal-fp-math": "If the output mode is preserve-sign or
+ * positive-zero, denormal outputs may be flushed to zero by standard
+ * floating-point operations.  It is not mandated that flushing to zero
+ * occurs".  The interpreter flushes (PTX .ftz); an outside compiler may
+ * rewrite fmul x, -1.0 into fneg x, which never flushes.  With
+ * DiffOpts.denormal_choice, a difference on input i is explained when
+ * both versions rerun without flushing (InterpOpts.denormal_ieee) give
+ * behaviours such that each target behaviour refines one of the source's
+ * two.  Whole-run choices only: a target mixing flushing and not flushing
+ * operation by operation can still be reported. */
+
+static bool has_denormal_mode(const IrModule *m) {
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const IrFunc *f = ir_func(m, i);
+    if (f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE) return true;
+  }
+  return false;
+}
+
+/* Runs v on input i without flushing (ieee) or with the other freeze
+ * choice; false when it cannot. */
+static bool run_alt(DiffEng *e, const DiffVer *v, uint32_t i, uint64_t budget, bool ieee, InterpResult *r) {
+  InterpOpts io = e->o->interp;
+  io.step_budget = budget;
+  io.denormal_ieee = ieee;
+  io.freeze_ones = !ieee;
+  InterpProg *prog = interp_compile(e->c, v->m, v->fidx, &io);
+  if (!prog) return ir_ctx_clear_error(e->c), false;
+  bool ok = interp_exec(prog, e->in[i], r) == IR_OK;
+  e->r->interp_runs++;
+  interp_prog_free(prog);
+  if (!ok) ir_ctx_clear_error(e->c);
+  return ok;
+}
+
+static bool denormal_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next, uint32_t i) {
+  if (!e->o->denormal_choice || (!has_denormal_mode(cur->m) && !has_denormal_mode(next->m))) return false;
+  InterpResult si, ti;
+  if (!run_alt(e, cur, i, src_budget(e->o), true, &si)) return false;
+  bool ok = false;
+  if (run_alt(e, next, i, tgt_budget(e->o), true, &ti)) {
+    InterpDiff d;
+    bool t_ftz = interp_compare(&si, &next->res[i], &d) == INTERP_REFINES;  /* cur->res[i] failed already */
+    bool t_ieee = interp_compare(&cur->res[i], &ti, &d) == INTERP_REFINES ||
+                  interp_compare(&si, &ti, &d) == INTERP_REFINES;
+    ok = t_ftz && t_ieee;
+    interp_result_free(e->c, &ti);
+  }
+  interp_result_free(e->c, &si);
+  return ok;
+}
+
+/* LangRef, freeze: "If the argument is undef or poison, 'freeze' returns
+ * an arbitrary, but fixed, value".  The interpreter picks 0; a pass that
+ * makes a frozen poison value defined (lower-div computing sdiv exact
+ * 1, 3 as 0, found by fuzz_ir) then shows a target byte the source could
+ * have had with another choice.  A difference on input i is explained
+ * when the source, rerun with the other choice (all ones), differs in
+ * every differing byte, or ends in UB (InterpOpts.freeze_ones,
+ * interp_compare_nondet).  One other choice only: a byte that is the same
+ * under both choices although it depends on one is still compared. */
+static bool has_freeze(const IrModule *m) {
+  for (uint32_t k = 0; k < m->nfuncs; k++) {
+    const IrFunc *f = ir_func(m, k);
+    for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
+      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
+        if (ir_inst(f, x)->op == IR_FREEZE) return true;
+  }
+  return false;
+}
+
+static bool freeze_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next, uint32_t i) {
+  if (!has_freeze(cur->m)) return false;
+  InterpResult alt;
+  if (!run_alt(e, cur, i, src_budget(e->o), false, &alt)) return false;
+  InterpDiff d;
+  InterpVerdict v = interp_compare_nondet(&cur->res[i], &alt, &next->res[i], &d);
+  interp_result_free(e->c, &alt);
+  return v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED;
+}
+
 /* Compares cur and next on every valid input; true (finding made) at the
  * first input that does not refine. */
 static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
@@ -487,6 +571,7 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
     InterpDiff d;
     InterpVerdict v = interp_compare(&cur->res[i], &next->res[i], &d);
     if (v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED) continue;
+    if (denormal_explains(e, cur, next, i) || freeze_explains(e, cur, next, i)) continue;
     bool rounding = v == INTERP_VALUE_MISMATCH && prec_explains(e, k, cur, i, &prec);
     if (rounding && prec.worst.ulp <= e->o->ulp_tolerance) continue;
     diff_fill_common(e, (int32_t)k, cur, next);

@@ -79,6 +79,10 @@ typedef struct DiffOpts {
   uint64_t program_seed;    /* recorded in the finding only (fuzz mode); has_program_seed */
   bool has_program_seed;
   double ulp_tolerance;     /* precision outcome: see diff.c "Precision" (default 0.5 ulp) */
+  bool denormal_choice;     /* a function with "denormal-fp-math" may flush subnormals or
+                               not (LangRef): a difference that the other choice explains
+                               is no finding (see diff.c "Denormals"); default off: passcheck's
+                               own passes must keep the flushing of PTX's .ftz exactly */
 } DiffOpts;
 
 void diff_opts_default(DiffOpts *o);
@@ -120,6 +124,8 @@ typedef struct DiffFinding {
   char sig[17];              /* 12 hex digits of the FNV-1a hash of sigkey */
   bool has_program_seed;
   uint64_t program_seed;
+  char external[1024];       /* the pass is an outside tool: its exact command ("" otherwise) */
+  char tool_version[160];    /* and its version line */
 } DiffFinding;
 
 void diff_finding_free(DiffFinding *f);

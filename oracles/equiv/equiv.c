@@ -336,6 +336,11 @@ typedef struct Eq {
   uint32_t fs, ft;
   const EquivOpts *o;
   InterpProg *ps, *pt;
+  InterpOpts is, it;          /* the two sides' options */
+  InterpProg *psi, *pti;      /* the same without flushing subnormals (lazily) */
+  bool denorm;                /* a function of either module has "denormal-fp-math" */
+  InterpProg *psf;            /* the source with the other freeze choice (lazily) */
+  bool freeze;                /* the source module has a freeze */
   EquivResult *r;
   bool done;  /* a verdict other than correct was reached */
 } Eq;
@@ -371,6 +376,95 @@ static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const Inter
     r->input_text = text;
   }
   e->done = true;
+}
+
+/* LangRef, "denormal-fp-math": flushing subnormals "is not mandated", so
+ * the source may behave as with or without flushing (the interpreter's
+ * first run flushes, as PTX .ftz does).  A difference is explained when
+ * both sides rerun without flushing give behaviours such that each target
+ * behaviour refines one of the source's two (whole-run choices; the same
+ * rule as the differential oracle's DiffOpts.denormal_choice). */
+static bool has_denormal_mode(const IrModule *m) {
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (ir_func(m, i)->denorm != IR_DN_IEEE || ir_func(m, i)->denorm_f32 != IR_DN_IEEE) return true;
+  return false;
+}
+
+static bool refines(const IrModule *ms, const InterpResult *s, const IrModule *mt, const InterpResult *t) {
+  InterpResult vs, vt;
+  if (!align_bufs(ms, s, mt, t, &vs, &vt)) return false;
+  InterpDiff d;
+  bool ok = interp_compare(&vs, &vt, &d) == INTERP_REFINES;
+  free(vs.bufs), free(vt.bufs);
+  return ok;
+}
+
+static bool denormal_explains(Eq *e, const InterpInput *in, const InterpResult *rs, const InterpResult *rt) {
+  if (!e->denorm) return false;
+  if (!e->psi) {
+    InterpOpts a = e->is, b = e->it;
+    a.denormal_ieee = b.denormal_ieee = true;
+    e->psi = interp_compile(e->c, e->ms, e->fs, &a);
+    e->pti = e->psi ? interp_compile(e->c, e->mt, e->ft, &b) : NULL;
+    if (!e->pti) {
+      ir_ctx_clear_error(e->c);
+      e->denorm = false;  /* cannot rerun: no explanation */
+      return false;
+    }
+  }
+  InterpResult si, ti;
+  if (interp_exec(e->psi, in, &si) != IR_OK) return ir_ctx_clear_error(e->c), false;
+  bool ok = false;
+  if (interp_exec(e->pti, in, &ti) == IR_OK) {
+    ok = refines(e->ms, &si, e->mt, rt) && (refines(e->ms, rs, e->mt, &ti) || refines(e->ms, &si, e->mt, &ti));
+    interp_result_free(e->c, &ti);
+  } else
+    ir_ctx_clear_error(e->c);
+  interp_result_free(e->c, &si);
+  return ok;
+}
+
+/* freeze of poison is "an arbitrary, but fixed, value" (LangRef): the
+ * source rerun with the other choice (InterpOpts.freeze_ones) makes the
+ * bytes that change with it don't care (interp_compare_nondet; the same
+ * rule as the differential oracle's). */
+static bool has_freeze(const IrModule *m) {
+  for (uint32_t k = 0; k < m->nfuncs; k++) {
+    const IrFunc *f = ir_func(m, k);
+    for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
+      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
+        if (ir_inst(f, x)->op == IR_FREEZE) return true;
+  }
+  return false;
+}
+
+static bool freeze_explains(Eq *e, const InterpInput *in, const InterpResult *rs, const InterpResult *rt) {
+  if (!e->freeze) return false;
+  if (!e->psf) {
+    InterpOpts a = e->is;
+    a.freeze_ones = true;
+    e->psf = interp_compile(e->c, e->ms, e->fs, &a);
+    if (!e->psf) {
+      ir_ctx_clear_error(e->c);
+      e->freeze = false;
+      return false;
+    }
+  }
+  InterpResult alt, vs, vt, va;
+  if (interp_exec(e->psf, in, &alt) != IR_OK) return ir_ctx_clear_error(e->c), false;
+  bool ok = false;
+  if (align_bufs(e->ms, rs, e->mt, rt, &vs, &vt)) {
+    InterpResult dummy;
+    if (align_bufs(e->ms, &alt, e->mt, rt, &va, &dummy)) {
+      InterpDiff d;
+      InterpVerdict v = interp_compare_nondet(&vs, &va, &vt, &d);
+      ok = v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED;
+      free(va.bufs), free(dummy.bufs);
+    }
+    free(vs.bufs), free(vt.bufs);
+  }
+  interp_result_free(e->c, &alt);
+  return ok;
 }
 
 /* Runs one input on both sides and records its verdict; false on error. */
@@ -413,7 +507,8 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
       case INTERP_TGT_TIMEOUT: k = EQUIV_TIMEOUT; break;
       case INTERP_STATUS_MISMATCH: k = EQUIV_BEHAVIOUR; break;
       }
-      if (k != EQUIV_NONE) set_incorrect(e, k, in, &rs, &rt, &vs, &d);
+      if (k != EQUIV_NONE && !denormal_explains(e, in, &rs, &rt) && !freeze_explains(e, in, &rs, &rt))
+        set_incorrect(e, k, in, &rs, &rt, &vs, &d);
       free(vs.bufs);
       free(vt.bufs);
     }
@@ -466,7 +561,9 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   memset(r, 0, sizeof *r);
   if (fs >= ms->nfuncs || ft >= mt->nfuncs || ir_func(ms, fs)->is_decl || ir_func(mt, ft)->is_decl)
     return ir_error(c, IR_EUSER, NULL, 0, 0, "equiv: both functions of a pair must be definitions");
-  Eq e = {c, ms, mt, fs, ft, o, NULL, NULL, r, false};
+  Eq e;
+  memset(&e, 0, sizeof e);
+  e.c = c, e.ms = ms, e.mt = mt, e.fs = fs, e.ft = ft, e.o = o, e.r = r;
   const IrFunc *f = ir_func(ms, fs), *g = ir_func(mt, ft);
   char why[400];
   if (!same_signature(ms, f, mt, g, why, sizeof why)) {
@@ -481,6 +578,9 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   uint64_t budget = is.step_budget ? is.step_budget : EQUIV_DEFAULT_STEPS;
   is.step_budget = budget;
   it.step_budget = budget * (o->tgt_budget_factor ? o->tgt_budget_factor : 1);
+  e.is = is, e.it = it;
+  e.denorm = has_denormal_mode(ms) || has_denormal_mode(mt);
+  e.freeze = has_freeze(ms);
   IrStatus st = IR_OK;
   ir_ctx_clear_error(c);
   e.ps = interp_compile(c, ms, fs, &is);
@@ -509,6 +609,9 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   if (e.done && r->verdict == EQUIV_UNSUPPORTED) r->exhaustive = false;
   interp_prog_free(e.ps);
   interp_prog_free(e.pt);
+  if (e.psi) interp_prog_free(e.psi);
+  if (e.pti) interp_prog_free(e.pti);
+  if (e.psf) interp_prog_free(e.psf);
   return st;
 }
 

@@ -242,9 +242,15 @@ void ext_tool_version(const char *cmd, char *buf, size_t n) {
   ExtOutput o;
   char *argv[] = {tool, (char *)"--version", NULL};
   if (ext_spawn(c, argv, 10000, &o) == IR_OK && o.exit_status == 0 && o.out) {
+    bool first = true;  /* the first line with a version number "D.D", else the first line */
     for (char *l = strtok(o.out, "\n"); l; l = strtok(NULL, "\n")) {
       while (*l == ' ') l++;
-      if (strstr(l, "version")) {
+      if (!*l) continue;
+      if (first) snprintf(buf, n, "%s", l), first = false;
+      bool num = false;
+      for (const char *p = l; p[0] && p[1] && p[2] && !num; p++)
+        num = p[0] >= '0' && p[0] <= '9' && p[1] == '.' && p[2] >= '0' && p[2] <= '9';
+      if (num) {
         snprintf(buf, n, "%s", l);
         break;
       }

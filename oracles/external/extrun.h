@@ -42,9 +42,9 @@ IrStatus ext_spawn(IrCtx *c, char *const argv[], uint32_t timeout_ms, ExtOutput 
 IrStatus ext_transform(IrCtx *c, const char *cmd, const char *in, size_t n, uint32_t timeout_ms,
                        ExtOutput *o);
 
-/* The first line of `TOOL --version` that names a version (e.g. "Debian
- * LLVM version 16.0.6"), TOOL being the first word of cmd; "unknown" when
- * it cannot be run. */
+/* The first line of `TOOL --version` with a version number (e.g. "Debian
+ * LLVM version 16.0.6"), else its first line, TOOL being the first word of
+ * cmd; "unknown" when it cannot be run. */
 void ext_tool_version(const char *cmd, char *buf, size_t n);
 
 /* Whether llvm-as-16 accepts the IR text[0..n) (parses and verifies it);

@@ -1,0 +1,140 @@
+/* oracles/external/extcheck.c -- an outside tool's transformation through
+ * the differential oracle (contract in extcheck.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "extcheck.h"
+#include "extrun.h"
+
+/* ------------------------------------------------------------------ */
+/* The replay pass                                                      */
+
+static IrStatus replay_run(PassCtx *pc, IrModule *m, bool *changed) {
+  const ExtReplay *x = pc->ud;
+  *changed = false;
+  if (!x) return ir_error(m->ctx, IR_EINTERNAL, NULL, 0, 0, "external: no tool output to replay");
+  if (!x->text) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "%s", x->error ? x->error : "the tool failed");
+  IrModule *n = ir_parse(m->ctx, "external-output.ll", x->text, strlen(x->text));
+  if (!n) return ir_ctx_status(m->ctx) ? ir_ctx_status(m->ctx) : IR_EUSER;
+  ir_module_swap(m, n);
+  ir_module_free(n);
+  *changed = true;
+  return IR_OK;
+}
+
+const PassInfo ext_replay_pass = {"external", replay_run, 0, "the output of an outside tool (--external)"};
+
+/* ------------------------------------------------------------------ */
+/* The check                                                            */
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* "file:1:2: error: unsupported type x86_fp80" -> "unsupported type x86_fp80",
+ * with the value names that vary between programs cut at the first '%'/'@'
+ * so that one construct is counted once. */
+static void construct_of(const char *msg, char *buf, size_t n) {
+  const char *p = strstr(msg, "error: ");
+  p = p ? p + 7 : msg;
+  size_t k = 0;
+  for (; p[k] && p[k] != '\n' && k + 1 < n; k++) {
+    if ((p[k] == '%' || p[k] == '\'') && k > 0) break;
+    buf[k] = p[k];
+  }
+  while (k && (buf[k - 1] == ' ' || buf[k - 1] == ':')) k--;
+  buf[k] = 0;
+}
+
+static void set_unsupported(ExtCheck *x, const char *prefix, const char *msg) {
+  char c[200];
+  construct_of(msg, c, sizeof c);
+  x->verdict = EXT_UNSUPPORTED;
+  snprintf(x->why, sizeof x->why, "%s%s", prefix, c);
+}
+
+/* The tool's output leaves the subset? (parse, verify, the function)
+ * Output that LLVM rejects too is no IR at all: false with bad set (the
+ * replay pass reports it as the tool's failure). */
+static bool output_outside(const IrModule *m, uint32_t fidx, const char *text, ExtCheck *x, char *bad, size_t bn) {
+  IrCtx *c = ir_ctx_new();
+  if (!c) return false;
+  IrModule *o = ir_parse(c, "output.ll", text, strlen(text));
+  bool out = true;
+  if (!o || ir_verify_module(o) != IR_OK) {
+    if (ext_llvm_accepts(text, strlen(text))) set_unsupported(x, o ? "verifier: " : "", ir_ctx_error(c));
+    else {
+      snprintf(bad, bn, "the tool's output is not valid LLVM IR (llvm-as-16 rejects it too): %s", ir_ctx_error(c));
+      out = false;
+    }
+  } else {
+    const char *name = ir_cstr(m, ir_func(m, fidx)->name);
+    out = true;
+    for (uint32_t i = 0; i < o->nfuncs; i++)
+      if (!ir_func(o, i)->is_decl && !strcmp(ir_cstr(o, ir_func(o, i)->name), name)) out = false;
+    if (out) x->verdict = EXT_UNSUPPORTED, snprintf(x->why, sizeof x->why, "the function is not defined in the output");
+  }
+  if (o) ir_module_free(o);
+  ir_ctx_free(c);
+  return out;
+}
+
+/* A finding whose target stopped on something the interpreter cannot run
+ * (an intrinsic or construct the tool introduced) says nothing. */
+static bool target_unsupported(const DiffResult *r, ExtCheck *x) {
+  if (r->outcome == DIFF_OK || strncmp(r->finding.actual, "unsupported", 11)) return false;
+  const char *a = r->finding.actual + 11;
+  while (*a == ':' || *a == ' ') a++;
+  set_unsupported(x, "interpreter: ", a);
+  return true;
+}
+
+IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, const char *version,
+                   const PassCtx *pc, const DiffOpts *d, uint32_t timeout_ms, DiffResult *r, ExtCheck *x) {
+  memset(x, 0, sizeof *x);
+  double t0 = now_s();
+  size_t len = 0;
+  char *text = ir_print_module_str(m, &len);
+  if (!text) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  ExtOutput out;
+  IrStatus st = ext_transform(c, cmd, text, len, timeout_ms, &out);
+  free(text);
+  if (st) return st;
+  x->tool_seconds = out.seconds;
+  char err[2048] = "";
+  if (out.exit_status != 0) {
+    const char *tail = out.err ? out.err : "";
+    if (out.err_len > 1500) tail = out.err + out.err_len - 1500;
+    if (out.exit_status < 0) snprintf(err, sizeof err, "external tool timed out: %s", cmd);
+    else snprintf(err, sizeof err, "external tool exit status %d: %s\nstderr:\n%s", out.exit_status, cmd, tail);
+  } else if (output_outside(m, fidx, out.out, x, err, sizeof err)) {
+    ext_output_free(&out);
+    x->total_seconds = now_s() - t0;
+    return IR_OK;
+  }
+  ExtReplay rp = {out.exit_status == 0 && !err[0] ? out.out : NULL, err};
+  Pipeline p = {1, {&ext_replay_pass}};
+  PassCtx q = *pc;
+  q.ud = &rp;
+  DiffOpts o = *d;
+  o.isolate = false;
+  o.worker = NULL;
+  o.always_run = true;
+  o.denormal_choice = true;  /* LLVM's semantics: flushing is allowed, not required */
+  st = diff_run(c, m, fidx, &p, &q, &o, r);
+  ext_output_free(&out);
+  if (st == IR_OK && target_unsupported(r, x)) diff_result_free(r);
+  else if (st == IR_OK && r->outcome != DIFF_OK) {
+    DiffFinding *f = &r->finding;
+    snprintf(f->external, sizeof f->external, "%s", cmd);
+    if (version) snprintf(f->tool_version, sizeof f->tool_version, "%s", version);
+    else ext_tool_version(cmd, f->tool_version, sizeof f->tool_version);
+  }
+  x->total_seconds = now_s() - t0;
+  return st;
+}
