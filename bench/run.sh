@@ -177,3 +177,4 @@ echo; bash bench/bench_divmagic.sh "$B" || echo "bench: bench/bench_divmagic.sh 
 echo; bash bench/bench_lowerdiv.sh "$B" || echo "bench: bench/bench_lowerdiv.sh failed" >&2  # division templates (report in $B/bench/lowerdiv/)
 echo; bash bench/bench_reduce.sh "$B" || echo "bench: bench/bench_reduce.sh failed" >&2  # reduction against llvm-reduce-16 (report in $B/bench/reduce/)
 echo; bash bench/bench_fuzz.sh "$B" || echo "bench: bench/bench_fuzz.sh failed" >&2  # fuzz targets under libFuzzer and AFL++ (report in $B/bench/fuzz/)
+echo; bash bench/bench_equiv.sh "$B" || echo "bench: bench/bench_equiv.sh failed" >&2  # equiv and --external (report in $B/bench/equiv/)

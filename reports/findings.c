@@ -521,7 +521,8 @@ static bool rd_fields(Rd *r, Finding *f) {
       !rd_str(r, "outcome", outcome, sizeof outcome, false) || !rd_str(r, "signature", f->sig, sizeof f->sig, false) ||
       !rd_str(r, "signature_key", f->sigkey, sizeof f->sigkey, false) ||
       !rd_str(r, "expected", f->expected, sizeof f->expected, false) ||
-      !rd_str(r, "actual", f->actual, sizeof f->actual, false) || !rd_str(r, "command", f->command, sizeof f->command, false))
+      !rd_str(r, "actual", f->actual, sizeof f->actual, false) || !rd_str(r, "command", f->command, sizeof f->command, false) ||
+      !rd_str(r, "external", f->external, sizeof f->external, true))
     return false;
   if (step < -1 || step >= PIPELINE_MAX) return rd_fail(r, fjson_get(r->root, "step"), "field \"%s\" out of range", "step");
   f->step = (int32_t)step;

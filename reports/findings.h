@@ -53,6 +53,7 @@ typedef struct Finding {
   uint64_t seed;             /* the program seed (fuzz mode) */
   char pipeline[1024];       /* the whole pipeline */
   char repro_pipeline[1024]; /* up to and including the pass */
+  char external[1024];       /* an outside tool's finding: its command ("" otherwise) */
   char pass[64];
   int32_t step;
   char knobs[1024];          /* "a=1 b=2" */

@@ -330,7 +330,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   rec->tool_s = x.tool_seconds, rec->total_s = x.total_seconds;
   if (s == IR_OK && x.verdict == EXT_UNSUPPORTED) {
     rec->unsupported = 1;
-    snprintf(rec->construct, sizeof rec->construct, "%s", x.why);
+    snprintf(rec->construct, sizeof rec->construct, "%.119s", x.why);
     ir_module_free(g.m);
     return;
   }
@@ -613,6 +613,8 @@ static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
   FuzzOpts *o = fz->o;
   const char *ps = o->passes ? o->passes : pipeline_default();
   if (o->external && o->passes) return fuzz_bad("%s", "--passes and --external exclude each other");
+  if (o->external && o->nknobs) return fuzz_bad("%s", "-knob has no effect on --external (the knobs are passcheck's passes')");
+  if (o->external) o->random_knobs = false;  /* nothing reads them: keep findings free of noise */
   if (o->external) {  /* one step: the tool's output replayed */
     fz->pipe.n = 1, fz->pipe.pass[0] = &ext_replay_pass;
     ext_tool_version(o->external, o->ext_version, sizeof o->ext_version);

@@ -19,6 +19,7 @@
 #include "cmd.h"
 #include "interp/interp.h"
 #include "../oracles/diff/diff.h"
+#include "../oracles/external/extcheck.h"
 #include "../reports/findings.h"
 
 enum { REPRO_YES = 1, REPRO_NO = 0, REPRO_CANNOT = 2 };
@@ -124,7 +125,9 @@ static int repro_verdict(const Finding *f, const DiffResult *r) {
 static int repro_run(IrCtx *c, const Finding *f, ReproOpts *o, IrModule *m) {
   PassCtx pc;
   Pipeline p;
-  int rc = repro_setup(c, f, o, &pc, &p);
+  int rc = CMD_OK;
+  if (f->external[0]) pass_ctx_init(&pc, c);  /* an outside tool: no pipeline, no knobs */
+  else rc = repro_setup(c, f, o, &pc, &p);
   if (rc != CMD_OK) return rc;
   ir_ctx_clear_error(c);
   if (ir_verify_module(m) != IR_OK) return cannot(c, IR_EUSER);
@@ -141,7 +144,16 @@ static int repro_run(IrCtx *c, const Finding *f, ReproOpts *o, IrModule *m) {
     o->d.input = &in;
   }
   DiffResult *r = malloc(sizeof *r);
-  IrStatus st = r ? diff_run(c, m, fidx, &p, &pc, &o->d, r) : IR_ENOMEM;
+  ExtCheck x = {EXT_CHECKED, "", 0, 0};
+  IrStatus st = !r ? IR_ENOMEM
+              : f->external[0] ? ext_check(c, m, fidx, f->external, NULL, &pc, &o->d, 0, r, &x)
+                               : diff_run(c, m, fidx, &p, &pc, &o->d, r);
+  if (st == IR_OK && x.verdict == EXT_UNSUPPORTED) {
+    printf("does not reproduce: the tool's output is now unsupported: %s\n", x.why);
+    free(r);
+    interp_input_free(c, &in);
+    return REPRO_NO;
+  }
   if (st != IR_OK) rc = cannot(c, st);
   else {
     rc = repro_verdict(f, r);

@@ -206,6 +206,12 @@ InterpVerdict interp_compare_nondet(const InterpResult *src, const InterpResult 
                                     InterpDiff *d);
 const char *interp_verdict_name(InterpVerdict v);
 
+/* Whether an instruction of m carries a fast-math flag that lets a
+ * transformation change FP values (reassoc, arcp, afn, nsz; LangRef "Fast-
+ * Math Flags"): the interpreter computes one exact result for such code,
+ * so a differing FP value proves nothing.  *names gets "reassoc, ..." */
+bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n);
+
 /* Prints a result: status, return value and every buffer (hex, and typed
  * per the pointee type when known), for `passcheck run`. */
 void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpResult *r);

@@ -265,3 +265,20 @@ void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const Inte
   print_return(out, m, f, r);
   for (uint32_t i = 0; i < r->nbufs; i++) print_buf(out, m, f, &r->bufs[i]);
 }
+
+bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n) {
+  static const struct { uint32_t flag; const char *name; } fl[] = {
+    {IR_F_REASSOC, "reassoc"}, {IR_F_ARCP, "arcp"}, {IR_F_AFN, "afn"}, {IR_F_NSZ, "nsz"}};
+  uint32_t seen = 0;
+  for (uint32_t k = 0; k < m->nfuncs; k++) {
+    const IrFunc *f = ir_func(m, k);
+    for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
+      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
+        seen |= ir_inst(f, x)->flags & (IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ);
+  }
+  size_t at = 0;
+  if (n) names[0] = 0;
+  for (unsigned i = 0; i < sizeof fl / sizeof fl[0]; i++)
+    if ((seen & fl[i].flag) && at < n) at += (size_t)snprintf(names + at, n - at, "%s%s", at ? ", " : "", fl[i].name);
+  return seen != 0;
+}

@@ -94,6 +94,22 @@ static bool target_unsupported(const DiffResult *r, ExtCheck *x) {
   return true;
 }
 
+/* A differing FP value where the source has value-changing fast-math
+ * flags: the tool may produce any of several results (reassoc: "This may
+ * dramatically change results in floating-point"), the interpreter knows
+ * only one, so the difference proves nothing. */
+static bool fmf_unsupported(const IrModule *m, const DiffResult *r, ExtCheck *x) {
+  const DiffFinding *f = &r->finding;
+  if (r->outcome != DIFF_MISMATCH || f->tgt_poison) return false;
+  const char *t = f->diff_type;
+  if (t[0] && !strstr(t, "float") && !strstr(t, "double") && !strstr(t, "half")) return false;
+  char names[64];
+  if (!interp_fmf_value_changing(m, names, sizeof names)) return false;  /* reassoc, arcp, afn or nsz */
+  x->verdict = EXT_UNSUPPORTED;
+  snprintf(x->why, sizeof x->why, "fast-math flags allow another FP value");  /* one count for all */
+  return true;
+}
+
 IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, const char *version,
                    const PassCtx *pc, const DiffOpts *d, uint32_t timeout_ms, DiffResult *r, ExtCheck *x) {
   memset(x, 0, sizeof *x);
@@ -128,7 +144,7 @@ IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, 
   o.denormal_choice = true;  /* LLVM's semantics: flushing is allowed, not required */
   st = diff_run(c, m, fidx, &p, &q, &o, r);
   ext_output_free(&out);
-  if (st == IR_OK && target_unsupported(r, x)) diff_result_free(r);
+  if (st == IR_OK && (target_unsupported(r, x) || fmf_unsupported(m, r, x))) diff_result_free(r);
   else if (st == IR_OK && r->outcome != DIFF_OK) {
     DiffFinding *f = &r->finding;
     snprintf(f->external, sizeof f->external, "%s", cmd);

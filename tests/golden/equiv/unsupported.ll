@@ -1,7 +1,8 @@
 ; Outside the subset, never a wrong verdict: a file that passcheck cannot
 ; parse but llvm-as-16 accepts is unsupported (exit 0); so are a pair the
-; interpreter cannot run (a call to an undefined function) and a pair whose
-; signatures differ.  Text that is not IR is an error (exit 1).
+; interpreter cannot run (a call to an undefined function), a pair whose
+; signatures differ, and a differing FP value under value-changing fast-math
+; flags (the interpreter knows only one of the results they allow).  Text that is not IR is an error (exit 1).
 ; RUN: passcheck equiv %S/Inputs/unsupported/fp80.ll | FileCheck %s --check-prefix=FILE
 ; RUN: passcheck equiv %s | FileCheck %s
 ; RUN: printf 'define i8 @src(i8 %%%%x) {\n  ret i8 %%%%y\n}\n' > %t.bad.ll
@@ -12,7 +13,8 @@
 ; FILE: fp80.ll: unsupported: {{.*}}fp80.ll:1:8: error: unsupported type x86_fp80
 ; CHECK: @call: unsupported: unsupported call to @ext
 ; CHECK-NEXT: @sig: unsupported: the parameter counts differ (1, 2)
-; CHECK-NEXT: equiv: 2 pairs: 0 correct, 0 incorrect, 2 unsupported
+; CHECK-NEXT: @fmf: unsupported: fast-math flags (reassoc): a differing FP value is allowed
+; CHECK-NEXT: equiv: 3 pairs: 0 correct, 0 incorrect, 3 unsupported
 ; BAD: bad.ll:2:10: error: use of undefined value '%y'
 ; OPT: passcheck equiv: bad bit count '99' (0 .. 24)
 ; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
@@ -35,4 +37,15 @@ define i16 @sig(i16 %x) {
 
 define i16 @sig.tgt(i16 %x, i16 %y) {
   ret i16 %x
+}
+
+; reassoc allows (a + b) - b -> a: a differing value proves nothing
+define float @fmf(float %a, float %b) {
+  %x = fadd reassoc float %a, %b
+  %y = fsub reassoc float %x, %b
+  ret float %y
+}
+
+define float @fmf.tgt(float %a, float %b) {
+  ret float %a
 }

@@ -1,5 +1,6 @@
 ; passcheck check --external: an outside tool's output checked like a pass.
-; opt-16's instcombine and -O2 on this kernel are correct; a tool that turns
+; opt-16's instcombine (also with an explicit NVPTX triple), -O2 and
+; loop-reduce + slp-vectorizer on this kernel are correct; a tool that turns
 ; fmul into fadd is caught (mismatch, a finding folder that records the
 ; command and the tool's version, and a repro.sh that reproduces through the
 ; same command); output LLVM accepts but the subset does not (x86_fp80) is
@@ -7,10 +8,13 @@
 ; are crashes of the "external" pass.
 ; RUN: passcheck check %s --external 'opt-16 -S -passes=instcombine' | FileCheck %s --check-prefix=IC
 ; RUN: passcheck check %s --external 'opt-16 -O2' --quiet | FileCheck %s --check-prefix=O2
+; RUN: passcheck check %s --external "opt-16 -S -passes='function(loop(loop-reduce),slp-vectorizer)'" --quiet | FileCheck %s --check-prefix=O2
+; RUN: passcheck check %s --external 'opt-16 -mtriple=nvptx64-nvidia-cuda -S -passes=instcombine' --quiet | FileCheck %s --check-prefix=O2
 ; RUN: rm -rf %t.out
 ; RUN: not passcheck check %s --external "sed 's/fmul contract/fadd contract/' {in} > {out}" --out %t.out | FileCheck %s --check-prefix=WRONG
 ; RUN: FileCheck %s --check-prefix=JSON < %t.out/findings/b56bbcb31da5/result.json
 ; RUN: env PASSCHECK=passcheck bash -c 'cd %t.out/findings/b56bbcb31da5 && sh repro.sh > /dev/null; echo "repro exit=$?"' | FileCheck %s --check-prefix=REPRO
+; RUN: not passcheck repro %t.out/findings/b56bbcb31da5 | FileCheck %s --check-prefix=REPRO2
 ; RUN: passcheck check %s --external "sed 's/float/x86_fp80/g' {in} > {out}" | FileCheck %s --check-prefix=UNSUP
 ; RUN: not passcheck check %s --external 'false' --quiet | FileCheck %s --check-prefix=FAIL
 ; RUN: not passcheck check %s --external "sed 's/float/flaot/' {in} > {out}" --quiet | FileCheck %s --check-prefix=NOTIR
@@ -28,6 +32,7 @@
 ; JSON-NEXT: "tool_version": "sed (GNU sed) {{.*}}",
 ; JSON-NEXT: "command": "passcheck check program.ll --external 'sed '{{.*}}'s/fmul contract/fadd contract/'{{.*}}' {in} > {out}' --func @saxpy --input input.txt"
 ; REPRO: repro exit=1
+; REPRO2: reproduces: mismatch after pass external
 ; UNSUP: check: @saxpy: unsupported: unsupported type x86_fp80
 ; FAIL: result: crash after pass external (step 1 of 1)
 ; FAIL: detail: the pass failed: error: in pass 'external': external tool exit status 1: false
