@@ -361,13 +361,20 @@ static int ib_lane128(unsigned op, unsigned fl, u128 x, u128 y, u128 *out, const
 /* IBIN: n lanes; a poison operand lane gives a poison result lane, except
  * that a poison divisor is undefined behaviour (LangRef "Poison Values":
  * UB "if a poison value is used as ... the divisor operand of a udiv, sdiv,
- * urem or srem instruction"). */
+ * urem or srem instruction"), and so is a zero divisor with a poison
+ * dividend. */
 int vm_ibin(const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
   unsigned op = in->f & 0xff, fl = in->f >> 8, w = in->w, k = w > 64 ? 2 : 1;
   bool div = op == IR_UDIV || op == IR_SDIV || op == IR_UREM || op == IR_SREM;
   for (unsigned i = 0; i < in->n; i++) {
     uint32_t a = in->a + i * k, b = in->b + i * k, c = in->c + i * k;
     if (div && P[c]) { *why = "poison divisor"; return 1; }
+    /* "Division by zero is undefined behavior" whatever the dividend: a
+     * poison dividend does not make x / 0 poison */
+    if (div && P[b] && (k == 2 ? get128(R + c) == 0 : (R[c] & mask_w(w)) == 0)) {
+      *why = "division by zero";
+      return 1;
+    }
     int st;
     if (k == 2) {
       u128 r = 0;

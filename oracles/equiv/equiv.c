@@ -631,6 +631,8 @@ void equiv_print(FILE *out, const char *name, const EquivResult *r) {
   case EQUIV_CORRECT:
     fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined)\n", name,
             r->exhaustive ? "exhaustive, " : "", r->ninputs, r->ndefined);
+    if (!r->ndefined)
+      fprintf(out, "  note: the source is undefined on every input, so nothing was compared (try --grid, --steps)\n");
     break;
   case EQUIV_UNSUPPORTED: fprintf(out, "%s: unsupported: %s\n", name, r->why); break;
   case EQUIV_INCORRECT:

@@ -340,6 +340,21 @@ static void test_int_div(void) {
     tx_scalar(&x, 1, 2);
     tx_poison(&x, 0);
     expect(&x, K_POISON, 0, "udiv of poison");
+    /* "Division by zero is undefined behavior", whatever the dividend */
+    tx_scalar(&x, 1, 0);
+    expect(&x, K_UB, 0, "udiv of poison by zero");
+    CHECK(strstr(x.r.reason, "division by zero") != NULL);
+    tx_end(&x);
+  }
+  if (tx_setup(&x, "define <2 x i128> @f(<2 x i128> %a, <2 x i128> %b) {\n  %r = srem <2 x i128> %a, %b\n"
+                   "  ret <2 x i128> %r\n}\n", "f")) {
+    uint8_t a[32] = {0}, b[32] = {0};
+    b[0] = 3;  /* lane 0: 0 srem 3; lane 1: poison srem 0 */
+    tx_argset(&x, 0, a, 32);
+    tx_argset(&x, 1, b, 32);
+    x.args[0].poison = calloc(33, 1);
+    memset(x.args[0].poison + 16, 1, 16);
+    expect(&x, K_UB, 0, "srem of a poison lane by zero");
     tx_end(&x);
   }
 }

@@ -2,7 +2,8 @@
 ; arguments have at most 16 bits (each value and poison), else sampled.  A
 ; target may be more defined than its source (nsw dropped, UB removed), may
 ; refine the source's poison to any value, may drop stores to internal
-; globals, and may change a NaN's payload.
+; globals, and may change a NaN's payload.  A source that is undefined on
+; every input says so: nothing was compared.
 ; RUN: passcheck equiv %s | FileCheck %s
 ; RUN: passcheck equiv %s --exhaustive-bits 0 --inputs 8 | FileCheck %s --check-prefix=SAMPLED
 
@@ -13,9 +14,11 @@
 ; CHECK-NEXT: @pois: correct (exhaustive, 257 inputs, 257 where the source was defined)
 ; CHECK-NEXT: @internal: correct (96 inputs, 96 where the source was defined)
 ; CHECK-NEXT: @nan: correct (96 inputs, 96 where the source was defined)
-; CHECK-NEXT: equiv: 7 pairs: 7 correct, 0 incorrect, 0 unsupported
+; CHECK-NEXT: @never: correct (exhaustive, 257 inputs, 0 where the source was defined)
+; CHECK-NEXT:   note: the source is undefined on every input, so nothing was compared (try --grid, --steps)
+; CHECK-NEXT: equiv: 8 pairs: 8 correct, 0 incorrect, 0 unsupported
 ; SAMPLED: @src: correct (40 inputs, 40 where the source was defined)
-; SAMPLED: equiv: 7 pairs: 7 correct, 0 incorrect, 0 unsupported
+; SAMPLED: equiv: 8 pairs: 8 correct, 0 incorrect, 0 unsupported
 
 @count = internal global i32 0
 
@@ -89,4 +92,14 @@ define float @nan(float %x) {
 
 define float @nan.tgt(float %x) {
   ret float %x
+}
+
+; UB on every input: correct, but nothing was compared
+define i8 @never(i8 %x) {
+  %d = udiv i8 %x, 0
+  ret i8 %d
+}
+
+define i8 @never.tgt(i8 %x) {
+  ret i8 7
 }
