@@ -138,14 +138,19 @@ void findings_command_of(char *buf, size_t n, const char *program, const char *p
   if (input) put_word(buf, n, "--input"), put_word(buf, n, input);
 }
 
+void findings_command_ext(char *buf, size_t n, const char *program, const char *external, const char *func,
+                          const char *input) {
+  snprintf(buf, n, "passcheck check");
+  put_word(buf, n, program);
+  put_word(buf, n, "--external");
+  put_word(buf, n, external);
+  if (func[0]) put_word(buf, n, "--func"), put_word(buf, n, func);
+  if (input) put_word(buf, n, "--input"), put_word(buf, n, input);
+}
+
 void findings_command(const DiffFinding *f, char *buf, size_t n) {
   if (f->external[0]) {  /* an outside tool: check the program through the same command */
-    snprintf(buf, n, "passcheck check");
-    put_word(buf, n, "program.ll");
-    put_word(buf, n, "--external");
-    put_word(buf, n, f->external);
-    if (f->func[0]) put_word(buf, n, "--func"), put_word(buf, n, f->func);
-    if (f->input) put_word(buf, n, "--input"), put_word(buf, n, "input.txt");
+    findings_command_ext(buf, n, "program.ll", f->external, f->func, f->input ? "input.txt" : NULL);
     return;
   }
   findings_command_of(buf, n, "program.ll", f->repro_pipeline, f->knobs, f->func, f->input ? "input.txt" : NULL);

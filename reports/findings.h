@@ -93,6 +93,10 @@ void findings_command(const DiffFinding *f, char *buf, size_t n);
  * ("" for none) and input file (NULL for none), words quoted for sh. */
 void findings_command_of(char *buf, size_t n, const char *program, const char *pipeline, const char *knobs,
                          const char *func, const char *input);
+/* The same for an outside tool's finding: "passcheck check PROGRAM
+ * --external CMD --func @k [--input INPUT]". */
+void findings_command_ext(char *buf, size_t n, const char *program, const char *external, const char *func,
+                          const char *input);
 
 /* Removes OUT/findings/.tmp-<pid>-* folders whose process is gone (left by
  * a writer that was killed); *removed counts them.  For --resume. */

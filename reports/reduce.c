@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "reduce.h"
+#include "../oracles/external/extcheck.h"
 
 /* Method.  The reductions are C-Reduce-style transformations: each walks
  * a position over the current configuration and makes one candidate at
@@ -87,6 +88,8 @@ typedef struct Red {
   InterpInput in;          /* the current input vector, when has_in */
   bool has_in;
   DiffWorker *w;
+  const char *ext;         /* an outside tool's finding: its command (tests run it; no
+                              pipeline, no knobs), else NULL */
   IrModule *cur;           /* the current (accepted) program */
   char crash_at[256];      /* a crash finding: where the first rerun crashed ("" when unknown) */
   bool crash_seen;         /* crash_at was taken (by the first test) */
@@ -165,8 +168,13 @@ static bool red_same_sig(Red *R, IrModule *m, const RedCand *cd) {
   d.input = cd->has_in ? &cd->in : R->has_in ? &R->in : NULL;
   DiffResult *res = malloc(sizeof *res);
   bool same = false;
+  ExtCheck x = {EXT_CHECKED, "", 0, 0};
+  IrStatus st = !res ? IR_ENOMEM
+              : R->ext ? ext_check(R->c, m, fidx, R->ext, "-", &R->pc, &d, 0, res, &x)
+                       : diff_run(R->c, m, fidx, cd->has_p ? &cd->p : &R->p, cd->has_pc ? &cd->pc : &R->pc, &d, res);
   if (!res) R->err = IR_ENOMEM;
-  else if (diff_run(R->c, m, fidx, cd->has_p ? &cd->p : &R->p, cd->has_pc ? &cd->pc : &R->pc, &d, res) == IR_OK) {
+  else if (st == IR_OK && x.verdict == EXT_UNSUPPORTED) same = false;  /* res already freed */
+  else if (st == IR_OK) {
     same = res->outcome != DIFF_OK && res->outcome != DIFF_INVALID_TEST &&
            !strcmp(res->finding.sigkey, R->f->sigkey);
     if (same && res->outcome == DIFF_CRASH) {
@@ -1369,7 +1377,7 @@ bool reduce_step_check(const Finding *f, const ReduceStep *st, char *why, size_t
   memset(&in, 0, sizeof in);
   IrStatus s = !m ? IR_EUSER : ir_verify_module(m) != IR_OK ? IR_EUSER : IR_OK;
   if (s == IR_OK && fidx == IR_NIL) s = ir_error(c, IR_EUSER, "step.ll", 0, 0, "no kernel %s", f->func);
-  if (s == IR_OK) s = findings_setup_str(c, st->knobs, st->pipeline, &pc, &p);
+  if (s == IR_OK && !f->external[0]) s = findings_setup_str(c, st->knobs, st->pipeline, &pc, &p);
   if (s == IR_OK && st->input) {
     s = interp_input_read(c, "step-input.txt", st->input, st->input_len, m, fidx, &in, &d.interp);
     d.input = &in;
@@ -1377,7 +1385,16 @@ bool reduce_step_check(const Finding *f, const ReduceStep *st, char *why, size_t
   DiffResult *r = s == IR_OK ? calloc(1, sizeof *r) : NULL;
   if (s == IR_OK && !r) snprintf(why, n, "out of memory");
   else if (s != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
-  else if (diff_run(c, m, fidx, &p, &pc, &d, r) != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
+  else if (f->external[0]) {
+    ExtCheck x;
+    if (ext_check(c, m, fidx, f->external, "-", &pc, &d, 0, r, &x) != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
+    else if (x.verdict == EXT_UNSUPPORTED) snprintf(why, n, "unsupported: %s", x.why);
+    else {
+      ok = r->outcome != DIFF_OK && r->outcome != DIFF_INVALID_TEST && !strcmp(r->finding.sigkey, f->sigkey);
+      if (!ok) snprintf(why, n, "%s: %s", diff_outcome_name(r->outcome), r->finding.sigkey);
+      diff_result_free(r);
+    }
+  } else if (diff_run(c, m, fidx, &p, &pc, &d, r) != IR_OK) snprintf(why, n, "%s", ir_ctx_error(c));
   else {
     ok = r->outcome != DIFF_OK && r->outcome != DIFF_INVALID_TEST && !strcmp(r->finding.sigkey, f->sigkey);
     if (!ok) snprintf(why, n, "%s: %s", diff_outcome_name(r->outcome), r->finding.sigkey);
@@ -1401,7 +1418,13 @@ int64_t reduce_count_insts(IrCtx *c, const char *text, size_t len) {
 /* Pipeline, knobs, the parsed program and its input vector. */
 static IrStatus red_setup(Red *R) {
   const Finding *f = R->f;
-  IrStatus st = findings_setup(R->c, f, &R->pc, &R->p);
+  IrStatus st = IR_OK;
+  if (f->external[0]) {  /* no pipeline, no knobs: those transformations find nothing */
+    pass_ctx_init(&R->pc, R->c);
+    R->p.n = 0;
+    R->ext = f->external;
+  } else
+    st = findings_setup(R->c, f, &R->pc, &R->p);
   if (st != IR_OK) return st;
   R->cur = ir_parse(R->c, f->program_path, f->program, f->program_len);
   if (!R->cur) return ir_ctx_status(R->c) ? ir_ctx_status(R->c) : IR_EINTERNAL;
@@ -1416,7 +1439,7 @@ static IrStatus red_setup(Red *R) {
     if (st != IR_OK) return st;
     R->has_in = true;
   }
-  if (R->o->isolate && !(R->w = diff_worker_new())) return IR_ENOMEM;
+  if (R->o->isolate && !R->ext && !(R->w = diff_worker_new())) return IR_ENOMEM;
   return IR_OK;
 }
 
@@ -1439,7 +1462,8 @@ static IrStatus red_finish(Red *R) {
   ReduceResult *r = R->r;
   r->text = ir_print_module_str(R->cur, &r->len);
   r->insts_after = red_count(R->cur);
-  pipeline_format(&R->p, r->pipeline, sizeof r->pipeline);
+  if (R->ext) snprintf(r->pipeline, sizeof r->pipeline, "external");  /* the finding's own name for it */
+  else pipeline_format(&R->p, r->pipeline, sizeof r->pipeline);
   knobs_format(R->pc.knob, r->knobs, sizeof r->knobs);
   snprintf(r->func, sizeof r->func, "@%s", ir_cstr(R->cur, R->cur->funcs[red_kernel(R->cur, R->f->func)]->name));
   r->input = red_input_text(R, &r->input_len);

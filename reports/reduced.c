@@ -20,8 +20,11 @@
 
 IrStatus reduce_write(IrCtx *c, const Finding *f, const ReduceResult *r) {
   char cmd[4096], sh[4400], sum[8192], path[4200];
-  findings_command_of(cmd, sizeof cmd, "reduced.ll", r->pipeline, r->knobs, r->func,
-                      r->input ? "reduced-input.txt" : NULL);
+  if (f->external[0])
+    findings_command_ext(cmd, sizeof cmd, "reduced.ll", f->external, r->func, r->input ? "reduced-input.txt" : NULL);
+  else
+    findings_command_of(cmd, sizeof cmd, "reduced.ll", r->pipeline, r->knobs, r->func,
+                        r->input ? "reduced-input.txt" : NULL);
   int ns = snprintf(sh, sizeof sh,
                     "#!/bin/sh\n# passcheck finding %s, reduced: exits 1 while it reproduces (set PASSCHECK\n"
                     "# to the binary when passcheck is not on PATH).\ncd \"$(dirname \"$0\")\" || exit 2\n"

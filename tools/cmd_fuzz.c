@@ -811,10 +811,7 @@ int cmd_fuzz(int argc, char **argv) {
   progress(&fz, &lv, true);
   save_state(&fz, &lv, state);
   summary(&fz, &lv, t);
-  if (o.external && !o.no_reduce && fz.st.findings_new + fz.st.findings_dup > 0)
-    printf("reduction: not done for --external findings (reduce before.ll with llvm-reduce-16 and\n"
-           "  passcheck equiv as the test)\n");
-  else if (!o.no_reduce && !fuzz_stop && fz.st.findings_new + fz.st.findings_dup > 0) fuzz_reduce(c, &o);
+  if (!o.no_reduce && !fuzz_stop && fz.st.findings_new + fz.st.findings_dup > 0) fuzz_reduce(c, &o);
   ir_ctx_clear_error(c);
   if (report_write(c, o.out, &fz.st) != IR_OK) cmd_report(c, IR_EUSER), bad = 1;
   else printf("report: %s/report.html (and report.json)\n", o.out);

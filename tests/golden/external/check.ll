@@ -3,7 +3,8 @@
 ; loop-reduce + slp-vectorizer on this kernel are correct; a tool that turns
 ; fmul into fadd is caught (mismatch, a finding folder that records the
 ; command and the tool's version, and a repro.sh that reproduces through the
-; same command); output LLVM accepts but the subset does not (x86_fp80) is
+; same command, and reduces to the multiplication alone through the same
+; command); output LLVM accepts but the subset does not (x86_fp80) is
 ; unsupported with exit 0; a failing tool and output that is not IR at all
 ; are crashes of the "external" pass.
 ; RUN: passcheck check %s --external 'opt-16 -S -passes=instcombine' | FileCheck %s --check-prefix=IC
@@ -15,6 +16,10 @@
 ; RUN: FileCheck %s --check-prefix=JSON < %t.out/findings/b56bbcb31da5/result.json
 ; RUN: env PASSCHECK=passcheck bash -c 'cd %t.out/findings/b56bbcb31da5 && sh repro.sh > /dev/null; echo "repro exit=$?"' | FileCheck %s --check-prefix=REPRO
 ; RUN: not passcheck repro %t.out/findings/b56bbcb31da5 | FileCheck %s --check-prefix=REPRO2
+; RUN: passcheck reduce %t.out/findings/b56bbcb31da5 | FileCheck %s --check-prefix=RED
+; RUN: FileCheck %s --check-prefix=REDLL < %t.out/findings/b56bbcb31da5/reduced.ll
+; RUN: FileCheck %s --check-prefix=REDSH < %t.out/findings/b56bbcb31da5/reduced.sh
+; RUN: env PASSCHECK=passcheck bash -c 'sh %t.out/findings/b56bbcb31da5/reduced.sh > /dev/null; echo "reduced exit=$?"' | FileCheck %s --check-prefix=REDEXIT
 ; RUN: passcheck check %s --external "sed 's/float/x86_fp80/g' {in} > {out}" | FileCheck %s --check-prefix=UNSUP
 ; RUN: not passcheck check %s --external 'false' --quiet | FileCheck %s --check-prefix=FAIL
 ; RUN: not passcheck check %s --external "sed 's/float/flaot/' {in} > {out}" --quiet | FileCheck %s --check-prefix=NOTIR
@@ -33,6 +38,11 @@
 ; JSON-NEXT: "command": "passcheck check program.ll --external 'sed '{{.*}}'s/fmul contract/fadd contract/'{{.*}}' {in} > {out}' --func @saxpy --input input.txt"
 ; REPRO: repro exit=1
 ; REPRO2: reproduces: mismatch after pass external
+; RED: reduced b56bbcb31da5: 17 -> {{[2-5]}} instructions
+; REDLL: fmul contract float
+; REDLL-NOT: fadd
+; REDSH: check reduced.ll --external 'sed '{{.*}}' {in} > {out}' --func @saxpy --input reduced-input.txt
+; REDEXIT: reduced exit=1
 ; UNSUP: check: @saxpy: unsupported: unsupported type x86_fp80
 ; FAIL: result: crash after pass external (step 1 of 1)
 ; FAIL: detail: the pass failed: error: in pass 'external': external tool exit status 1: false
