@@ -1079,13 +1079,24 @@ static bool x_narrow_make(Red *R, RedPos *s, RedCand *cd) {
   return false;
 }
 
-/* Position: function a; item b (its parameters, then its instructions). */
+/* Position: function a; item b (its parameters, then its instructions,
+ * then the function's own attributes: return attributes, alignment, the
+ * IR_A_ / IR_FA_ set and "denormal-fp-math", all dropped at once). */
 static bool x_flags_make(Red *R, RedPos *s, RedCand *cd) {
   const uint32_t mask = IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_INBOUNDS | IR_F_FMF;
   for (; s->a < R->cur->nfuncs; s->a++, s->b = 0) {
     const IrFunc *fn = R->cur->funcs[s->a];
     if (fn->is_decl) continue;
-    for (; s->b < fn->nparams + fn->ninsts; s->b++) {
+    for (; s->b <= fn->nparams + fn->ninsts; s->b++) {
+      if (s->b == fn->nparams + fn->ninsts) {
+        if (!fn->fattrs && !fn->ret_attrs && !fn->align && fn->denorm == IR_DN_IEEE && fn->denorm_f32 == IR_DN_IEEE)
+          continue;
+        if (!red_clone(R, cd)) return false;
+        IrFunc *g = cd->m->funcs[s->a];
+        g->fattrs = 0, g->ret_attrs = 0, g->align = 0;
+        g->denorm = g->denorm_f32 = IR_DN_IEEE;
+        return true;
+      }
       if (s->b < fn->nparams) {
         const IrParam *pa = &fn->params[s->b];
         if (!pa->attrs && !pa->align && !pa->deref) continue;

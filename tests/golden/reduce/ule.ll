@@ -2,7 +2,8 @@
 ; (a helper function, a diamond with a phi, arithmetic around one icmp ule
 ; that matters) shrinks to 4 instructions that keep the icmp ule (of two
 ; constants: the mutant still turns it into ult), the unused parameters go
-; (and their arguments with them), the grid shrinks to one thread; the reduced program verifies and reduced.sh (`passcheck
+; (and their arguments with them), the function's attributes that do not
+; matter go, the grid shrinks to one thread; the reduced program verifies and reduced.sh (`passcheck
 ; check` with the reduced input) still reports the same signature;
 ; program.ll and input.txt stay; reduced.txt says what was done.  A folder
 ; that does not reproduce is exit 2.
@@ -30,7 +31,7 @@ define internal i32 @helper(i32 %a, i32 %b) {
   ret i32 %z
 }
 
-define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %pi = getelementptr i32, ptr addrspace(1) %in, i32 %t
@@ -69,7 +70,7 @@ join:
 
 ; SUM: reduced {{[0-9a-f]+}}: 31 -> 4 instructions, {{[0-9]+}} tests
 ; RED-NOT: @helper(i32 %a
-; RED: define void @k(ptr addrspace(1) %out)
+; RED: define void @k(ptr addrspace(1) %out) {
 ; RED: icmp ule i32
 ; RED: store i8
 ; RED-NOT: @helper(i32 %a
@@ -95,3 +96,5 @@ join:
 ; NOREPRO: exit 2
 ; MISSING: exit 2
 ; OPT: passcheck reduce: unknown option '--bogus'
+
+attributes #0 = { nounwind "denormal-fp-math"="preserve-sign,preserve-sign" }
