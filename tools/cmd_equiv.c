@@ -39,7 +39,6 @@ static const char equiv_usage[] =
   "        memory mismatch | target does not terminate | behaviour mismatch\n"
   "        (then the input and both behaviours)\n"
   "  NAME: unsupported: <construct>      outside the interpreter's subset\n"
-  "Exit 0 when every pair is correct or unsupported, 1 when one is incorrect.\n"
   "\n"
   "options:\n"
   "  --inputs N           uniformly random input vectors (default 64), added to\n"
@@ -56,7 +55,15 @@ static const char equiv_usage[] =
   "  --func NAME          check only the pair named NAME\n"
   "  --keep DIR           write the input of each incorrect pair to DIR/NAME.input\n"
   "                       (replay the target: passcheck run FILE --func TGT\n"
-  "                       --input DIR/NAME.input)\n";
+  "                       --input DIR/NAME.input)\n"
+  "  -h, --help           this text\n"
+  "\n"
+  "example:\n"
+  "  opt-16 -S -passes=instcombine kernel.ll -o kernel.ic.ll\n"
+  "  passcheck equiv kernel.ll kernel.ic.ll\n"
+  "\n"
+  "exit status: 0 every pair correct or unsupported, 1 a pair incorrect or a\n"
+  "user error (bad IR, options), 2 internal error\n";
 
 typedef struct EqCli {
   const char *files[2];

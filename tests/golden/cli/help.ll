@@ -6,6 +6,7 @@
 ; RUN: passcheck print -h | FileCheck %s --check-prefix=PRINT
 ; RUN: passcheck verify --help | FileCheck %s --check-prefix=VERIFY
 ; RUN: passcheck --version | FileCheck %s --check-prefix=VERSION
+; RUN: passcheck equiv --help | FileCheck %s --check-prefix=EQUIV
 ; RUN: not passcheck 2>&1 | FileCheck %s --check-prefix=TOP
 
 ; TOP: usage: passcheck <command> [options] [args]
@@ -53,3 +54,8 @@
 define void @f() {
   ret void
 }
+
+; EQUIV: usage: passcheck equiv FILE | BEFORE AFTER
+; EQUIV: example:
+; EQUIV: passcheck equiv kernel.ll kernel.ic.ll
+; EQUIV: exit status: 0 every pair correct or unsupported, 1 a pair incorrect
