@@ -19,6 +19,7 @@
 #include "cmd.h"
 #include "../oracles/equiv/equiv.h"
 #include "../oracles/external/extrun.h"
+#include "../reports/fileio.h"
 
 static const char equiv_usage[] =
   "usage: passcheck equiv FILE | BEFORE AFTER [--inputs N] [--seed S]\n"
@@ -166,8 +167,7 @@ static void keep_input(const EqCli *o, const char *name, const EquivResult *r) {
   }
   char path[4200];
   snprintf(path, sizeof path, "%s/%s.input", o->keep, *name == '@' ? name + 1 : name);
-  FILE *f = fopen(path, "w");
-  if (!f || fputs(r->input_text, f) < 0 || fclose(f) != 0)
+  if (!rep_write_atomic(path, r->input_text, strlen(r->input_text), true))
     fprintf(stderr, "passcheck equiv: %s: %s\n", path, strerror(errno));
   else
     fprintf(stdout, "  saved:  %s\n", path);

@@ -206,6 +206,13 @@ InterpVerdict interp_compare_nondet(const InterpResult *src, const InterpResult 
                                     InterpDiff *d);
 const char *interp_verdict_name(InterpVerdict v);
 
+/* Where m lets LLVM's semantics pick among several results, which the
+ * interpreter decides one way (the oracles rerun the other way on a
+ * difference): a freeze (of possibly poison: InterpOpts.freeze_ones), a
+ * function with "denormal-fp-math" (InterpOpts.denormal_ieee). */
+enum { INTERP_ND_FREEZE = 1, INTERP_ND_DENORMAL = 2 };
+unsigned interp_nondet(const IrModule *m);
+
 /* Whether an instruction of m carries a fast-math flag that lets a
  * transformation change FP values (reassoc, arcp, afn, nsz; LangRef "Fast-
  * Math Flags"): the interpreter computes one exact result for such code,

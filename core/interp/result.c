@@ -266,16 +266,36 @@ void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const Inte
   for (uint32_t i = 0; i < r->nbufs; i++) print_buf(out, m, f, &r->bufs[i]);
 }
 
-bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n) {
-  static const struct { uint32_t flag; const char *name; } fl[] = {
-    {IR_F_REASSOC, "reassoc"}, {IR_F_ARCP, "arcp"}, {IR_F_AFN, "afn"}, {IR_F_NSZ, "nsz"}};
+/* The union of the instructions' flags of m (FP ones included), and
+ * whether one of them is a freeze. */
+static uint32_t module_inst_flags(const IrModule *m, bool *freeze) {
   uint32_t seen = 0;
+  *freeze = false;
   for (uint32_t k = 0; k < m->nfuncs; k++) {
     const IrFunc *f = ir_func(m, k);
     for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
-      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
-        seen |= ir_inst(f, x)->flags & (IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ);
+      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next) {
+        seen |= ir_inst(f, x)->flags;
+        *freeze |= ir_inst(f, x)->op == IR_FREEZE;
+      }
   }
+  return seen;
+}
+
+unsigned interp_nondet(const IrModule *m) {
+  bool freeze;
+  module_inst_flags(m, &freeze);
+  unsigned nd = freeze ? INTERP_ND_FREEZE : 0;
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (ir_func(m, i)->denorm != IR_DN_IEEE || ir_func(m, i)->denorm_f32 != IR_DN_IEEE) nd |= INTERP_ND_DENORMAL;
+  return nd;
+}
+
+bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n) {
+  static const struct { uint32_t flag; const char *name; } fl[] = {
+    {IR_F_REASSOC, "reassoc"}, {IR_F_ARCP, "arcp"}, {IR_F_AFN, "afn"}, {IR_F_NSZ, "nsz"}};
+  bool freeze;
+  uint32_t seen = module_inst_flags(m, &freeze) & (IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ);
   size_t at = 0;
   if (n) names[0] = 0;
   for (unsigned i = 0; i < sizeof fl / sizeof fl[0]; i++)

@@ -488,14 +488,6 @@ static void prec_fill(DiffEng *e, const DiffPrec *p) {
  * two.  Whole-run choices only: a target mixing flushing and not flushing
  * operation by operation can still be reported. */
 
-static bool has_denormal_mode(const IrModule *m) {
-  for (uint32_t i = 0; i < m->nfuncs; i++) {
-    const IrFunc *f = ir_func(m, i);
-    if (f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE) return true;
-  }
-  return false;
-}
-
 /* Runs v on input i without flushing (ieee) or with the other freeze
  * choice; false when it cannot. */
 static bool run_alt(DiffEng *e, const DiffVer *v, uint32_t i, uint64_t budget, bool ieee, InterpResult *r) {
@@ -513,7 +505,7 @@ static bool run_alt(DiffEng *e, const DiffVer *v, uint32_t i, uint64_t budget, b
 }
 
 static bool denormal_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next, uint32_t i) {
-  if (!e->o->denormal_choice || (!has_denormal_mode(cur->m) && !has_denormal_mode(next->m))) return false;
+  if (!e->o->denormal_choice || !((interp_nondet(cur->m) | interp_nondet(next->m)) & INTERP_ND_DENORMAL)) return false;
   InterpResult si, ti;
   if (!run_alt(e, cur, i, src_budget(e->o), true, &si)) return false;
   bool ok = false;
@@ -538,18 +530,8 @@ static bool denormal_explains(DiffEng *e, const DiffVer *cur, const DiffVer *nex
  * every differing byte, or ends in UB (InterpOpts.freeze_ones,
  * interp_compare_nondet).  One other choice only: a byte that is the same
  * under both choices although it depends on one is still compared. */
-static bool has_freeze(const IrModule *m) {
-  for (uint32_t k = 0; k < m->nfuncs; k++) {
-    const IrFunc *f = ir_func(m, k);
-    for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
-      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
-        if (ir_inst(f, x)->op == IR_FREEZE) return true;
-  }
-  return false;
-}
-
 static bool freeze_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next, uint32_t i) {
-  if (!has_freeze(cur->m)) return false;
+  if (!(interp_nondet(cur->m) & INTERP_ND_FREEZE)) return false;
   InterpResult alt;
   if (!run_alt(e, cur, i, src_budget(e->o), false, &alt)) return false;
   InterpDiff d;

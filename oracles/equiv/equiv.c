@@ -384,12 +384,6 @@ static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const Inter
  * both sides rerun without flushing give behaviours such that each target
  * behaviour refines one of the source's two (whole-run choices; the same
  * rule as the differential oracle's DiffOpts.denormal_choice). */
-static bool has_denormal_mode(const IrModule *m) {
-  for (uint32_t i = 0; i < m->nfuncs; i++)
-    if (ir_func(m, i)->denorm != IR_DN_IEEE || ir_func(m, i)->denorm_f32 != IR_DN_IEEE) return true;
-  return false;
-}
-
 static bool refines(const IrModule *ms, const InterpResult *s, const IrModule *mt, const InterpResult *t) {
   InterpResult vs, vt;
   if (!align_bufs(ms, s, mt, t, &vs, &vt)) return false;
@@ -428,16 +422,6 @@ static bool denormal_explains(Eq *e, const InterpInput *in, const InterpResult *
  * source rerun with the other choice (InterpOpts.freeze_ones) makes the
  * bytes that change with it don't care (interp_compare_nondet; the same
  * rule as the differential oracle's). */
-static bool has_freeze(const IrModule *m) {
-  for (uint32_t k = 0; k < m->nfuncs; k++) {
-    const IrFunc *f = ir_func(m, k);
-    for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
-      for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next)
-        if (ir_inst(f, x)->op == IR_FREEZE) return true;
-  }
-  return false;
-}
-
 static bool freeze_explains(Eq *e, const InterpInput *in, const InterpResult *rs, const InterpResult *rt) {
   if (!e->freeze) return false;
   if (!e->psf) {
@@ -590,8 +574,9 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   is.step_budget = budget;
   it.step_budget = budget * (o->tgt_budget_factor ? o->tgt_budget_factor : 1);
   e.is = is, e.it = it;
-  e.denorm = has_denormal_mode(ms) || has_denormal_mode(mt);
-  e.freeze = has_freeze(ms);
+  unsigned nds = interp_nondet(ms);
+  e.denorm = ((nds | interp_nondet(mt)) & INTERP_ND_DENORMAL) != 0;
+  e.freeze = (nds & INTERP_ND_FREEZE) != 0;
   IrStatus st = IR_OK;
   ir_ctx_clear_error(c);
   e.ps = interp_compile(c, ms, fs, &is);

@@ -16,9 +16,9 @@ static IrStatus replay_run(PassCtx *pc, IrModule *m, bool *changed) {
   const ExtReplay *x = pc->ud;
   *changed = false;
   if (!x) return ir_error(m->ctx, IR_EINTERNAL, NULL, 0, 0, "external: no tool output to replay");
-  if (!x->text) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "%s", x->error ? x->error : "the tool failed");
-  IrModule *n = ir_parse(m->ctx, "external-output.ll", x->text, strlen(x->text));
-  if (!n) return ir_ctx_status(m->ctx) ? ir_ctx_status(m->ctx) : IR_EUSER;
+  if (!x->out) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "%s", x->error ? x->error : "the tool failed");
+  IrModule *n = ir_module_clone(x->out);  /* parsed once, by ext_check, in m's context */
+  if (!n) return ir_error(m->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
   ir_module_swap(m, n);
   ir_module_free(n);
   *changed = true;
@@ -58,29 +58,34 @@ static void set_unsupported(ExtCheck *x, const char *prefix, const char *msg) {
   snprintf(x->why, sizeof x->why, "%s%s", prefix, c);
 }
 
-/* The tool's output leaves the subset? (parse, verify, the function)
- * Output that LLVM rejects too is no IR at all: false with bad set (the
- * replay pass reports it as the tool's failure). */
-static bool output_outside(const IrModule *m, uint32_t fidx, const char *text, ExtCheck *x, char *bad, size_t bn) {
-  IrCtx *c = ir_ctx_new();
-  if (!c) return false;
+/* Parses the tool's output in c into *om (NULL when it does not parse
+ * and verify) and says whether it leaves the subset (parse, verify, the
+ * function).  Output that LLVM rejects too is no IR at all: false with
+ * bad set (the replay pass reports it as the tool's failure). */
+static bool output_outside(IrCtx *c, const IrModule *m, uint32_t fidx, const char *text, IrModule **om, ExtCheck *x,
+                           char *bad, size_t bn) {
+  ir_ctx_clear_error(c);
   IrModule *o = ir_parse(c, "output.ll", text, strlen(text));
   bool out = true;
+  *om = NULL;
   if (!o || ir_verify_module(o) != IR_OK) {
     if (ext_llvm_accepts(text, strlen(text))) set_unsupported(x, o ? "verifier: " : "", ir_ctx_error(c));
     else {
       snprintf(bad, bn, "the tool's output is not valid LLVM IR (llvm-as-16 rejects it too): %s", ir_ctx_error(c));
       out = false;
     }
+    if (o) ir_module_free(o);
   } else {
     const char *name = ir_cstr(m, ir_func(m, fidx)->name);
-    out = true;
     for (uint32_t i = 0; i < o->nfuncs; i++)
       if (!ir_func(o, i)->is_decl && !strcmp(ir_cstr(o, ir_func(o, i)->name), name)) out = false;
-    if (out) x->verdict = EXT_UNSUPPORTED, snprintf(x->why, sizeof x->why, "the function is not defined in the output");
+    if (out) {
+      x->verdict = EXT_UNSUPPORTED, snprintf(x->why, sizeof x->why, "the function is not defined in the output");
+      ir_module_free(o);
+    } else
+      *om = o;
   }
-  if (o) ir_module_free(o);
-  ir_ctx_free(c);
+  ir_ctx_clear_error(c);
   return out;
 }
 
@@ -123,17 +128,18 @@ IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, 
   if (st) return st;
   x->tool_seconds = out.seconds;
   char err[2048] = "";
+  IrModule *om = NULL;
   if (out.exit_status != 0) {
     const char *tail = out.err ? out.err : "";
     if (out.err_len > 1500) tail = out.err + out.err_len - 1500;
     if (out.exit_status < 0) snprintf(err, sizeof err, "external tool timed out: %s", cmd);
     else snprintf(err, sizeof err, "external tool exit status %d: %s\nstderr:\n%s", out.exit_status, cmd, tail);
-  } else if (output_outside(m, fidx, out.out, x, err, sizeof err)) {
+  } else if (output_outside(c, m, fidx, out.out, &om, x, err, sizeof err)) {
     ext_output_free(&out);
     x->total_seconds = now_s() - t0;
     return IR_OK;
   }
-  ExtReplay rp = {out.exit_status == 0 && !err[0] ? out.out : NULL, err};
+  ExtReplay rp = {om, err};
   Pipeline p = {1, {&ext_replay_pass}};
   PassCtx q = *pc;
   q.ud = &rp;
@@ -144,6 +150,7 @@ IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, 
   o.denormal_choice = true;  /* LLVM's semantics: flushing is allowed, not required */
   st = diff_run(c, m, fidx, &p, &q, &o, r);
   ext_output_free(&out);
+  if (om) ir_module_free(om);
   if (st == IR_OK && (target_unsupported(r, x) || fmf_unsupported(m, r, x))) diff_result_free(r);
   else if (st == IR_OK && r->outcome != DIFF_OK) {
     DiffFinding *f = &r->finding;

@@ -32,9 +32,10 @@ typedef struct ExtCheck {
   double total_seconds; /* wall time of the whole check */
 } ExtCheck;
 
-/* The pass that replaces the module by the text in pc->ud (an ExtReplay). */
+/* The pass that replaces the module by a copy of the tool's output, parsed
+ * once in the module's context (pc->ud is an ExtReplay). */
 typedef struct ExtReplay {
-  const char *text;     /* the tool's output (NUL-terminated), or NULL ... */
+  const IrModule *out;  /* the tool's output, or NULL ... */
   const char *error;    /* ... and why: the tool failed (a crash finding) */
 } ExtReplay;
 

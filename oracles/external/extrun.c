@@ -101,10 +101,8 @@ static double now_s(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* Runs argv with stdout / stderr to the files out / err; exit status in
- * *status (code, 128 + signal, -1 timeout). */
-static IrStatus spawn_wait(IrCtx *c, char *const argv[], const char *out, const char *err, uint32_t timeout_ms,
-                           int *status, double *secs) {
+IrStatus ext_spawn_files(IrCtx *c, char *const argv[], const char *out, const char *err, uint32_t timeout_ms,
+                         int *status, double *secs) {
   posix_spawn_file_actions_t fa;
   posix_spawnattr_t at;
   posix_spawn_file_actions_init(&fa);
@@ -150,7 +148,7 @@ IrStatus ext_spawn(IrCtx *c, char *const argv[], uint32_t timeout_ms, ExtOutput 
   IrStatus st = tmp_open(c, &t);
   if (st) return st;
   const char *out = tmp_file(&t, "stdout"), *err = tmp_file(&t, "stderr");
-  st = spawn_wait(c, argv, out, err, timeout_ms, &o->exit_status, &o->seconds);
+  st = ext_spawn_files(c, argv, out, err, timeout_ms, &o->exit_status, &o->seconds);
   if (st == IR_OK) {
     o->out = read_all(out, &o->out_len);
     o->err = read_all(err, &o->err_len);
@@ -205,7 +203,7 @@ IrStatus ext_transform(IrCtx *c, const char *cmd, const char *in, size_t n, uint
     goto done;
   }
   char *argv[] = {(char *)"/bin/sh", (char *)"-c", line, NULL};
-  st = spawn_wait(c, argv, so, se, timeout_ms, &o->exit_status, &o->seconds);
+  st = ext_spawn_files(c, argv, so, se, timeout_ms, &o->exit_status, &o->seconds);
   if (st) goto done;
   o->err = read_all(se, &o->err_len);
   if (o->exit_status != 0) goto done;
@@ -216,7 +214,7 @@ IrStatus ext_transform(IrCtx *c, const char *cmd, const char *in, size_t n, uint
     char *dv[] = {(char *)"llvm-dis-16", (char *)op, (char *)"-o", (char *)dis, NULL};
     int ds = 0;
     double dsecs = 0;
-    st = spawn_wait(c, dv, so, se, timeout_ms, &ds, &dsecs);
+    st = ext_spawn_files(c, dv, so, se, timeout_ms, &ds, &dsecs);
     if (st == IR_OK && ds == 0) o->out = read_all(dis, &o->out_len);
     else if (st == IR_OK) st = ir_error(c, IR_EUSER, NULL, 0, 0, "llvm-dis-16 failed on the tool's bitcode output");
   }
@@ -243,7 +241,8 @@ void ext_tool_version(const char *cmd, char *buf, size_t n) {
   char *argv[] = {tool, (char *)"--version", NULL};
   if (ext_spawn(c, argv, 10000, &o) == IR_OK && o.exit_status == 0 && o.out) {
     bool first = true;  /* the first line with a version number "D.D", else the first line */
-    for (char *l = strtok(o.out, "\n"); l; l = strtok(NULL, "\n")) {
+    char *save = NULL;
+    for (char *l = strtok_r(o.out, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
       while (*l == ' ') l++;
       if (!*l) continue;
       if (first) snprintf(buf, n, "%s", l), first = false;
@@ -270,7 +269,7 @@ bool ext_llvm_accepts(const char *text, size_t n) {
     char *argv[] = {(char *)"llvm-as-16", (char *)ip, (char *)"-o", (char *)"/dev/null", NULL};
     int status = 1;
     double secs;
-    ok = write_text(ip, text, n) && spawn_wait(c, argv, so, se, 30000, &status, &secs) == IR_OK && status == 0;
+    ok = write_text(ip, text, n) && ext_spawn_files(c, argv, so, se, 30000, &status, &secs) == IR_OK && status == 0;
     tmp_close(&t);
   }
   ir_ctx_free(c);

@@ -28,8 +28,14 @@ typedef struct ExtOutput {
 
 void ext_output_free(ExtOutput *o);
 
-/* Runs argv[0] (searched in PATH) with argv, stdin from /dev/null, and
- * captures stdout and stderr; kills it after timeout_ms (0: 60 s). */
+/* Runs argv[0] (searched in PATH) with argv, stdin from /dev/null, stdout
+ * and stderr to the files out and err, in a process group of its own that
+ * is killed after timeout_ms (0: 60 s); *status is its exit code, 128 +
+ * signal, or -1 on timeout, *secs its wall time. */
+IrStatus ext_spawn_files(IrCtx *c, char *const argv[], const char *out, const char *err, uint32_t timeout_ms,
+                         int *status, double *secs);
+
+/* The same with stdout and stderr captured in o. */
 IrStatus ext_spawn(IrCtx *c, char *const argv[], uint32_t timeout_ms, ExtOutput *o);
 
 /* Runs the shell command cmd on the IR text in[0..n): the text is written

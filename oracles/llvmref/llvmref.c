@@ -23,21 +23,16 @@
  * Also the small utilities of lr.h: the text builder and the name set.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "lr.h"
-
-extern char **environ;
+#include "../external/extrun.h"
 
 /* ------------------------------------------------------------------ */
 /* Text builder and name set                                            */
@@ -300,41 +295,11 @@ static void run_cleanup(Run *r) {
   rmdir(r->dir);
 }
 
-static void sleep_ms(unsigned ms) {
-  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-  nanosleep(&ts, NULL);
-}
-
 /* Runs lli on r->prog with stdout/stderr to files; waits at most timeout. */
 static IrStatus run_lli(IrCtx *c, Run *r, const LlvmrefOpts *lo) {
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, r->out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-  posix_spawn_file_actions_addopen(&fa, 2, r->err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
   char *argv[] = {(char *)lo->lli, (char *)"-entry-function=__lr.main", r->prog, NULL};
-  pid_t pid;
-  int e = posix_spawnp(&pid, lo->lli, &fa, NULL, argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (e) return ir_error(c, IR_EUSER, NULL, 0, 0, "cannot run %s: %s", lo->lli, strerror(e));
-  unsigned waited = 0, step = 1;
-  int st = 0;
-  for (;;) {
-    pid_t w = waitpid(pid, &st, WNOHANG);
-    if (w == pid) break;
-    if (w < 0 && errno != EINTR) return ir_error(c, IR_EINTERNAL, NULL, 0, 0, "waitpid: %s", strerror(errno));
-    if (waited >= lo->timeout_ms) {
-      kill(pid, SIGKILL);
-      while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-      r->exit_status = -1;
-      return IR_OK;
-    }
-    sleep_ms(step);
-    waited += step;
-    if (step < 20) step++;
-  }
-  r->exit_status = WIFEXITED(st) ? WEXITSTATUS(st) : WIFSIGNALED(st) ? 128 + WTERMSIG(st) : 255;
-  return IR_OK;
+  double secs;
+  return ext_spawn_files(c, argv, r->out, r->err, lo->timeout_ms, &r->exit_status, &secs);
 }
 
 static char *slurp(const char *path, size_t *len) {
