@@ -67,7 +67,12 @@ void mem_set_grid(Mem *mm, const InterpGrid *g);
 
 /* The memory budget of a run: live objects may hold at most this many
  * bytes in all (parameters' buffers, globals, shared memory, allocas). */
-#define MEM_BUDGET (16u << 20)
+#define MEM_BUDGET_MIB 16
+#define MEM_BUDGET ((uint32_t)MEM_BUDGET_MIB << 20)
+/* The reason a run that exceeds it stops with (status timeout). */
+#define MEM_XSTR(x) #x
+#define MEM_STR(x) MEM_XSTR(x)
+#define MEM_BUDGET_WHY "memory budget exhausted (" MEM_STR(MEM_BUDGET_MIB) " MiB of live objects)"
 
 /* A new object; contents poison (init NULL) or copied from init/init_poison.
  * Returns its id (>= 1), or 0 when out of memory or over the budget

@@ -31,7 +31,7 @@ enum { VM_MAXDEPTH = 4096 };
 /* A run whose live objects would exceed the memory budget ends like one
  * that exhausts its step budget (INTERP_TIMEOUT): a resource limit of the
  * reference, never a huge host allocation. */
-#define BUDGET_WHY "memory budget exhausted (16 MiB of live objects)"
+#define BUDGET_WHY MEM_BUDGET_WHY
 /* Results of the slow-path helpers. */
 enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
 #define VM_DEFAULT_BUDGET 10000000ull
