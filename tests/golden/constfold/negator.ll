@@ -49,35 +49,35 @@ define i32 @f(i32 %a, i32 %b, i32 %c, i1 %f, i64 %w) {
 }
 
 ; CHECK-LABEL: define i32 @f(
-; CHECK-NEXT: %1 = sub i32 %b, %a
-; CHECK-NEXT: %2 = sub i32 %b, %a
-; CHECK-NEXT: %3 = mul i32 %a, -5
-; CHECK-NEXT: %4 = add i32 %c, %3
-; CHECK-NEXT: %5 = xor i32 %a, -1
-; CHECK-NEXT: %6 = sdiv i32 %a, -7
-; CHECK-NEXT: %7 = add i32 %b, %6
-; CHECK-NEXT: %8 = select i1 %f, i32 %2, i32 -9
-; CHECK-NEXT: %9 = add i32 %c, %8
+; CHECK-NEXT: [[V1_1:%[0-9]+]] = sub i32 %b, %a
+; CHECK-NEXT: [[V1_2:%[0-9]+]] = sub i32 %b, %a
+; CHECK-NEXT: [[V1_3:%[0-9]+]] = mul i32 %a, -5
+; CHECK-NEXT: [[V1_4:%[0-9]+]] = add i32 %c, [[V1_3]]
+; CHECK-NEXT: [[V1_5:%[0-9]+]] = xor i32 %a, -1
+; CHECK-NEXT: [[V1_6:%[0-9]+]] = sdiv i32 %a, -7
+; CHECK-NEXT: [[V1_7:%[0-9]+]] = add i32 %b, [[V1_6]]
+; CHECK-NEXT: [[V1_8:%[0-9]+]] = select i1 %f, i32 [[V1_2]], i32 -9
+; CHECK-NEXT: [[V1_9:%[0-9]+]] = add i32 %c, [[V1_8]]
 ; CHECK-NEXT: %sh = shl i32 %a, 3
 ; CHECK-NEXT: %ad = add i32 %sh, %b
 ; CHECK-NEXT: %n6 = sub i32 %c, %ad
-; CHECK-NEXT: %10 = zext i1 %f to i32
-; CHECK-NEXT: %11 = add i32 %c, %10
-; CHECK-NEXT: %12 = xor i32 %a, -13
-; CHECK-NEXT: %13 = add i32 %12, 1
-; CHECK-NEXT: %14 = add i32 %c, %13
-; CHECK-NEXT: %15 = lshr i32 %a, 31
-; CHECK-NEXT: %16 = sub i64 3, %w
-; CHECK-NEXT: %17 = add i64 %16, -5
-; CHECK-NEXT: %18 = trunc i64 %17 to i32
-; CHECK-NEXT: %19 = add i32 %c, %18
+; CHECK-NEXT: [[V1_10:%[0-9]+]] = zext i1 %f to i32
+; CHECK-NEXT: [[V1_11:%[0-9]+]] = add i32 %c, [[V1_10]]
+; CHECK-NEXT: [[V1_12:%[0-9]+]] = xor i32 %a, -13
+; CHECK-NEXT: [[V1_13:%[0-9]+]] = add i32 [[V1_12]], 1
+; CHECK-NEXT: [[V1_14:%[0-9]+]] = add i32 %c, [[V1_13]]
+; CHECK-NEXT: [[V1_15:%[0-9]+]] = lshr i32 %a, 31
+; CHECK-NEXT: [[V1_16:%[0-9]+]] = sub i64 3, %w
+; CHECK-NEXT: [[V1_17:%[0-9]+]] = add i64 [[V1_16]], -5
+; CHECK-NEXT: [[V1_18:%[0-9]+]] = trunc i64 [[V1_17]] to i32
+; CHECK-NEXT: [[V1_19:%[0-9]+]] = add i32 %c, [[V1_18]]
 ; CHECK-NOT: sub i32 0,
 
 ; OFF: %n1 = sub i32 0, %s
 ; OFF: %n2 = sub i32 %c, %m
 ; OFF: %n10 = sub i32 %c, %wt
 
-; D0: %8 = select i1 %f, i32 %2, i32 -9
+; D0: [[V0_8:%[0-9]+]] = select i1 %f, i32 [[V0_2:%[0-9]+]], i32 -9
 ; D0: %n10 = sub i32 %c, %wt
 
 ; OK: result: ok

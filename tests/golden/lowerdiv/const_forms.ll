@@ -76,106 +76,106 @@ define void @s64(ptr %p, i64 %x) {
 
 ; CHECK-LABEL: define void @u32(ptr %p, i32 %x) {
 ; pow2
-; CHECK-NEXT:   %1 = lshr i32 %x, 4
+; CHECK-NEXT:   [[V1_1:%[0-9]+]] = lshr i32 %x, 4
 ; mulhi
-; CHECK:        %2 = call i32 @ori.imad.hi.u32(i32 %x, i32 -1431655765, i32 0)
-; CHECK-NEXT:   %3 = lshr i32 %2, 1
+; CHECK:        [[V1_2:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 %x, i32 -1431655765, i32 0)
+; CHECK-NEXT:   [[V1_3:%[0-9]+]] = lshr i32 [[V1_2]], 1
 ; mulhi-add
-; CHECK:        %4 = call i32 @ori.imad.hi.u32(i32 %x, i32 613566757, i32 0)
-; CHECK-NEXT:   %5 = sub i32 %x, %4
-; CHECK-NEXT:   %6 = lshr i32 %5, 1
-; CHECK-NEXT:   %7 = add i32 %6, %4
-; CHECK-NEXT:   %8 = lshr i32 %7, 2
+; CHECK:        [[V1_4:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 %x, i32 613566757, i32 0)
+; CHECK-NEXT:   [[V1_5:%[0-9]+]] = sub i32 %x, [[V1_4]]
+; CHECK-NEXT:   [[V1_6:%[0-9]+]] = lshr i32 [[V1_5]], 1
+; CHECK-NEXT:   [[V1_7:%[0-9]+]] = add i32 [[V1_6]], [[V1_4]]
+; CHECK-NEXT:   [[V1_8:%[0-9]+]] = lshr i32 [[V1_7]], 2
 ; ge
-; CHECK:        %9 = icmp uge i32 %x, -2147483647
-; CHECK-NEXT:   %10 = zext i1 %9 to i32
+; CHECK:        [[V1_9:%[0-9]+]] = icmp uge i32 %x, -2147483647
+; CHECK-NEXT:   [[V1_10:%[0-9]+]] = zext i1 [[V1_9]] to i32
 ; remainder: x - q * 10 as IMAD(q, -10, x)
-; CHECK:        %11 = call i32 @ori.imad.hi.u32(i32 %x, i32 -858993459, i32 0)
-; CHECK-NEXT:   %12 = lshr i32 %11, 3
-; CHECK-NEXT:   %13 = call i32 @ori.imad.i32(i32 %12, i32 -10, i32 %x)
+; CHECK:        [[V1_11:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 %x, i32 -858993459, i32 0)
+; CHECK-NEXT:   [[V1_12:%[0-9]+]] = lshr i32 [[V1_11]], 3
+; CHECK-NEXT:   [[V1_13:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V1_12]], i32 -10, i32 %x)
 ; division by 1 is x
 ; CHECK:        store volatile i32 %x, ptr %p
 
 ; CHECK-LABEL: define void @s32(ptr %p, i32 %x) {
 ; signed pow2: (x + ((x >>s (k-1)) >>u (32-k))) >>s k
-; CHECK-NEXT:   %1 = ashr i32 %x, 2
-; CHECK-NEXT:   %2 = lshr i32 %1, 29
-; CHECK-NEXT:   %3 = add i32 %x, %2
-; CHECK-NEXT:   %4 = ashr i32 %3, 3
+; CHECK-NEXT:   [[V2_1:%[0-9]+]] = ashr i32 %x, 2
+; CHECK-NEXT:   [[V2_2:%[0-9]+]] = lshr i32 [[V2_1]], 29
+; CHECK-NEXT:   [[V2_3:%[0-9]+]] = add i32 %x, [[V2_2]]
+; CHECK-NEXT:   [[V2_4:%[0-9]+]] = ashr i32 [[V2_3]], 3
 ; with negation (d = -8)
-; CHECK:        %8 = ashr i32 %7, 3
-; CHECK-NEXT:   %9 = sub i32 0, %8
+; CHECK:        [[V2_8:%[0-9]+]] = ashr i32 [[V2_7:%[0-9]+]], 3
+; CHECK-NEXT:   [[V2_9:%[0-9]+]] = sub i32 0, [[V2_8]]
 ; d = 7: M < 0, + x in the addend
-; CHECK:        %10 = call i32 @ori.imad.hi.s32(i32 %x, i32 -1840700269, i32 %x)
-; CHECK-NEXT:   %11 = ashr i32 %10, 2
-; CHECK-NEXT:   %12 = lshr i32 %11, 31
-; CHECK-NEXT:   %13 = add i32 %11, %12
+; CHECK:        [[V2_10:%[0-9]+]] = call i32 @ori.imad.hi.s32(i32 %x, i32 -1840700269, i32 %x)
+; CHECK-NEXT:   [[V2_11:%[0-9]+]] = ashr i32 [[V2_10]], 2
+; CHECK-NEXT:   [[V2_12:%[0-9]+]] = lshr i32 [[V2_11]], 31
+; CHECK-NEXT:   [[V2_13:%[0-9]+]] = add i32 [[V2_11]], [[V2_12]]
 ; d = -7: M > 0, - x
-; CHECK:        %14 = sub i32 0, %x
-; CHECK-NEXT:   %15 = call i32 @ori.imad.hi.s32(i32 %x, i32 1840700269, i32 %14)
+; CHECK:        [[V2_14:%[0-9]+]] = sub i32 0, %x
+; CHECK-NEXT:   [[V2_15:%[0-9]+]] = call i32 @ori.imad.hi.s32(i32 %x, i32 1840700269, i32 [[V2_14]])
 ; d = 3: no fixup, s = 0
-; CHECK:        %19 = call i32 @ori.imad.hi.s32(i32 %x, i32 1431655766, i32 0)
-; CHECK-NEXT:   %20 = lshr i32 %19, 31
-; CHECK-NEXT:   %21 = add i32 %19, %20
+; CHECK:        [[V2_19:%[0-9]+]] = call i32 @ori.imad.hi.s32(i32 %x, i32 1431655766, i32 0)
+; CHECK-NEXT:   [[V2_20:%[0-9]+]] = lshr i32 [[V2_19]], 31
+; CHECK-NEXT:   [[V2_21:%[0-9]+]] = add i32 [[V2_19]], [[V2_20]]
 ; srem by -6
-; CHECK:        %25 = call i32 @ori.imad.i32(i32 %24, i32 6, i32 %x)
+; CHECK:        [[V2_25:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V2_24:%[0-9]+]], i32 6, i32 %x)
 ; d = -1: 0 - x; d = INT_MIN
-; CHECK:        %26 = sub i32 0, %x
-; CHECK:        %27 = ashr i32 %x, 30
-; CHECK-NEXT:   %28 = lshr i32 %27, 1
-; CHECK-NEXT:   %29 = add i32 %x, %28
-; CHECK-NEXT:   %30 = ashr i32 %29, 31
-; CHECK-NEXT:   %31 = sub i32 0, %30
+; CHECK:        [[V2_26:%[0-9]+]] = sub i32 0, %x
+; CHECK:        [[V2_27:%[0-9]+]] = ashr i32 %x, 30
+; CHECK-NEXT:   [[V2_28:%[0-9]+]] = lshr i32 [[V2_27]], 1
+; CHECK-NEXT:   [[V2_29:%[0-9]+]] = add i32 %x, [[V2_28]]
+; CHECK-NEXT:   [[V2_30:%[0-9]+]] = ashr i32 [[V2_29]], 31
+; CHECK-NEXT:   [[V2_31:%[0-9]+]] = sub i32 0, [[V2_30]]
 ; d = 2: k = 1, no first shift
-; CHECK:        %32 = lshr i32 %x, 31
-; CHECK-NEXT:   %33 = add i32 %x, %32
-; CHECK-NEXT:   %34 = ashr i32 %33, 1
+; CHECK:        [[V2_32:%[0-9]+]] = lshr i32 %x, 31
+; CHECK-NEXT:   [[V2_33:%[0-9]+]] = add i32 %x, [[V2_32]]
+; CHECK-NEXT:   [[V2_34:%[0-9]+]] = ashr i32 [[V2_33]], 1
 
 ; CHECK-LABEL: define void @u64(ptr %p, i64 %x) {
-; CHECK-NEXT:   %1 = lshr i64 %x, 12
+; CHECK-NEXT:   [[V3_1:%[0-9]+]] = lshr i64 %x, 12
 ; mulhi(x, 0xaaaaaaaaaaaaaaab) from four IMAD.WIDE.U32
-; CHECK:        %2 = trunc i64 %x to i32
-; CHECK-NEXT:   %3 = lshr i64 %x, 32
-; CHECK-NEXT:   %4 = trunc i64 %3 to i32
-; CHECK-NEXT:   %5 = call i64 @ori.imad.wide.u32(i32 %2, i32 -1431655765, i64 0)
-; CHECK-NEXT:   %6 = lshr i64 %5, 32
-; CHECK-NEXT:   %7 = call i64 @ori.imad.wide.u32(i32 %4, i32 -1431655765, i64 %6)
-; CHECK-NEXT:   %8 = and i64 %7, 4294967295
-; CHECK-NEXT:   %9 = call i64 @ori.imad.wide.u32(i32 %2, i32 -1431655766, i64 %8)
-; CHECK-NEXT:   %10 = lshr i64 %9, 32
-; CHECK-NEXT:   %11 = lshr i64 %7, 32
-; CHECK-NEXT:   %12 = add i64 %11, %10
-; CHECK-NEXT:   %13 = call i64 @ori.imad.wide.u32(i32 %4, i32 -1431655766, i64 %12)
-; CHECK-NEXT:   %14 = lshr i64 %13, 1
+; CHECK:        [[V3_2:%[0-9]+]] = trunc i64 %x to i32
+; CHECK-NEXT:   [[V3_3:%[0-9]+]] = lshr i64 %x, 32
+; CHECK-NEXT:   [[V3_4:%[0-9]+]] = trunc i64 [[V3_3]] to i32
+; CHECK-NEXT:   [[V3_5:%[0-9]+]] = call i64 @ori.imad.wide.u32(i32 [[V3_2]], i32 -1431655765, i64 0)
+; CHECK-NEXT:   [[V3_6:%[0-9]+]] = lshr i64 [[V3_5]], 32
+; CHECK-NEXT:   [[V3_7:%[0-9]+]] = call i64 @ori.imad.wide.u32(i32 [[V3_4]], i32 -1431655765, i64 [[V3_6]])
+; CHECK-NEXT:   [[V3_8:%[0-9]+]] = and i64 [[V3_7]], 4294967295
+; CHECK-NEXT:   [[V3_9:%[0-9]+]] = call i64 @ori.imad.wide.u32(i32 [[V3_2]], i32 -1431655766, i64 [[V3_8]])
+; CHECK-NEXT:   [[V3_10:%[0-9]+]] = lshr i64 [[V3_9]], 32
+; CHECK-NEXT:   [[V3_11:%[0-9]+]] = lshr i64 [[V3_7]], 32
+; CHECK-NEXT:   [[V3_12:%[0-9]+]] = add i64 [[V3_11]], [[V3_10]]
+; CHECK-NEXT:   [[V3_13:%[0-9]+]] = call i64 @ori.imad.wide.u32(i32 [[V3_4]], i32 -1431655766, i64 [[V3_12]])
+; CHECK-NEXT:   [[V3_14:%[0-9]+]] = lshr i64 [[V3_13]], 1
 ; mulhi-add
-; CHECK:        %27 = sub i64 %x, %26
-; CHECK-NEXT:   %28 = lshr i64 %27, 1
-; CHECK-NEXT:   %29 = add i64 %28, %26
-; CHECK-NEXT:   %30 = lshr i64 %29, 2
+; CHECK:        [[V3_27:%[0-9]+]] = sub i64 %x, [[V3_26:%[0-9]+]]
+; CHECK-NEXT:   [[V3_28:%[0-9]+]] = lshr i64 [[V3_27]], 1
+; CHECK-NEXT:   [[V3_29:%[0-9]+]] = add i64 [[V3_28]], [[V3_26]]
+; CHECK-NEXT:   [[V3_30:%[0-9]+]] = lshr i64 [[V3_29]], 2
 ; ge, remainder by multiply-subtract
-; CHECK:        %31 = icmp uge i64 %x, -3
-; CHECK-NEXT:   %32 = zext i1 %31 to i64
-; CHECK-NEXT:   %33 = mul i64 %32, -3
-; CHECK-NEXT:   %34 = sub i64 %x, %33
+; CHECK:        [[V3_31:%[0-9]+]] = icmp uge i64 %x, -3
+; CHECK-NEXT:   [[V3_32:%[0-9]+]] = zext i1 [[V3_31]] to i64
+; CHECK-NEXT:   [[V3_33:%[0-9]+]] = mul i64 [[V3_32]], -3
+; CHECK-NEXT:   [[V3_34:%[0-9]+]] = sub i64 %x, [[V3_33]]
 
 ; CHECK-LABEL: define void @s64(ptr %p, i64 %x) {
-; CHECK-NEXT:   %1 = ashr i64 %x, 3
-; CHECK-NEXT:   %2 = lshr i64 %1, 60
-; CHECK-NEXT:   %3 = add i64 %x, %2
-; CHECK-NEXT:   %4 = ashr i64 %3, 4
-; CHECK-NEXT:   %5 = sub i64 0, %4
+; CHECK-NEXT:   [[V4_1:%[0-9]+]] = ashr i64 %x, 3
+; CHECK-NEXT:   [[V4_2:%[0-9]+]] = lshr i64 [[V4_1]], 60
+; CHECK-NEXT:   [[V4_3:%[0-9]+]] = add i64 %x, [[V4_2]]
+; CHECK-NEXT:   [[V4_4:%[0-9]+]] = ashr i64 [[V4_3]], 4
+; CHECK-NEXT:   [[V4_5:%[0-9]+]] = sub i64 0, [[V4_4]]
 ; d = 7: M > 0: the unsigned product minus (x < 0 ? M : 0)
-; CHECK:        %18 = ashr i64 %x, 63
-; CHECK-NEXT:   %19 = and i64 %18, 5270498306774157605
-; CHECK-NEXT:   %20 = sub i64 %17, %19
-; CHECK-NEXT:   %21 = ashr i64 %20, 1
+; CHECK:        [[V4_18:%[0-9]+]] = ashr i64 %x, 63
+; CHECK-NEXT:   [[V4_19:%[0-9]+]] = and i64 [[V4_18]], 5270498306774157605
+; CHECK-NEXT:   [[V4_20:%[0-9]+]] = sub i64 [[V4_17:%[0-9]+]], [[V4_19]]
+; CHECK-NEXT:   [[V4_21:%[0-9]+]] = ashr i64 [[V4_20]], 1
 ; d = -7: M < 0, the signed product's - x and no fixup
-; CHECK:        %37 = and i64 %36, -5270498306774157605
-; CHECK-NEXT:   %38 = sub i64 %35, %37
-; CHECK-NEXT:   %39 = sub i64 %38, %x
+; CHECK:        [[V4_37:%[0-9]+]] = and i64 [[V4_36:%[0-9]+]], -5270498306774157605
+; CHECK-NEXT:   [[V4_38:%[0-9]+]] = sub i64 [[V4_35:%[0-9]+]], [[V4_37]]
+; CHECK-NEXT:   [[V4_39:%[0-9]+]] = sub i64 [[V4_38]], %x
 ; srem by 3
-; CHECK:        %60 = mul i64 %59, 3
-; CHECK-NEXT:   %61 = sub i64 %x, %60
+; CHECK:        [[V4_60:%[0-9]+]] = mul i64 [[V4_59:%[0-9]+]], 3
+; CHECK-NEXT:   [[V4_61:%[0-9]+]] = sub i64 %x, [[V4_60]]
 
 ; REM: lowered udiv i32 by constant 16: pow2 s=4 (1 instruction)
 ; REM-NEXT: lowered udiv i32 by constant 3: mulhi s=1 (2 instructions)

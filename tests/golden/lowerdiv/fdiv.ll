@@ -29,12 +29,12 @@ define void @k(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %po)
 }
 
 ; CHECK-LABEL: define void @k(
-; CHECK:        %1 = call float @ori.mufu.rcp.f32(float %b)
-; CHECK-NEXT:   %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00)
-; CHECK-NEXT:   %3 = call float @llvm.nvvm.mul.rn.f(float %a, float %2)
-; CHECK-NEXT:   %4 = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
-; CHECK-NEXT:   %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float %4)
-; CHECK-NEXT:   %s = fadd float %3, %5
+; CHECK:        [[V1_1:%[0-9]+]] = call float @ori.mufu.rcp.f32(float %b)
+; CHECK-NEXT:   [[V1_2:%[0-9]+]] = call float @llvm.nvvm.mul.rn.ftz.f(float [[V1_1]], float 1.000000e+00)
+; CHECK-NEXT:   [[V1_3:%[0-9]+]] = call float @llvm.nvvm.mul.rn.f(float %a, float [[V1_2]])
+; CHECK-NEXT:   [[V1_4:%[0-9]+]] = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
+; CHECK-NEXT:   [[V1_5:%[0-9]+]] = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float [[V1_4]])
+; CHECK-NEXT:   %s = fadd float [[V1_3]], [[V1_5]]
 
 define float @plain(float %a, float %b, double %c, double %d, ptr %p) {
   %q = fdiv float %a, %b
@@ -47,11 +47,11 @@ define float @plain(float %a, float %b, double %c, double %d, ptr %p) {
 ; CHECK-NEXT:   %q = fdiv float %a, %b
 ; CHECK-NEXT:   %r = fdiv double %c, %d
 ; FAST-LABEL: define float @plain(
-; FAST-NEXT:    %1 = call float @ori.mufu.rcp.f32(float %b)
-; FAST-NEXT:    %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00)
-; FAST-NEXT:    %3 = call float @llvm.nvvm.mul.rn.f(float %a, float %2)
+; FAST-NEXT:    [[V1_1:%[0-9]+]] = call float @ori.mufu.rcp.f32(float %b)
+; FAST-NEXT:    [[V1_2:%[0-9]+]] = call float @llvm.nvvm.mul.rn.ftz.f(float [[V1_1]], float 1.000000e+00)
+; FAST-NEXT:    [[V1_3:%[0-9]+]] = call float @llvm.nvvm.mul.rn.f(float %a, float [[V1_2]])
 ; FAST-NEXT:    %r = fdiv double %c, %d
-; FAST:         ret float %3
+; FAST:         ret float [[V1_3]]
 
 define float @flushing(float %a, float %b) #0 {
   %q = fdiv fast float %a, %b
@@ -61,9 +61,9 @@ define float @flushing(float %a, float %b) #0 {
 ; CHECK-LABEL: define float @flushing(
 ; CHECK-NEXT:   %q = fdiv fast float %a, %b
 ; FAST-LABEL: define float @flushing(
-; FAST-NEXT:    %1 = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
-; FAST-NEXT:    %2 = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float %1)
-; FAST-NEXT:    ret float %2
+; FAST-NEXT:    [[V2_1:%[0-9]+]] = call float @llvm.nvvm.rcp.approx.ftz.f(float %b)
+; FAST-NEXT:    [[V2_2:%[0-9]+]] = call float @llvm.nvvm.mul.rn.ftz.f(float %a, float [[V2_1]])
+; FAST-NEXT:    ret float [[V2_2]]
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @llvm.nvvm.div.approx.f(float, float)

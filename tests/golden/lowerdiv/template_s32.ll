@@ -13,29 +13,29 @@ define i32 @sdiv(i32 %x, i32 %d) {
 }
 
 ; CHECK-LABEL: define i32 @sdiv(i32 %x, i32 %d) {
-; CHECK-NEXT:   %1 = freeze i32 %x
-; CHECK-NEXT:   %2 = freeze i32 %d
-; CHECK-NEXT:   %3 = ashr i32 %1, 31
-; CHECK-NEXT:   %4 = ashr i32 %2, 31
-; CHECK-NEXT:   %5 = xor i32 %1, %3
-; CHECK-NEXT:   %6 = sub i32 %5, %3
-; CHECK-NEXT:   %7 = xor i32 %2, %4
-; CHECK-NEXT:   %8 = sub i32 %7, %4
-; CHECK-NEXT:   %9 = call float @ori.i2f.rp.f32.u32(i32 %8)
-; CHECK-NEXT:   %10 = call float @ori.mufu.rcp.f32(float %9)
-; CHECK:        %18 = call i32 @ori.imad.hi.u32(i32 %17, i32 %6, i32 0)
-; CHECK-NEXT:   %19 = call i32 @ori.imad.i32(i32 %18, i32 %15, i32 %6)
-; CHECK-NEXT:   %20 = call i1 @ori.isetp.u32(i32 %19, i32 %8, i32 6)
-; CHECK-NEXT:   br i1 %20, label %ldiv.fix1, label %ldiv.join1
+; CHECK-NEXT:   [[V1_1:%[0-9]+]] = freeze i32 %x
+; CHECK-NEXT:   [[V1_2:%[0-9]+]] = freeze i32 %d
+; CHECK-NEXT:   [[V1_3:%[0-9]+]] = ashr i32 [[V1_1]], 31
+; CHECK-NEXT:   [[V1_4:%[0-9]+]] = ashr i32 [[V1_2]], 31
+; CHECK-NEXT:   [[V1_5:%[0-9]+]] = xor i32 [[V1_1]], [[V1_3]]
+; CHECK-NEXT:   [[V1_6:%[0-9]+]] = sub i32 [[V1_5]], [[V1_3]]
+; CHECK-NEXT:   [[V1_7:%[0-9]+]] = xor i32 [[V1_2]], [[V1_4]]
+; CHECK-NEXT:   [[V1_8:%[0-9]+]] = sub i32 [[V1_7]], [[V1_4]]
+; CHECK-NEXT:   [[V1_9:%[0-9]+]] = call float @ori.i2f.rp.f32.u32(i32 [[V1_8]])
+; CHECK-NEXT:   [[V1_10:%[0-9]+]] = call float @ori.mufu.rcp.f32(float [[V1_9]])
+; CHECK:        [[V1_18:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 [[V1_17:%[0-9]+]], i32 [[V1_6]], i32 0)
+; CHECK-NEXT:   [[V1_19:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V1_18]], i32 [[V1_15:%[0-9]+]], i32 [[V1_6]])
+; CHECK-NEXT:   [[V1_20:%[0-9]+]] = call i1 @ori.isetp.u32(i32 [[V1_19]], i32 [[V1_8]], i32 6)
+; CHECK-NEXT:   br i1 [[V1_20]], label %ldiv.fix1, label %ldiv.join1
 ; CHECK:      ldiv.fix1:
-; CHECK-NEXT:   %21 = add i32 %18, 1
+; CHECK-NEXT:   [[V1_21:%[0-9]+]] = add i32 [[V1_18]], 1
 ; CHECK-NEXT:   br label %ldiv.join1
 ; CHECK:      ldiv.join1:
-; CHECK-NEXT:   %22 = phi i32 [ %18, %0 ], [ %21, %ldiv.fix1 ]
-; CHECK-NEXT:   %23 = xor i32 %3, %4
-; CHECK-NEXT:   %24 = xor i32 %22, %23
-; CHECK-NEXT:   %25 = sub i32 %24, %23
-; CHECK-NEXT:   ret i32 %25
+; CHECK-NEXT:   [[V1_22:%[0-9]+]] = phi i32 [ [[V1_18]], [[V1_0:%[0-9]+]] ], [ [[V1_21]], %ldiv.fix1 ]
+; CHECK-NEXT:   [[V1_23:%[0-9]+]] = xor i32 [[V1_3]], [[V1_4]]
+; CHECK-NEXT:   [[V1_24:%[0-9]+]] = xor i32 [[V1_22]], [[V1_23]]
+; CHECK-NEXT:   [[V1_25:%[0-9]+]] = sub i32 [[V1_24]], [[V1_23]]
+; CHECK-NEXT:   ret i32 [[V1_25]]
 ; CHECK-NEXT: }
 
 define i32 @srem(i32 %x, i32 %d) {
@@ -45,12 +45,12 @@ define i32 @srem(i32 %x, i32 %d) {
 
 ; CHECK-LABEL: define i32 @srem(i32 %x, i32 %d) {
 ; CHECK:      ldiv.fix1:
-; CHECK-NEXT:   %21 = sub i32 %19, %8
+; CHECK-NEXT:   [[V2_21:%[0-9]+]] = sub i32 [[V2_19:%[0-9]+]], [[V2_8:%[0-9]+]]
 ; CHECK:      ldiv.join1:
-; CHECK-NEXT:   %22 = phi i32 [ %19, %0 ], [ %21, %ldiv.fix1 ]
-; CHECK-NEXT:   %23 = xor i32 %22, %3
-; CHECK-NEXT:   %24 = sub i32 %23, %3
-; CHECK-NEXT:   ret i32 %24
+; CHECK-NEXT:   [[V2_22:%[0-9]+]] = phi i32 [ [[V2_19]], [[V2_0:%[0-9]+]] ], [ [[V2_21]], %ldiv.fix1 ]
+; CHECK-NEXT:   [[V2_23:%[0-9]+]] = xor i32 [[V2_22]], [[V2_3:%[0-9]+]]
+; CHECK-NEXT:   [[V2_24:%[0-9]+]] = sub i32 [[V2_23]], [[V2_3]]
+; CHECK-NEXT:   ret i32 [[V2_24]]
 ; CHECK-NEXT: }
 
 ; REM: lower-div: @sdiv: lowered sdiv i32 by %d: newton-raphson s32 (27 instructions)

@@ -15,40 +15,40 @@ define void @udiv(ptr %p, i32 %x, i32 %d) {
 }
 
 ; CHECK-LABEL: define void @udiv(ptr %p, i32 %x, i32 %d) {
-; CHECK-NEXT:   %1 = freeze i32 %x
-; CHECK-NEXT:   %2 = freeze i32 %d
-; CHECK-NEXT:   %3 = call float @ori.i2f.rp.f32.u32(i32 %2)
-; CHECK-NEXT:   %4 = call float @ori.mufu.rcp.f32(float %3)
-; CHECK-NEXT:   %5 = bitcast float %4 to i32
-; CHECK-NEXT:   %6 = add i32 %5, 268435454
-; CHECK-NEXT:   %7 = bitcast i32 %6 to float
-; CHECK-NEXT:   %8 = call i32 @ori.f2i.rzi.u32.f32(float %7)
-; CHECK-NEXT:   %9 = sub i32 0, %2
-; CHECK-NEXT:   %10 = call i32 @ori.imad.i32(i32 %8, i32 %9, i32 0)
-; CHECK-NEXT:   %11 = call i32 @ori.imad.hi.u32(i32 %8, i32 %10, i32 %8)
-; CHECK-NEXT:   %12 = call i32 @ori.imad.hi.u32(i32 %11, i32 %1, i32 0)
-; CHECK-NEXT:   %13 = call i32 @ori.imad.i32(i32 %12, i32 %9, i32 %1)
-; CHECK-NEXT:   %14 = call i1 @ori.isetp.u32(i32 %13, i32 %2, i32 6)
-; CHECK-NEXT:   br i1 %14, label %ldiv.fix1, label %ldiv.join1
+; CHECK-NEXT:   [[V1_1:%[0-9]+]] = freeze i32 %x
+; CHECK-NEXT:   [[V1_2:%[0-9]+]] = freeze i32 %d
+; CHECK-NEXT:   [[V1_3:%[0-9]+]] = call float @ori.i2f.rp.f32.u32(i32 [[V1_2]])
+; CHECK-NEXT:   [[V1_4:%[0-9]+]] = call float @ori.mufu.rcp.f32(float [[V1_3]])
+; CHECK-NEXT:   [[V1_5:%[0-9]+]] = bitcast float [[V1_4]] to i32
+; CHECK-NEXT:   [[V1_6:%[0-9]+]] = add i32 [[V1_5]], 268435454
+; CHECK-NEXT:   [[V1_7:%[0-9]+]] = bitcast i32 [[V1_6]] to float
+; CHECK-NEXT:   [[V1_8:%[0-9]+]] = call i32 @ori.f2i.rzi.u32.f32(float [[V1_7]])
+; CHECK-NEXT:   [[V1_9:%[0-9]+]] = sub i32 0, [[V1_2]]
+; CHECK-NEXT:   [[V1_10:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V1_8]], i32 [[V1_9]], i32 0)
+; CHECK-NEXT:   [[V1_11:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 [[V1_8]], i32 [[V1_10]], i32 [[V1_8]])
+; CHECK-NEXT:   [[V1_12:%[0-9]+]] = call i32 @ori.imad.hi.u32(i32 [[V1_11]], i32 [[V1_1]], i32 0)
+; CHECK-NEXT:   [[V1_13:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V1_12]], i32 [[V1_9]], i32 [[V1_1]])
+; CHECK-NEXT:   [[V1_14:%[0-9]+]] = call i1 @ori.isetp.u32(i32 [[V1_13]], i32 [[V1_2]], i32 6)
+; CHECK-NEXT:   br i1 [[V1_14]], label %ldiv.fix1, label %ldiv.join1
 ; CHECK-EMPTY:
 ; CHECK-NEXT: ldiv.fix1:
-; CHECK-NEXT:   %15 = add i32 %12, 1
-; CHECK-NEXT:   %16 = sub i32 %13, %2
+; CHECK-NEXT:   [[V1_15:%[0-9]+]] = add i32 [[V1_12]], 1
+; CHECK-NEXT:   [[V1_16:%[0-9]+]] = sub i32 [[V1_13]], [[V1_2]]
 ; CHECK-NEXT:   br label %ldiv.join1
 ; CHECK-EMPTY:
 ; CHECK-NEXT: ldiv.join1:
-; CHECK-NEXT:   %17 = phi i32 [ %12, %0 ], [ %15, %ldiv.fix1 ]
-; CHECK-NEXT:   %18 = phi i32 [ %13, %0 ], [ %16, %ldiv.fix1 ]
-; CHECK-NEXT:   %19 = call i1 @ori.isetp.u32(i32 %18, i32 %2, i32 6)
-; CHECK-NEXT:   br i1 %19, label %ldiv.fix2, label %ldiv.join2
+; CHECK-NEXT:   [[V1_17:%[0-9]+]] = phi i32 [ [[V1_12]], [[V1_0:%[0-9]+]] ], [ [[V1_15]], %ldiv.fix1 ]
+; CHECK-NEXT:   [[V1_18:%[0-9]+]] = phi i32 [ [[V1_13]], [[V1_0]] ], [ [[V1_16]], %ldiv.fix1 ]
+; CHECK-NEXT:   [[V1_19:%[0-9]+]] = call i1 @ori.isetp.u32(i32 [[V1_18]], i32 [[V1_2]], i32 6)
+; CHECK-NEXT:   br i1 [[V1_19]], label %ldiv.fix2, label %ldiv.join2
 ; CHECK-EMPTY:
 ; CHECK-NEXT: ldiv.fix2:
-; CHECK-NEXT:   %20 = add i32 %17, 1
+; CHECK-NEXT:   [[V1_20:%[0-9]+]] = add i32 [[V1_17]], 1
 ; CHECK-NEXT:   br label %ldiv.join2
 ; CHECK-EMPTY:
 ; CHECK-NEXT: ldiv.join2:
-; CHECK-NEXT:   %21 = phi i32 [ %17, %ldiv.join1 ], [ %20, %ldiv.fix2 ]
-; CHECK-NEXT:   store i32 %21, ptr %p
+; CHECK-NEXT:   [[V1_21:%[0-9]+]] = phi i32 [ [[V1_17]], %ldiv.join1 ], [ [[V1_20]], %ldiv.fix2 ]
+; CHECK-NEXT:   store i32 [[V1_21]], ptr %p
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 
@@ -59,17 +59,17 @@ define i32 @urem(i32 %x, i32 %d) {
 
 ; the remainder: no quotient is carried through the corrections
 ; CHECK-LABEL: define i32 @urem(i32 %x, i32 %d) {
-; CHECK:        %13 = call i32 @ori.imad.i32(i32 %12, i32 %9, i32 %1)
+; CHECK:        [[V2_13:%[0-9]+]] = call i32 @ori.imad.i32(i32 [[V2_12:%[0-9]+]], i32 [[V2_9:%[0-9]+]], i32 [[V2_1:%[0-9]+]])
 ; CHECK:      ldiv.fix1:
-; CHECK-NEXT:   %15 = sub i32 %13, %2
+; CHECK-NEXT:   [[V2_15:%[0-9]+]] = sub i32 [[V2_13]], [[V2_2:%[0-9]+]]
 ; CHECK-NEXT:   br label %ldiv.join1
 ; CHECK:      ldiv.join1:
-; CHECK-NEXT:   %16 = phi i32 [ %13, %0 ], [ %15, %ldiv.fix1 ]
+; CHECK-NEXT:   [[V2_16:%[0-9]+]] = phi i32 [ [[V2_13]], [[V2_0:%[0-9]+]] ], [ [[V2_15]], %ldiv.fix1 ]
 ; CHECK:      ldiv.fix2:
-; CHECK-NEXT:   %18 = sub i32 %16, %2
+; CHECK-NEXT:   [[V2_18:%[0-9]+]] = sub i32 [[V2_16]], [[V2_2]]
 ; CHECK:      ldiv.join2:
-; CHECK-NEXT:   %19 = phi i32 [ %16, %ldiv.join1 ], [ %18, %ldiv.fix2 ]
-; CHECK-NEXT:   ret i32 %19
+; CHECK-NEXT:   [[V2_19:%[0-9]+]] = phi i32 [ [[V2_16]], %ldiv.join1 ], [ [[V2_18]], %ldiv.fix2 ]
+; CHECK-NEXT:   ret i32 [[V2_19]]
 
 ; REM: lower-div: @udiv: lowered udiv i32 by %d: newton-raphson u32 (25 instructions)
 ; REM: lower-div: @urem: lowered urem i32 by %d: newton-raphson u32 (23 instructions)
