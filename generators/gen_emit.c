@@ -34,10 +34,12 @@ const GTyInfo gen_tyinfo[T__N] = {
   [T_V4I1] = {"<4 x i1>", "v4i1", 1, 4, T_I1, 0},
 };
 
-const char *const gen_opname[O__N] = {
-  "add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor",
-  "udiv", "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "frem",
+/* GOp -> the opcode of core/ops.def, whose row gives the keyword. */
+static const IrOp gen_irop[O__N] = {
+  IR_ADD, IR_SUB, IR_MUL, IR_SHL, IR_LSHR, IR_ASHR, IR_AND, IR_OR, IR_XOR,
+  IR_UDIV, IR_SDIV, IR_UREM, IR_SREM, IR_FADD, IR_FSUB, IR_FMUL, IR_FDIV, IR_FREM,
 };
+#define gen_opname(op) ir_opinfo[gen_irop[op]].text
 
 /* ------------------------------------------------------------------ */
 /* Randomness and features                                              */
@@ -417,7 +419,7 @@ GVal gen_ibin(Gen *G, GOp op, GVal a, GVal b) {
   if (!ty_vec(t)) ifacts(op, &a, &b, &r, &nuw, &nsw, &exact);
   const char *fl = iflags(G, op, nuw, nsw, exact);
   r.flags |= a.flags & b.flags & GV_CLEAN;
-  gen_inst(G, "%s = %s %s%s %s, %s", r.txt, gen_opname[op], fl, TY(t).name, a.txt, b.txt);
+  gen_inst(G, "%s = %s %s%s %s, %s", r.txt, gen_opname(op), fl, TY(t).name, a.txt, b.txt);
   gen_push(G, r);
   return r;
 }
@@ -478,7 +480,7 @@ GVal gen_fbin(Gen *G, GOp op, GVal a, GVal b) {
   const char *fl = gen_fmf(G, fin, &poison);
   if (fin) r.flags |= GV_FIN, r.fexp = (int16_t)e;
   if ((a.flags & b.flags & GV_CLEAN) && !poison) r.flags |= GV_CLEAN;
-  gen_inst(G, "%s = %s %s%s %s, %s", r.txt, gen_opname[op], fl, TY(t).name, a.txt, b.txt);
+  gen_inst(G, "%s = %s %s%s %s, %s", r.txt, gen_opname(op), fl, TY(t).name, a.txt, b.txt);
   gen_push(G, r);
   return r;
 }

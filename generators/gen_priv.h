@@ -29,14 +29,13 @@ typedef enum GTy {
   T__N
 } GTy;
 
-/* Binary operations (gen_opname gives the keyword). */
+/* Binary operations (gen_emit.c maps each to its core/ops.def opcode). */
 typedef enum GOp {
   O_ADD, O_SUB, O_MUL, O_SHL, O_LSHR, O_ASHR, O_AND, O_OR, O_XOR,
   O_UDIV, O_SDIV, O_UREM, O_SREM,
   O_FADD, O_FSUB, O_FMUL, O_FDIV, O_FREM,
   O__N
 } GOp;
-extern const char *const gen_opname[O__N];
 
 typedef struct GTyInfo {
   const char *name;    /* LLVM spelling */
