@@ -36,6 +36,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "util.h"  /* the shared primitives: splitmix64, sign extension, FP bits, IrSb */
+
 /* The version of passcheck (printed by --version, written into findings). */
 #define PASSCHECK_VERSION "0.1.0"
 

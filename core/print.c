@@ -72,74 +72,12 @@
 /* ------------------------------------------------------------------ */
 /* Output buffer                                                        */
 
-#define CHUNK ((size_t)1 << 16)
-
-typedef struct Buf {
-  char *p;
-  size_t n, cap;
-  FILE *out;  /* when set, the buffer is written out whenever it is full */
-  IrCtx *ctx; /* allocator; NULL for the C library's */
-  bool oom;
-} Buf;
-
-/* realloc semantics through ctx's allocator, or the C library's */
-static void *mem(IrCtx *c, void *ptr, size_t old, size_t n) {
-  if (c) return ir_alloc(c, ptr, old, n);
-  if (n) return realloc(ptr, n);
-  free(ptr);
-  return NULL;
-}
-
-static void buf_free(Buf *b) {
-  if (b->p) mem(b->ctx, b->p, b->cap, 0);
-  b->p = NULL;
-  b->cap = b->n = 0;
-}
-
-static void buf_flush(Buf *b) {
-  if (b->out && b->n) fwrite(b->p, 1, b->n, b->out);
-  if (b->out) b->n = 0;
-}
-
-static bool buf_grow(Buf *b, size_t need) {
-  if (b->oom) return false;
-  if (b->out && b->n) {
-    buf_flush(b);
-    if (need <= b->cap) return true;
-  }
-  size_t cap = b->cap ? b->cap : (b->out ? CHUNK : 4096);
-  while (cap - b->n < need) cap *= 2;
-  char *p = mem(b->ctx, b->p, b->cap, cap);
-  if (!p) {
-    b->oom = true;
-    return false;
-  }
-  b->p = p;
-  b->cap = cap;
-  return true;
-}
-
-static inline char *room(Buf *b, size_t need) {
-  if (b->cap - b->n < need && !buf_grow(b, need)) return NULL;
-  return b->p + b->n;
-}
-
-static inline void put(Buf *b, const char *s, size_t n) {
-  char *d = room(b, n);
-  if (!d) return;
-  memcpy(d, s, n);
-  b->n += n;
-}
-
-static inline void putch(Buf *b, char c) {
-  char *d = room(b, 1);
-  if (!d) return;
-  *d = c;
-  b->n++;
-}
+typedef IrSb Buf;  /* core/util.h */
+#define put ir_sb_put
+#define putch ir_sb_putc
 
 #define PUTS(b, lit) put((b), "" lit, sizeof(lit) - 1) /* literals only */
-static void putz(Buf *b, const char *s) { put(b, s, strlen(s)); }
+#define putz ir_sb_puts
 
 /* Decimal, two digits per division. */
 static void put_u64(Buf *b, uint64_t v) {
@@ -229,20 +167,20 @@ typedef struct Printer {
 /* n zeroed bytes from the context's allocator; NULL (and the output
  * stops) when out of memory. */
 static void *px_new(Printer *p, size_t n) {
-  void *q = mem(p->ctx, NULL, 0, n);
+  void *q = ir_mem(p->ctx, NULL, 0, n);
   if (!q) p->b.oom = true;
   else memset(q, 0, n);
   return q;
 }
 
 static void px_free(Printer *p, void *ptr, size_t n) {
-  if (ptr) mem(p->ctx, ptr, n, 0);
+  if (ptr) ir_mem(p->ctx, ptr, n, 0);
 }
 
 /* Grows *arr (element size es, capacity *cap) to hold need elements. */
 static bool px_grow(Printer *p, void **arr, uint32_t *cap, uint32_t need, size_t es) {
   if (need <= *cap) return true;
-  void *q = mem(p->ctx, *arr, (size_t)*cap * es, (size_t)need * es);
+  void *q = ir_mem(p->ctx, *arr, (size_t)*cap * es, (size_t)need * es);
   if (!q) {
     p->b.oom = true;
     return false;
@@ -473,9 +411,8 @@ static bool names_func(Printer *p, const IrFunc *f) {
 static void ts_copy(Printer *p, IrType u) {
   Buf *b = &p->ts;
   size_t n = p->tlen[u];
-  char *d = room(b, n);
-  if (!d) return;
-  memcpy(d, b->p + p->toff[u] - 1, n);
+  if (b->cap - b->n <= n && !ir_sb_grow(b, n)) return;  /* the source moves with the buffer */
+  memcpy(b->p + b->n, b->p + p->toff[u] - 1, n);
   b->n += n;
 }
 
@@ -632,21 +569,17 @@ static void put_fp(Buf *b, const IrTypeInfo *ti, uint64_t bits) {
                             ((uint64_t)(fb & 0x7fffffu) << 29));
       return;
     }
-    float fv;
-    memcpy(&fv, &fb, 4);
-    d = fv;
-    memcpy(&db, &d, 8);
+    d = ir_bits_f32(fb);
+    db = ir_f64_bits(d);
   } else {
-    memcpy(&d, &db, 8);
+    d = ir_bits_f64(db);
   }
   if (isfinite(d)) {
     char s[48];
     int n = snprintf(s, sizeof s, "%.5e", d);
     double back = strtod(s, NULL);
-    uint64_t bb;
-    memcpy(&bb, &back, 8);
     char *e = strchr(s, 'e');
-    if (bb == db && n > 0 && e) {
+    if (ir_f64_bits(back) == db && n > 0 && e) {
       put(b, s, (size_t)(e - s));
       putch(b, '0');
       putz(b, e);
@@ -1551,15 +1484,15 @@ static void printer_free(Printer *p) {
   px_free(p, p->iname, p->capi * sizeof *p->iname);
   px_free(p, p->set, p->capset * sizeof *p->set);
   px_free(p, p->genset, p->capgenset * sizeof *p->genset);
-  buf_free(&p->ts);
-  buf_free(&p->cs);
-  buf_free(&p->gen);
+  ir_sb_free(&p->ts);
+  ir_sb_free(&p->cs);
+  ir_sb_free(&p->gen);
 }
 
 /* Writes what is buffered and frees everything. */
 static void printer_done(Printer *p) {
-  if (!p->b.oom) buf_flush(&p->b);
-  buf_free(&p->b);
+  if (!p->b.oom) ir_sb_flush(&p->b);
+  ir_sb_free(&p->b);
   printer_free(p);
 }
 
@@ -1578,7 +1511,7 @@ char *ir_print_module_str(const IrModule *m, size_t *len) {
   putch(&p.b, 0);
   char *s = p.b.oom ? NULL : p.b.p;
   if (len) *len = s ? p.b.n - 1 : 0;
-  if (!s) buf_free(&p.b);
+  if (!s) ir_sb_free(&p.b);
   printer_free(&p);
   return s;
 }

@@ -432,15 +432,11 @@ IrRef ir_const_fp(IrModule *m, IrType t, uint64_t bits) {
 }
 
 IrRef ir_const_f32(IrModule *m, float v) {
-  uint32_t b;
-  memcpy(&b, &v, 4);
-  return ir_const_fp(m, IR_FLOAT, b);
+  return ir_const_fp(m, IR_FLOAT, ir_f32_bits(v));
 }
 
 IrRef ir_const_f64(IrModule *m, double v) {
-  uint64_t b;
-  memcpy(&b, &v, 8);
-  return ir_const_fp(m, IR_DOUBLE, b);
+  return ir_const_fp(m, IR_DOUBLE, ir_f64_bits(v));
 }
 
 IrRef ir_const_null(IrModule *m, IrType t) {

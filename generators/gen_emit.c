@@ -56,10 +56,7 @@ static uint64_t tape_take(Gen *G, unsigned n) {
  * decision tape first when there is one (gen.h, GenOpts.tape). */
 uint64_t gen_rnd(Gen *G) {
   if (G->tpos < G->ntape) return tape_take(G, 8);
-  uint64_t z = (G->rs += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return ir_splitmix64(&G->rs);
 }
 
 uint32_t gen_below(Gen *G, uint32_t n) {
@@ -250,16 +247,8 @@ GVal gen_cfp_bits(Gen *G, GTy t, uint64_t bits) {
     v = h2d((uint16_t)bits);
     snprintf(r.txt, sizeof r.txt, "0xH%04X", (unsigned)(bits & 0xffff));
   } else {
-    if (t == T_F32) {
-      float f;
-      uint32_t b32 = (uint32_t)bits;
-      memcpy(&f, &b32, 4);
-      v = f;
-    } else {
-      memcpy(&v, &bits, 8);
-    }
-    uint64_t db;
-    memcpy(&db, &v, 8);
+    v = t == T_F32 ? ir_bits_f32((uint32_t)bits) : ir_bits_f64(bits);
+    uint64_t db = ir_f64_bits(v);
     if (isnan(v) && t == T_F32) db = 0x7ff0000000000000ull | (uint64_t)(bits & 0x7fffff) << 29 | (bits >> 31) << 63;
     snprintf(r.txt, sizeof r.txt, "0x%016llX", (unsigned long long)db);
   }
@@ -272,12 +261,9 @@ GVal gen_cfp(Gen *G, GTy t, double d) {
   if (t == T_F16) {
     bits = d2h(d);
   } else if (t == T_F32) {
-    float f = (float)d;
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    bits = b;
+    bits = ir_f32_bits((float)d);
   } else {
-    memcpy(&bits, &d, 8);
+    bits = ir_f64_bits(d);
   }
   return gen_cfp_bits(G, t, bits);
 }
@@ -457,13 +443,9 @@ static int ffacts(GOp op, const GVal *a, const GVal *b) {
   case O_FDIV: {
     if (!(b->flags & GV_CONST)) return -1;
     double v;
-    if (b->ty == T_F64) memcpy(&v, &b->cbits, 8);
-    else if (b->ty == T_F32) {
-      float f;
-      uint32_t u = (uint32_t)b->cbits;
-      memcpy(&f, &u, 4);
-      v = f;
-    } else v = h2d((uint16_t)b->cbits);
+    if (b->ty == T_F64) v = ir_bits_f64(b->cbits);
+    else if (b->ty == T_F32) v = ir_bits_f32((uint32_t)b->cbits);
+    else v = h2d((uint16_t)b->cbits);
     return fabs(v) >= 1.0 ? ea : -1;
   }
   default: return -1;

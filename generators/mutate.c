@@ -36,12 +36,7 @@ typedef struct Rng {
   uint64_t s;
 } Rng;
 
-static uint64_t rnd(Rng *r) {
-  uint64_t z = (r->s += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd(Rng *r) { return ir_splitmix64(&r->s); }
 static uint32_t below(Rng *r, uint32_t n) { return n ? (uint32_t)(rnd(r) % n) : 0; }
 
 const char *irmut_kind_name(IrMutKind k) {

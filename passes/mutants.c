@@ -403,12 +403,7 @@ static double half_to_double(uint64_t h) {
 static double fp_value(const IrModule *m, const IrConst *k) {
   unsigned bits = ir_ty(m, k->type)->bits;
   if (bits == 16) return half_to_double(k->lo);
-  if (bits == 32) {
-    float x;
-    uint32_t u = (uint32_t)k->lo;
-    memcpy(&x, &u, 4);
-    return x;
-  }
+  if (bits == 32) return ir_bits_f32((uint32_t)k->lo);
   double d;
   memcpy(&d, &k->lo, 8);
   return d;

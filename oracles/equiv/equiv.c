@@ -148,20 +148,15 @@ static void input_exhaustive(const IrModule *m, const IrFunc *f, uint64_t idx, I
   }
 }
 
-static uint64_t mix(uint64_t x) {
-  x ^= x >> 30, x *= 0xbf58476d1ce4e5b9u;
-  x ^= x >> 27, x *= 0x94d049bb133111ebu;
-  return x ^ (x >> 31);
-}
 
 /* Uniformly random contents for every argument and buffer (kept sizes). */
 static void randomize(InterpInput *in, uint64_t seed) {
-  uint64_t s = mix(seed ^ 0x6a09e667f3bcc909u);
+  uint64_t s = ir_mix64(seed ^ 0x6a09e667f3bcc909u);
   for (uint32_t k = 0; k < in->nargs; k++) {
     InterpArg *a = &in->args[k];
     if (a->is_null) continue;
     for (uint32_t i = 0; i < a->size; i++) {
-      if (i % 8 == 0) s = mix(s + 0x9e3779b97f4a7c15u);
+      if (i % 8 == 0) s = ir_mix64(s + 0x9e3779b97f4a7c15u);
       a->bytes[i] = (uint8_t)(s >> (8 * (i % 8)));
     }
     if (a->poison) memset(a->poison, 0, a->size);
@@ -534,7 +529,7 @@ static IrStatus run_sampled(Eq *e) {
   IrStatus st = IR_OK;
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
-    uint64_t seed = mix(o->seed * 0x100000001b3u + i);
+    uint64_t seed = ir_mix64(o->seed * 0x100000001b3u + i);
     InterpInput in;
     st = from_tgt ? interp_input_gen(e->c, e->mt, e->ft, seed, &o->gen, &o->interp, &in)
                   : interp_input_gen(e->c, e->ms, e->fs, seed, &o->gen, &o->interp, &in);

@@ -200,7 +200,7 @@ static size_t copy_string(Sb *s, const char *t, size_t n, size_t i) {
   size_t j = i + 1;
   while (j < n && t[j] != '"') j++;
   j = j < n ? j + 1 : n;
-  sb_put(s, t + i, j - i);
+  ir_sb_put(s, t + i, j - i);
   return j;
 }
 
@@ -211,9 +211,9 @@ static size_t rewrite_sym(Sb *s, const Plan *p, const char *t, size_t n, size_t 
   uint32_t f = func_named(p->m, name, strlen(name));
   if (f != IR_NIL && p->newname[f]) {
     lr_sym(sym, sizeof sym, p->newname[f]);
-    sb_puts(s, sym);
+    ir_sb_puts(s, sym);
   } else
-    sb_put(s, t + i, used + 1);
+    ir_sb_put(s, t + i, used + 1);
   return i + 1 + used;
 }
 
@@ -223,7 +223,7 @@ static size_t rewrite_word(Sb *s, const char *t, size_t n, size_t i) {
   const char *w = t + i;
   size_t wl = j - i;
   if (j < n && t[j] == ':') {  /* a block label */
-    sb_put(s, w, wl);
+    ir_sb_put(s, w, wl);
     return j;
   }
   if (((wl == 9 && !memcmp(w, "addrspace", 9)) || (wl == 6 && !memcmp(w, "memory", 6))) && j < n && t[j] == '(') {
@@ -231,14 +231,14 @@ static size_t rewrite_word(Sb *s, const char *t, size_t n, size_t i) {
     return skip_parens(t, n, j);
   }
   if (wl == 13 && !memcmp(w, "addrspacecast", 13)) {
-    sb_puts(s, "bitcast");
+    ir_sb_puts(s, "bitcast");
     return j;
   }
   if (is_fmf(w, wl)) {
     drop_space(s);
     return j;
   }
-  sb_put(s, w, wl);
+  ir_sb_put(s, w, wl);
   return j;
 }
 
@@ -248,7 +248,7 @@ static void rewrite_line(Sb *s, const Plan *p, const char *t, size_t n) {
     char c = t[i];
     bool wordstart = i == 0 || !idchar(t[i - 1]);
     if (c == '"') i = copy_string(s, t, n, i);
-    else if (c == ';') { sb_put(s, t + i, n - i); i = n; }
+    else if (c == ';') { ir_sb_put(s, t + i, n - i); i = n; }
     else if (c == '@') i = rewrite_sym(s, p, t, n, i);
     else if (c == '%' || c == '!' || c == '#') {
       size_t j = i + 1;
@@ -258,21 +258,21 @@ static void rewrite_line(Sb *s, const Plan *p, const char *t, size_t n) {
         j = j < n ? j + 1 : n;
       } else
         while (j < n && idchar(t[j])) j++;
-      sb_put(s, t + i, j - i);
+      ir_sb_put(s, t + i, j - i);
       i = j;
     } else if (wordstart && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
       i = rewrite_word(s, t, n, i);
     else if (wordstart && c >= '0' && c <= '9') {
       size_t j = i;
       while (j < n && idchar(t[j])) j++;
-      sb_put(s, t + i, j - i);
+      ir_sb_put(s, t + i, j - i);
       i = j;
     } else {
-      sb_put(s, t + i, 1);
+      ir_sb_put(s, t + i, 1);
       i++;
     }
   }
-  sb_puts(s, "\n");
+  ir_sb_puts(s, "\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -306,11 +306,11 @@ static void define_external_global(Sb *s, const IrModule *m, uint32_t g, uint32_
   lr_sym(sym, sizeof sym, ir_cstr(m, gl->name));
   uint32_t align = gl->align > 16 ? gl->align : 16;
   if (ir_type_alloc_size(m, gl->vtype) == 0 && gl->as == IR_AS_SHARED)
-    sb_printf(s, "%s = internal global [%llu x i8] zeroinitializer, align %u\n", sym,
+    ir_sb_printf(s, "%s = internal global [%llu x i8] zeroinitializer, align %u\n", sym,
               (unsigned long long)lr_dyn_shared_size(nthreads), align);
   else {
     lr_type_str(m, gl->vtype, ty, sizeof ty);
-    sb_printf(s, "%s = internal global %s zeroinitializer, align %u\n", sym, ty, align);
+    ir_sb_printf(s, "%s = internal global %s zeroinitializer, align %u\n", sym, ty, align);
   }
 }
 
@@ -350,12 +350,12 @@ static void define_trapdef(Sb *s, const IrModule *m, const IrFunc *f, const char
   char ty[512], sym[1100];
   lr_type_str(m, f->ret, ty, sizeof ty);
   lr_sym(sym, sizeof sym, name);
-  sb_printf(s, "define internal %s %s(", ty, sym);
+  ir_sb_printf(s, "define internal %s %s(", ty, sym);
   for (uint32_t k = 0; k < f->nparams; k++) {
     lr_type_str(m, f->params[k].type, ty, sizeof ty);
-    sb_printf(s, "%s%s", k ? ", " : "", ty);
+    ir_sb_printf(s, "%s%s", k ? ", " : "", ty);
   }
-  sb_printf(s, "%s) {\n  call void @abort()\n  unreachable\n}\n", f->vararg ? (f->nparams ? ", ..." : "...") : "");
+  ir_sb_printf(s, "%s) {\n  call void @abort()\n  unreachable\n}\n", f->vararg ? (f->nparams ? ", ..." : "...") : "");
 }
 
 bool lr_module_text(Sb *s, LrNames *done, const IrModule *m, uint32_t nthreads, char *why, size_t whyn) {
@@ -367,7 +367,7 @@ bool lr_module_text(Sb *s, LrNames *done, const IrModule *m, uint32_t nthreads, 
   if (!text) { plan_free(&p); snprintf(why, whyn, "out of memory"); return false; }
   bool ok = module_lines(s, done, &p, text, len, nthreads);
   free(text);
-  sb_puts(s, "\n; ---- prelude definitions of the module's callees\n");
+  ir_sb_puts(s, "\n; ---- prelude definitions of the module's callees\n");
   for (uint32_t i = 0; ok && i < m->nfuncs; i++) {
     const IrFunc *f = ir_func(m, i);
     if (!p.drop[i] || lr_callee_kind((IrIntrin)f->intrin) == LR_NATIVE) continue;
@@ -390,13 +390,13 @@ bool lr_module_text(Sb *s, LrNames *done, const IrModule *m, uint32_t nthreads, 
 /* The driver                                                           */
 
 static void put_bytes(Sb *s, const uint8_t *b, uint32_t n) {
-  sb_puts(s, "c\"");
+  ir_sb_puts(s, "c\"");
   for (uint32_t i = 0; i < n; i++) {
     uint8_t c = b ? b[i] : 0;
-    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') sb_put(s, (const char *)&c, 1);
-    else sb_printf(s, "\\%02X", c);
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') ir_sb_put(s, (const char *)&c, 1);
+    else ir_sb_printf(s, "\\%02X", c);
   }
-  sb_puts(s, "\"");
+  ir_sb_puts(s, "\"");
 }
 
 /* Globals the driver saves and restores: writable ones with an initializer. */
@@ -410,11 +410,11 @@ static void driver_globals(Sb *s, const IrModule *m) {
     const IrGlobal *gl = &m->globals[g];
     if (!restorable(m, gl)) continue;
     lr_type_str(m, gl->vtype, ty, sizeof ty);
-    sb_printf(s, "@__lr.save.%u = internal global %s zeroinitializer, align 16\n", g, ty);
+    ir_sb_printf(s, "@__lr.save.%u = internal global %s zeroinitializer, align 16\n", g, ty);
   }
   static const char *const fn[] = {"save", "restore", "restore_shared"};
   for (int k = 0; k < 3; k++) {
-    sb_printf(s, "define internal void @__lr.%s() {\n", fn[k]);
+    ir_sb_printf(s, "define internal void @__lr.%s() {\n", fn[k]);
     for (uint32_t g = 0; g < m->nglobals; g++) {
       const IrGlobal *gl = &m->globals[g];
       if (!restorable(m, gl) || (k == 2) != (gl->as == IR_AS_SHARED)) continue;
@@ -423,10 +423,10 @@ static void driver_globals(Sb *s, const IrModule *m) {
       char save[64];
       snprintf(save, sizeof save, "@__lr.save.%u", g);
       bool to_save = k == 0;
-      sb_printf(s, "  call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %s, i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64), i1 false)\n",
+      ir_sb_printf(s, "  call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %s, i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64), i1 false)\n",
                 to_save ? save : sym, to_save ? sym : save, ty);
     }
-    sb_puts(s, "  ret void\n}\n");
+    ir_sb_puts(s, "  ret void\n}\n");
   }
 }
 
@@ -441,72 +441,72 @@ static bool driver_input_data(Sb *s, const IrModule *m, const IrFunc *f, uint32_
     if (a->is_null) continue;
     if (!ptr && a->size != ir_type_store_size(m, f->params[j].type))
       return snprintf(why, whyn, "argument %u has %u bytes", j, a->size), false;
-    if (a->is_buffer) sb_printf(s, "@__lr.b.%u.%u = internal global [%u x i8] ", k, j, a->size);
-    else sb_printf(s, "@__lr.s.%u.%u = private constant [%u x i8] ", k, j, a->size);
+    if (a->is_buffer) ir_sb_printf(s, "@__lr.b.%u.%u = internal global [%u x i8] ", k, j, a->size);
+    else ir_sb_printf(s, "@__lr.s.%u.%u = private constant [%u x i8] ", k, j, a->size);
     put_bytes(s, a->bytes, a->size);
-    sb_puts(s, a->is_buffer ? ", align 256\n" : "\n");
+    ir_sb_puts(s, a->is_buffer ? ", align 256\n" : "\n");
   }
   return true;
 }
 
 static void driver_thunk(Sb *s, const IrModule *m, const IrFunc *f, uint32_t k, const InterpInput *in) {
   char ty[512], sym[1100];
-  sb_printf(s, "define internal void @__lr.thunk.%u() {\n", k);
+  ir_sb_printf(s, "define internal void @__lr.thunk.%u() {\n", k);
   for (uint32_t j = 0; j < f->nparams; j++) {
     if (ir_type_is_ptr(m, f->params[j].type)) continue;
     lr_type_str(m, f->params[j].type, ty, sizeof ty);
-    sb_printf(s, "  %%a%u = load %s, ptr @__lr.s.%u.%u, align 1\n", j, ty, k, j);
+    ir_sb_printf(s, "  %%a%u = load %s, ptr @__lr.s.%u.%u, align 1\n", j, ty, k, j);
   }
   lr_type_str(m, f->ret, ty, sizeof ty);
   lr_sym(sym, sizeof sym, ir_cstr(m, f->name));
-  sb_printf(s, "  %s%s %s(", f->ret == IR_VOID ? "call " : "%r = call ", ty, sym);
+  ir_sb_printf(s, "  %s%s %s(", f->ret == IR_VOID ? "call " : "%r = call ", ty, sym);
   for (uint32_t j = 0; j < f->nparams; j++) {
     const IrParam *pa = &f->params[j];
     const InterpArg *a = &in->args[j];
     char pt[512];
     lr_type_str(m, pa->type, pt, sizeof pt);
-    sb_printf(s, "%s%s", j ? ", " : "", pt);
-    if (pa->attrs & IR_PA_SIGNEXT) sb_puts(s, " signext");
-    if (pa->attrs & IR_PA_ZEROEXT) sb_puts(s, " zeroext");
+    ir_sb_printf(s, "%s%s", j ? ", " : "", pt);
+    if (pa->attrs & IR_PA_SIGNEXT) ir_sb_puts(s, " signext");
+    if (pa->attrs & IR_PA_ZEROEXT) ir_sb_puts(s, " zeroext");
     if (pa->byval != IR_VOID) {
       char bt[512];
       lr_type_str(m, pa->byval, bt, sizeof bt);
-      sb_printf(s, " byval(%s)", bt);
-      if (pa->align) sb_printf(s, " align %u", pa->align);
+      ir_sb_printf(s, " byval(%s)", bt);
+      if (pa->align) ir_sb_printf(s, " align %u", pa->align);
     }
-    if (a->is_null) sb_puts(s, " null");
-    else if (a->is_buffer) sb_printf(s, " @__lr.b.%u.%u", k, j);
-    else sb_printf(s, " %%a%u", j);
+    if (a->is_null) ir_sb_puts(s, " null");
+    else if (a->is_buffer) ir_sb_printf(s, " @__lr.b.%u.%u", k, j);
+    else ir_sb_printf(s, " %%a%u", j);
   }
-  sb_puts(s, ")\n");
+  ir_sb_puts(s, ")\n");
   if (f->ret != IR_VOID) {
     /* vm_exec.c record_ret: the value returned by thread 0 of block 0 */
-    sb_puts(s, "  %t0 = call i32 @__lr.sreg(i32 0)\n  %t1 = call i32 @__lr.sreg(i32 1)\n"
+    ir_sb_puts(s, "  %t0 = call i32 @__lr.sreg(i32 0)\n  %t1 = call i32 @__lr.sreg(i32 1)\n"
                "  %t2 = call i32 @__lr.sreg(i32 2)\n  %c0 = call i32 @__lr.sreg(i32 6)\n"
                "  %c1 = call i32 @__lr.sreg(i32 7)\n  %c2 = call i32 @__lr.sreg(i32 8)\n"
                "  %o1 = or i32 %t0, %t1\n  %o2 = or i32 %o1, %t2\n  %o3 = or i32 %o2, %c0\n"
                "  %o4 = or i32 %o3, %c1\n  %o5 = or i32 %o4, %c2\n  %first = icmp eq i32 %o5, 0\n"
                "  br i1 %first, label %rec, label %done\nrec:\n");
-    sb_printf(s, "  store %s %%r, ptr @__lr.ret.%u, align 1\n  br label %%done\ndone:\n", ty, k);
+    ir_sb_printf(s, "  store %s %%r, ptr @__lr.ret.%u, align 1\n  br label %%done\ndone:\n", ty, k);
   }
-  sb_puts(s, "  ret void\n}\n");
+  ir_sb_puts(s, "  ret void\n}\n");
 }
 
 /* The grid loop: blocks in linear order, x fastest (vm_exec.c run_grid). */
 static void driver_grid(Sb *s, const InterpGrid *g) {
   uint32_t nt = g->thread[0] * g->thread[1] * g->thread[2];
   uint32_t nb = g->block[0] * g->block[1] * g->block[2];
-  sb_puts(s, "define internal void @__lr.grid() {\ne:\n  %b.p = alloca i32\n");
+  ir_sb_puts(s, "define internal void @__lr.grid() {\ne:\n  %b.p = alloca i32\n");
   for (int d = 0; d < 3; d++)
-    sb_printf(s, "  call void @__lr.setsr(i32 %d, i32 %u)\n  call void @__lr.setsr(i32 %d, i32 %u)\n", 3 + d,
+    ir_sb_printf(s, "  call void @__lr.setsr(i32 %d, i32 %u)\n  call void @__lr.setsr(i32 %d, i32 %u)\n", 3 + d,
               g->thread[d], 9 + d, g->block[d]);
-  sb_printf(s, "  call void @__lr.setsr(i32 12, i32 32)\n  call void @__lr.setup(i32 %u)\n", nt);
-  sb_printf(s, "  store i32 0, ptr %%b.p\n  br label %%l\nl:\n  %%b = load i32, ptr %%b.p\n"
+  ir_sb_printf(s, "  call void @__lr.setsr(i32 12, i32 32)\n  call void @__lr.setup(i32 %u)\n", nt);
+  ir_sb_printf(s, "  store i32 0, ptr %%b.p\n  br label %%l\nl:\n  %%b = load i32, ptr %%b.p\n"
                "  %%more = icmp ult i32 %%b, %u\n  br i1 %%more, label %%body, label %%x\nbody:\n"
                "  %%bx = urem i32 %%b, %u\n  %%q = udiv i32 %%b, %u\n  %%by = urem i32 %%q, %u\n"
                "  %%bz = udiv i32 %%b, %u\n",
             nb, g->block[0], g->block[0], g->block[1], g->block[0] * g->block[1]);
-  sb_puts(s, "  call void @__lr.setsr(i32 6, i32 %bx)\n  call void @__lr.setsr(i32 7, i32 %by)\n"
+  ir_sb_puts(s, "  call void @__lr.setsr(i32 6, i32 %bx)\n  call void @__lr.setsr(i32 7, i32 %by)\n"
              "  call void @__lr.setsr(i32 8, i32 %bz)\n  call void @__lr.restore_shared()\n"
              "  call void @__lr.block()\n  %b2 = add i32 %b, 1\n  store i32 %b2, ptr %b.p\n  br label %l\n"
              "x:\n  ret void\n}\n");
@@ -514,13 +514,13 @@ static void driver_grid(Sb *s, const InterpGrid *g) {
 
 static void driver_run(Sb *s, const IrModule *m, const IrFunc *f, uint32_t k, const InterpInput *in,
                        const InterpResult *r) {
-  sb_printf(s, "define internal void @__lr.run.%u() {\n  call void @__lr.mark(i8 82, i32 %u)\n"
+  ir_sb_printf(s, "define internal void @__lr.run.%u() {\n  call void @__lr.mark(i8 82, i32 %u)\n"
                "  call void @__lr.restore()\n  store ptr @__lr.thunk.%u, ptr @__lr.thunk\n"
                "  call void @__lr.grid()\n", k, k, k);
   for (uint32_t j = 0; j < f->nparams; j++) {
     const InterpArg *a = &in->args[j];
     if (a->is_buffer && f->params[j].byval == IR_VOID)
-      sb_printf(s, "  call void @__lr.dump(i8 66, i32 %u, ptr @__lr.b.%u.%u, i64 %u)\n", j, k, j, a->size);
+      ir_sb_printf(s, "  call void @__lr.dump(i8 66, i32 %u, ptr @__lr.b.%u.%u, i64 %u)\n", j, k, j, a->size);
   }
   for (uint32_t b = 0; b < r->nbufs; b++) {
     const InterpBufOut *o = &r->bufs[b];
@@ -528,32 +528,32 @@ static void driver_run(Sb *s, const IrModule *m, const IrFunc *f, uint32_t k, co
     if (!strncmp(ir_cstr(m, m->globals[o->index].name), "llvm.", 5)) continue;
     char sym[1100];
     lr_sym(sym, sizeof sym, ir_cstr(m, m->globals[o->index].name));
-    sb_printf(s, "  call void @__lr.dump(i8 71, i32 %u, ptr %s, i64 %u)\n", o->index, sym, o->size);
+    ir_sb_printf(s, "  call void @__lr.dump(i8 71, i32 %u, ptr %s, i64 %u)\n", o->index, sym, o->size);
   }
   if (f->ret != IR_VOID && r->ret_size)
-    sb_printf(s, "  call void @__lr.dump(i8 86, i32 0, ptr @__lr.ret.%u, i64 %u)\n", k, r->ret_size);
-  sb_printf(s, "  call void @__lr.mark(i8 69, i32 %u)\n  ret void\n}\n", k);
+    ir_sb_printf(s, "  call void @__lr.dump(i8 86, i32 0, ptr @__lr.ret.%u, i64 %u)\n", k, r->ret_size);
+  ir_sb_printf(s, "  call void @__lr.mark(i8 69, i32 %u)\n  ret void\n}\n", k);
 }
 
 bool lr_driver_text(Sb *s, LrNames *done, const IrModule *m, uint32_t fidx, uint32_t n,
                     const InterpInput *ins, const InterpResult *res, const InterpOpts *o, char *why,
                     size_t whyn) {
   const IrFunc *f = ir_func(m, fidx);
-  sb_puts(s, "\n; ---- driver\n");
+  ir_sb_puts(s, "\n; ---- driver\n");
   driver_globals(s, m);
   for (uint32_t k = 0; k < n; k++) {
     if (!driver_input_data(s, m, f, k, &ins[k], why, whyn)) return false;
     if (f->ret != IR_VOID) {
       char ty[512];
       lr_type_str(m, f->ret, ty, sizeof ty);
-      sb_printf(s, "@__lr.ret.%u = internal global %s zeroinitializer, align 16\n", k, ty);
+      ir_sb_printf(s, "@__lr.ret.%u = internal global %s zeroinitializer, align 16\n", k, ty);
     }
     driver_thunk(s, m, f, k, &ins[k]);
     driver_run(s, m, f, k, &ins[k], &res[k]);
   }
   driver_grid(s, &o->grid);
-  sb_puts(s, "define i32 @__lr.main() {\n  call void @__lr.save()\n");
-  for (uint32_t k = 0; k < n; k++) sb_printf(s, "  call void @__lr.run.%u()\n", k);
-  sb_puts(s, "  ret i32 0\n}\n");
+  ir_sb_puts(s, "define i32 @__lr.main() {\n  call void @__lr.save()\n");
+  for (uint32_t k = 0; k < n; k++) ir_sb_printf(s, "  call void @__lr.run.%u()\n", k);
+  ir_sb_puts(s, "  ret i32 0\n}\n");
   return !s->oom;
 }

@@ -37,72 +37,25 @@
 /* ------------------------------------------------------------------ */
 /* Text builder and name set                                            */
 
-static bool sb_grow(Sb *s, size_t add) {
-  if (s->oom) return false;
-  if (s->n + add + 1 <= s->cap) return true;
-  size_t cap = s->cap ? s->cap : 4096;
-  while (cap < s->n + add + 1) cap *= 2;
-  char *p = realloc(s->p, cap);
-  if (!p) {
-    s->oom = true;
-    return false;
-  }
-  s->p = p;
-  s->cap = cap;
-  return true;
-}
-
-void sb_put(Sb *s, const char *t, size_t n) {
-  if (!sb_grow(s, n)) return;
-  memcpy(s->p + s->n, t, n);
-  s->n += n;
-  s->p[s->n] = 0;
-}
-
-void sb_puts(Sb *s, const char *t) { sb_put(s, t, strlen(t)); }
-
-void sb_printf(Sb *s, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  char small[512];
-  int k = vsnprintf(small, sizeof small, fmt, ap);
-  va_end(ap);
-  if (k < 0) return;
-  if ((size_t)k < sizeof small) {
-    sb_put(s, small, (size_t)k);
-    return;
-  }
-  if (!sb_grow(s, (size_t)k)) return;
-  va_start(ap, fmt);
-  vsnprintf(s->p + s->n, (size_t)k + 1, fmt, ap);
-  va_end(ap);
-  s->n += (size_t)k;
-}
-
-void sb_free(Sb *s) {
-  free(s->p);
-  memset(s, 0, sizeof *s);
-}
-
 void sb_tmpl(Sb *s, const char *t, const char *const *kv) {
   while (*t) {
     const char *d = strstr(t, "${");
     if (!d) {
-      sb_puts(s, t);
+      ir_sb_puts(s, t);
       return;
     }
-    sb_put(s, t, (size_t)(d - t));
+    ir_sb_put(s, t, (size_t)(d - t));
     const char *e = strchr(d, '}');
     if (!e) {
-      sb_puts(s, d);
+      ir_sb_puts(s, d);
       return;
     }
     size_t n = (size_t)(e - d - 2);
     const char *val = NULL;
     for (int i = 0; kv && kv[i] && kv[i + 1]; i += 2)
       if (strlen(kv[i]) == n && !memcmp(kv[i], d + 2, n)) val = kv[i + 1];
-    if (val) sb_puts(s, val);
-    else sb_put(s, d, (size_t)(e - d + 1));
+    if (val) ir_sb_puts(s, val);
+    else ir_sb_put(s, d, (size_t)(e - d + 1));
     t = e + 1;
   }
 }
@@ -145,8 +98,8 @@ void lr_decl(Sb *s, LrNames *done, const char *fmt, ...) {
   char name[256];
   snprintf(name, sizeof name, "%.*s", (int)(lp - at - 1), at + 1);
   if (lr_names_add(done, name)) {
-    sb_puts(s, buf);
-    sb_puts(s, "\n");
+    ir_sb_puts(s, buf);
+    ir_sb_puts(s, "\n");
   }
 }
 
@@ -239,7 +192,7 @@ char *llvmref_program(const IrModule *m, uint32_t fidx, uint32_t n, const Interp
   LrHost h;
   lr_host(&h);
   uint32_t nt = o->grid.thread[0] * o->grid.thread[1] * o->grid.thread[2];
-  sb_puts(&s, program_head);
+  ir_sb_puts(&s, program_head);
   bool ok = lr_module_text(&s, &done, m, nt, why, whyn);
   if (ok) lr_prelude_common(&s, &done, &h);
   if (ok) ok = lr_driver_text(&s, &done, m, fidx, n, ins, res, o, why, whyn);
@@ -249,7 +202,7 @@ char *llvmref_program(const IrModule *m, uint32_t fidx, uint32_t n, const Interp
   }
   lr_names_free(&done);
   if (!ok) {
-    sb_free(&s);
+    ir_sb_free(&s);
     return NULL;
   }
   return s.p;
@@ -309,9 +262,9 @@ static char *slurp(const char *path, size_t *len) {
   Sb s = {0};
   char buf[65536];
   size_t k;
-  while ((k = fread(buf, 1, sizeof buf, f)) > 0) sb_put(&s, buf, k);
+  while ((k = fread(buf, 1, sizeof buf, f)) > 0) ir_sb_put(&s, buf, k);
   fclose(f);
-  if (s.oom || !s.p) { sb_free(&s); s.p = calloc(1, 1); if (!s.p) return NULL; }
+  if (s.oom || !s.p) { ir_sb_free(&s); s.p = calloc(1, 1); if (!s.p) return NULL; }
   *len = s.n;
   return s.p;
 }

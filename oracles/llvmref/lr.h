@@ -13,20 +13,7 @@
 #include "llvmref.h"
 
 /* ---- text builder (llvmref.c) */
-typedef struct Sb {
-  char *p;
-  size_t n, cap;
-  bool oom;
-} Sb;
-
-void sb_put(Sb *s, const char *t, size_t n);
-void sb_puts(Sb *s, const char *t);
-void sb_printf(Sb *s, const char *fmt, ...)
-#if defined(__GNUC__)
-  __attribute__((format(printf, 2, 3)))
-#endif
-  ;
-void sb_free(Sb *s);
+typedef IrSb Sb;  /* core/util.h */
 /* Appends tmpl with every ${NAME} replaced by the value paired with NAME
  * in kv = {name, value, ..., NULL}; an unknown name is copied as is. */
 void sb_tmpl(Sb *s, const char *tmpl, const char *const *kv);

@@ -343,7 +343,7 @@ static void emit_fp_helpers(Sb *s) {
   sb_tmpl(s, fp_helpers, w16);
   sb_tmpl(s, fp_helpers, w32);
   sb_tmpl(s, fp_helpers, w64);
-  sb_puts(s, misc_helpers);
+  ir_sb_puts(s, misc_helpers);
 }
 
 void lr_prelude_common(Sb *s, LrNames *done, const LrHost *h) {
@@ -354,7 +354,7 @@ void lr_prelude_common(Sb *s, LrNames *done, const LrHost *h) {
   snprintf(osp, sizeof osp, "%zu", h->off_ss_sp);
   snprintf(osz, sizeof osz, "%zu", h->off_ss_size);
   const char *const kv[] = {"CTX", ctx, "STK", stk, "OFFLINK", ol, "OFFSP", osp, "OFFSZ", osz, NULL};
-  sb_puts(s, "\n; ---- prelude (passcheck llvmref)\n");
+  ir_sb_puts(s, "\n; ---- prelude (passcheck llvmref)\n");
   sb_tmpl(s, prelude_common, kv);
   emit_fp_helpers(s);
   lr_decl(s, done, "declare double @llvm.fma.f64(double, double, double)");
@@ -362,9 +362,9 @@ void lr_prelude_common(Sb *s, LrNames *done, const LrHost *h) {
   static const char *const libm[] = {
     "sinf", "cosf", "tanf", "asinf", "acosf", "atanf", "sinhf", "coshf", "tanhf", "expf", "exp2f", "logf",
     "log2f", "log10f", NULL};
-  for (int i = 0; libm[i]; i++) sb_printf(s, "declare float @%s(float)\n", libm[i]);
-  for (int i = 0; libm[i]; i++) sb_printf(s, "declare double @%.*s(double)\n", (int)strlen(libm[i]) - 1, libm[i]);
-  sb_puts(s, "declare float @atan2f(float, float)\ndeclare float @powf(float, float)\n"
+  for (int i = 0; libm[i]; i++) ir_sb_printf(s, "declare float @%s(float)\n", libm[i]);
+  for (int i = 0; libm[i]; i++) ir_sb_printf(s, "declare double @%.*s(double)\n", (int)strlen(libm[i]) - 1, libm[i]);
+  ir_sb_puts(s, "declare float @atan2f(float, float)\ndeclare float @powf(float, float)\n"
              "declare double @atan2(double, double)\ndeclare double @pow(double, double)\n");
 }
 
@@ -384,9 +384,9 @@ typedef struct Def {
 } Def;
 
 static void def_open(Def *d, bool strictfp) {
-  sb_printf(d->s, "define internal %s @%s(", d->ret, d->name);
-  for (uint32_t k = 0; k < d->np; k++) sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", d->pt[k], k);
-  sb_printf(d->s, ")%s {\n", strictfp ? " strictfp" : "");
+  ir_sb_printf(d->s, "define internal %s @%s(", d->ret, d->name);
+  for (uint32_t k = 0; k < d->np; k++) ir_sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", d->pt[k], k);
+  ir_sb_printf(d->s, ")%s {\n", strictfp ? " strictfp" : "");
 }
 
 /* A definition whose whole body is tmpl (${R} return type, ${P0}.. the
@@ -401,12 +401,12 @@ static void def_body(Def *d, const char *tmpl, const char *const *extra) {
   kv[n] = NULL;
   def_open(d, false);
   sb_tmpl(d->s, tmpl, kv);
-  sb_puts(d->s, "}\n");
+  ir_sb_puts(d->s, "}\n");
 }
 
 static void def_call(Def *d, const char *callee, const char *args) {
   def_open(d, false);
-  sb_printf(d->s, "  %%r = call %s @%s(%s)\n  ret %s %%r\n}\n", d->ret, callee, args, d->ret);
+  ir_sb_printf(d->s, "  %%r = call %s @%s(%s)\n  ret %s %%r\n}\n", d->ret, callee, args, d->ret);
 }
 
 /* Width (16/32/64) of an FP type text, 0 otherwise. */
@@ -636,7 +636,7 @@ static const char *const setp_fp_body =
 "c14:\n  ret i1 %geu\n";
 
 static void need(Def *d, const char *name, const char *text) {
-  if (lr_names_add(d->done, name)) sb_puts(d->top, text);
+  if (lr_names_add(d->done, name)) ir_sb_puts(d->top, text);
 }
 
 static bool def_bfe(Def *d, bool sgn) {
@@ -814,22 +814,22 @@ static void need_rop(Def *d, char *name, size_t n, const char *op, EvRoundMode r
   if (!lr_names_add(d->done, name)) return;
   Sb *s = d->top;
   unsigned na = !strcmp(op, "fma") ? 3 : (!strcmp(op, "fadd") || !strcmp(op, "fmul") || !strcmp(op, "fdiv")) ? 2 : 1;
-  sb_printf(s, "define internal %s @%s(", rt, name);
-  for (unsigned k = 0; k < na; k++) sb_printf(s, "%s%s %%a%u", k ? ", " : "", at, k);
-  sb_printf(s, ") strictfp {\n");
-  if (r != RM_RN) sb_printf(s, "  %%m = call i32 @fesetround(i32 %d) strictfp\n", fe_of(r));
+  ir_sb_printf(s, "define internal %s @%s(", rt, name);
+  for (unsigned k = 0; k < na; k++) ir_sb_printf(s, "%s%s %%a%u", k ? ", " : "", at, k);
+  ir_sb_printf(s, ") strictfp {\n");
+  if (r != RM_RN) ir_sb_printf(s, "  %%m = call i32 @fesetround(i32 %d) strictfp\n", fe_of(r));
   char ov[96];
   const char *cop = !strcmp(op, "rcp") ? "fdiv" : op;
   unsigned aw = fpw_of(at), rw = fpw_of(rt);
   if (!strcmp(op, "fptrunc") || !strcmp(op, "sitofp") || !strcmp(op, "uitofp"))
     snprintf(ov, sizeof ov, "%s.%s", rw ? fpsfx(rw) : rt, aw ? fpsfx(aw) : at);
   else snprintf(ov, sizeof ov, "%s", fpsfx(rw));
-  sb_printf(s, "  %%r = call %s @llvm.experimental.constrained.%s.%s(", rt, cop, ov);
-  if (!strcmp(op, "rcp")) sb_printf(s, "%s 1.0, %s %%a0", at, at);
-  else for (unsigned k = 0; k < na; k++) sb_printf(s, "%s%s %%a%u", k ? ", " : "", at, k);
-  sb_printf(s, ", metadata !\"round.dynamic\", metadata !\"fpexcept.strict\") strictfp\n");
-  if (r != RM_RN) sb_puts(s, "  %m2 = call i32 @fesetround(i32 0) strictfp\n");
-  sb_printf(s, "  ret %s %%r\n}\n", rt);
+  ir_sb_printf(s, "  %%r = call %s @llvm.experimental.constrained.%s.%s(", rt, cop, ov);
+  if (!strcmp(op, "rcp")) ir_sb_printf(s, "%s 1.0, %s %%a0", at, at);
+  else for (unsigned k = 0; k < na; k++) ir_sb_printf(s, "%s%s %%a%u", k ? ", " : "", at, k);
+  ir_sb_printf(s, ", metadata !\"round.dynamic\", metadata !\"fpexcept.strict\") strictfp\n");
+  if (r != RM_RN) ir_sb_puts(s, "  %m2 = call i32 @fesetround(i32 0) strictfp\n");
+  ir_sb_printf(s, "  ret %s %%r\n}\n", rt);
   /* the intrinsic's declaration */
   char args[128] = "";
   unsigned nd = !strcmp(op, "rcp") ? 2 : na;
@@ -871,19 +871,19 @@ static void emit_host(Sb *s, unsigned fn, unsigned w, const char *hn, unsigned n
   const char *T = fpty(w), *S = fpsfx(w);
   const char *CT = w == 64 ? "double" : "float";
   if (w == 16)
-    for (unsigned k = 0; k < n; k++) sb_printf(s, "  %%y%u = fpext half %%x%u to float\n", k, k);
+    for (unsigned k = 0; k < n; k++) ir_sb_printf(s, "  %%y%u = fpext half %%x%u to float\n", k, k);
   else
-    for (unsigned k = 0; k < n; k++) sb_printf(s, "  %%y%u = bitcast %s %%x%u to %s\n", k, T, k, T);
+    for (unsigned k = 0; k < n; k++) ir_sb_printf(s, "  %%y%u = bitcast %s %%x%u to %s\n", k, T, k, T);
   if (fn == IR_MF_RSQRT)
-    sb_printf(s, "  %%sq = call %s @llvm.sqrt.%s(%s %%y0)\n  %%h = fdiv %s 1.0, %%sq\n", CT,
+    ir_sb_printf(s, "  %%sq = call %s @llvm.sqrt.%s(%s %%y0)\n  %%h = fdiv %s 1.0, %%sq\n", CT,
               w == 64 ? "f64" : "f32", CT, CT);
   else if (n == 2)
-    sb_printf(s, "  %%h = call %s @%s%s(%s %%y0, %s %%y1)\n", CT, hn, w == 64 ? "" : "f", CT, CT);
+    ir_sb_printf(s, "  %%h = call %s @%s%s(%s %%y0, %s %%y1)\n", CT, hn, w == 64 ? "" : "f", CT, CT);
   else
-    sb_printf(s, "  %%h = call %s @%s%s(%s %%y0)\n", CT, hn, w == 64 ? "" : "f", CT);
-  if (w == 16) sb_puts(s, "  %hv = fptrunc float %h to half\n");
-  else sb_printf(s, "  %%hv = bitcast %s %%h to %s\n", T, T);
-  sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%hv, %s %%x0, %s %%x%u, %s %%x%u)\n", T, S, T, T, T,
+    ir_sb_printf(s, "  %%h = call %s @%s%s(%s %%y0)\n", CT, hn, w == 64 ? "" : "f", CT);
+  if (w == 16) ir_sb_puts(s, "  %hv = fptrunc float %h to half\n");
+  else ir_sb_printf(s, "  %%hv = bitcast %s %%h to %s\n", T, T);
+  ir_sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%hv, %s %%x0, %s %%x%u, %s %%x%u)\n", T, S, T, T, T,
             n > 1 ? 1 : 0, T, n > 1 ? 1 : 0);
 }
 
@@ -903,45 +903,45 @@ static bool emit_value(Def *d, unsigned fn, unsigned w, EvRoundMode r, unsigned 
     const char *in = fn == IR_MF_FABS ? "fabs" : fn == IR_MF_CEIL ? "ceil" : fn == IR_MF_FLOOR ? "floor"
                    : fn == IR_MF_TRUNC ? "trunc" : fn == IR_MF_ROUND ? "round" : fn == IR_MF_ROUNDEVEN ? "roundeven"
                    : r == RM_RZ ? "trunc" : r == RM_RM ? "floor" : r == RM_RP ? "ceil" : "roundeven";
-    sb_printf(s, "  %%v = call %s @llvm.%s.%s(%s %%x0)\n", T, in, S, T);
+    ir_sb_printf(s, "  %%v = call %s @llvm.%s.%s(%s %%x0)\n", T, in, S, T);
     return true;
   }
-  case IR_MF_COPYSIGN: sb_printf(s, "  %%v = call %s @llvm.copysign.%s(%s %%x0, %s %%x1)\n", T, S, T, T); return true;
+  case IR_MF_COPYSIGN: ir_sb_printf(s, "  %%v = call %s @llvm.copysign.%s(%s %%x0, %s %%x1)\n", T, S, T, T); return true;
   case IR_MF_FMIN: case IR_MF_FMAX: case IR_MF_MINIMUM: case IR_MF_MAXIMUM:
-    sb_printf(s, "  %%v = call %s @__lr.minmax.%s(%s %%x0, %s %%x1, i1 %s, i1 %s)\n", T, S, T, T,
+    ir_sb_printf(s, "  %%v = call %s @__lr.minmax.%s(%s %%x0, %s %%x1, i1 %s, i1 %s)\n", T, S, T, T,
               fn == IR_MF_FMAX || fn == IR_MF_MAXIMUM ? "true" : "false",
               fn == IR_MF_MINIMUM || fn == IR_MF_MAXIMUM ? "true" : "false");
     return true;
-  case IR_MF_SATURATE: sb_printf(s, "  %%v = call %s @__lr.sat.%s(%s %%x0)\n", T, S, T); return true;
+  case IR_MF_SATURATE: ir_sb_printf(s, "  %%v = call %s @__lr.sat.%s(%s %%x0)\n", T, S, T); return true;
   case IR_MF_FMOD:
-    sb_printf(s, "  %%h = frem %s %%x0, %%x1\n  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x1)\n",
+    ir_sb_printf(s, "  %%h = frem %s %%x0, %%x1\n  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x1)\n",
               T, T, S, T, T, T, T);
     return true;
   case IR_MF_FMA:
     if (w == 16 && r == RM_RN) {
-      sb_puts(s, "  %v = call half @__lr.fma16(half %x0, half %x1, half %x2)\n");
+      ir_sb_puts(s, "  %v = call half @__lr.fma16(half %x0, half %x1, half %x2)\n");
       return true;
     }
     if (w == 16) return false;
     need_rop(d, rop, sizeof rop, "fma", r, T, T);
-    sb_printf(s, "  %%h = call %s @%s(%s %%x0, %s %%x1, %s %%x2) strictfp\n", T, rop, T, T, T);
-    sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x2)\n", T, S, T, T, T, T);
+    ir_sb_printf(s, "  %%h = call %s @%s(%s %%x0, %s %%x1, %s %%x2) strictfp\n", T, rop, T, T, T);
+    ir_sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x2)\n", T, S, T, T, T, T);
     return true;
   case IR_MF_ADD: case IR_MF_MUL: case IR_MF_DIV:
     if (w == 16) return false;
     need_rop(d, rop, sizeof rop, fn == IR_MF_ADD ? "fadd" : fn == IR_MF_MUL ? "fmul" : "fdiv", r, T, T);
-    sb_printf(s, "  %%h = call %s @%s(%s %%x0, %s %%x1) strictfp\n", T, rop, T, T);
-    sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x1)\n", T, S, T, T, T, T);
+    ir_sb_printf(s, "  %%h = call %s @%s(%s %%x0, %s %%x1) strictfp\n", T, rop, T, T);
+    ir_sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x1, %s %%x1)\n", T, S, T, T, T, T);
     return true;
   case IR_MF_SQRT: case IR_MF_RCP:
     if (w == 16 && r != RM_RN) return false;
     if (w == 16) {
-      sb_printf(s, fn == IR_MF_SQRT ? "  %%h = call half @llvm.sqrt.f16(half %%x0)\n" : "  %%h = fdiv half 1.0, %%x0\n");
+      ir_sb_printf(s, fn == IR_MF_SQRT ? "  %%h = call half @llvm.sqrt.f16(half %%x0)\n" : "  %%h = fdiv half 1.0, %%x0\n");
     } else {
       need_rop(d, rop, sizeof rop, fn == IR_MF_SQRT ? "sqrt" : "rcp", r, T, T);
-      sb_printf(s, "  %%h = call %s @%s(%s %%x0) strictfp\n", T, rop, T);
+      ir_sb_printf(s, "  %%h = call %s @%s(%s %%x0) strictfp\n", T, rop, T);
     }
-    sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x0, %s %%x0)\n", T, S, T, T, T, T);
+    ir_sb_printf(s, "  %%v = call %s @__lr.nan3.%s(%s %%h, %s %%x0, %s %%x0, %s %%x0)\n", T, S, T, T, T, T);
     return true;
   default: return false;
   }
@@ -970,32 +970,32 @@ static bool need_math(Def *d, char *hname, size_t hn, unsigned fn, unsigned w, E
   Def bd = *d;
   bd.s = &body;
   bool ok = true;
-  if (v == MV_RCP64H) sb_puts(&body, "  %v = call double @__lr.rcp64h(double %x0)\n");
-  else if (v == MV_DIVAPPROX) sb_puts(&body, "  %v = call float @__lr.divapprox(float %x0, float %x1)\n");
-  else if (v == MV_RNE) sb_printf(&body, "  %%v = call %s @llvm.roundeven.%s(%s %%x0)\n", T, S, T);
+  if (v == MV_RCP64H) ir_sb_puts(&body, "  %v = call double @__lr.rcp64h(double %x0)\n");
+  else if (v == MV_DIVAPPROX) ir_sb_puts(&body, "  %v = call float @__lr.divapprox(float %x0, float %x1)\n");
+  else if (v == MV_RNE) ir_sb_printf(&body, "  %%v = call %s @llvm.roundeven.%s(%s %%x0)\n", T, S, T);
   else if (v == MV_PTXNAN) {  /* PTX min/max .NaN: canonical NaN 0x7fffffff if any input is NaN */
-    sb_printf(&body, "  %%n0 = fcmp uno float %%x0, %%x1\n"
+    ir_sb_printf(&body, "  %%n0 = fcmp uno float %%x0, %%x1\n"
                      "  %%mm = call float @__lr.minmax.f32(float %%x0, float %%x1, i1 %s, i1 false)\n"
                      "  %%v = select i1 %%n0, float 0xFFFFFFFFE0000000, float %%mm\n",
               fn == IR_MF_FMAX ? "true" : "false");
   } else ok = emit_value(&bd, fn, w, r, n);
   if (!ok || body.oom) {
-    sb_free(&body);
+    ir_sb_free(&body);
     return false;
   }
   lr_names_add(d->done, hname);
   need_llvm_decls(d, w);
-  sb_printf(d->s, "define internal %s @%s(", T, hname);
-  for (unsigned k = 0; k < n; k++) sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", T, k);
-  sb_puts(d->s, ") {\n");
+  ir_sb_printf(d->s, "define internal %s @%s(", T, hname);
+  for (unsigned k = 0; k < n; k++) ir_sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", T, k);
+  ir_sb_puts(d->s, ") {\n");
   for (unsigned k = 0; k < n; k++) {
-    if (ftz) sb_printf(d->s, "  %%x%u = call %s @__lr.ftz.%s(%s %%a%u)\n", k, T, S, T, k);
-    else sb_printf(d->s, "  %%x%u = bitcast %s %%a%u to %s\n", k, T, k, T);
+    if (ftz) ir_sb_printf(d->s, "  %%x%u = call %s @__lr.ftz.%s(%s %%a%u)\n", k, T, S, T, k);
+    else ir_sb_printf(d->s, "  %%x%u = bitcast %s %%a%u to %s\n", k, T, k, T);
   }
-  sb_put(d->s, body.p, body.n);
-  sb_free(&body);
-  if (ftz) sb_printf(d->s, "  %%o = call %s @__lr.ftz.%s(%s %%v)\n  ret %s %%o\n}\n", T, S, T, T);
-  else sb_printf(d->s, "  ret %s %%v\n}\n", T);
+  ir_sb_put(d->s, body.p, body.n);
+  ir_sb_free(&body);
+  if (ftz) ir_sb_printf(d->s, "  %%o = call %s @__lr.ftz.%s(%s %%v)\n  ret %s %%o\n}\n", T, S, T, T);
+  else ir_sb_printf(d->s, "  ret %s %%v\n}\n", T);
   return true;
 }
 
@@ -1007,26 +1007,26 @@ static bool def_lanes(Def *d, const char *h, const char *st) {
   uint32_t lanes = ir_type_lanes(m, f->ret);
   def_open(d, false);
   if (!ir_type_is_vec(m, f->ret)) {
-    sb_printf(d->s, "  %%r = call %s @%s(", d->ret, h);
-    for (uint32_t k = 0; k < d->np; k++) sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", d->pt[k], k);
-    sb_printf(d->s, ")\n  ret %s %%r\n}\n", d->ret);
+    ir_sb_printf(d->s, "  %%r = call %s @%s(", d->ret, h);
+    for (uint32_t k = 0; k < d->np; k++) ir_sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", d->pt[k], k);
+    ir_sb_printf(d->s, ")\n  ret %s %%r\n}\n", d->ret);
     return true;
   }
-  sb_printf(d->s, "  %%r0 = bitcast %s poison to %s\n", d->ret, d->ret);
+  ir_sb_printf(d->s, "  %%r0 = bitcast %s poison to %s\n", d->ret, d->ret);
   for (uint32_t i = 0; i < lanes; i++) {
     for (uint32_t k = 0; k < d->np; k++)
       if (ir_type_is_vec(m, f->params[k].type))
-        sb_printf(d->s, "  %%e%u.%u = extractelement %s %%a%u, i32 %u\n", i, k, d->pt[k], k, i);
-    sb_printf(d->s, "  %%v%u = call %s @%s(", i, st, h);
+        ir_sb_printf(d->s, "  %%e%u.%u = extractelement %s %%a%u, i32 %u\n", i, k, d->pt[k], k, i);
+    ir_sb_printf(d->s, "  %%v%u = call %s @%s(", i, st, h);
     for (uint32_t k = 0; k < d->np; k++) {
       char et[64];
       lr_type_str(m, ir_type_scalar(m, f->params[k].type), et, sizeof et);
-      if (ir_type_is_vec(m, f->params[k].type)) sb_printf(d->s, "%s%s %%e%u.%u", k ? ", " : "", et, i, k);
-      else sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", et, k);
+      if (ir_type_is_vec(m, f->params[k].type)) ir_sb_printf(d->s, "%s%s %%e%u.%u", k ? ", " : "", et, i, k);
+      else ir_sb_printf(d->s, "%s%s %%a%u", k ? ", " : "", et, k);
     }
-    sb_printf(d->s, ")\n  %%r%u = insertelement %s %%r%u, %s %%v%u, i32 %u\n", i + 1, d->ret, i, st, i, i);
+    ir_sb_printf(d->s, ")\n  %%r%u = insertelement %s %%r%u, %s %%v%u, i32 %u\n", i + 1, d->ret, i, st, i, i);
   }
-  sb_printf(d->s, "  ret %s %%r%u\n}\n", d->ret, lanes);
+  ir_sb_printf(d->s, "  ret %s %%r%u\n}\n", d->ret, lanes);
   return true;
 }
 
@@ -1118,16 +1118,16 @@ static bool def_conv(Def *d, ConvKind k, bool sgn, EvRoundMode r, bool ftz) {
     if (!fpw_of(d->ret) || !int_bits(d->pt[0])) return false;
     need_rop(d, rop, sizeof rop, sgn ? "sitofp" : "uitofp", r, d->ret, d->pt[0]);
     def_open(d, false);
-    sb_printf(d->s, "  %%r = call %s @%s(%s %%a0) strictfp\n  ret %s %%r\n}\n", d->ret, rop, d->pt[0], d->ret);
+    ir_sb_printf(d->s, "  %%r = call %s @%s(%s %%a0) strictfp\n  ret %s %%r\n}\n", d->ret, rop, d->pt[0], d->ret);
     return true;
   }
   /* cvt.frnd{.ftz}.f32.f64: rounded per mode; .ftz flushes the f32 result */
   if (strcmp(d->ret, "float") || strcmp(d->pt[0], "double")) return false;
   need_rop(d, rop, sizeof rop, "fptrunc", r, "float", "double");
   def_open(d, false);
-  sb_printf(d->s, "  %%h = call float @%s(double %%a0) strictfp\n", rop);
-  if (ftz) sb_puts(d->s, "  %r = call float @__lr.ftz.f32(float %h)\n  ret float %r\n}\n");
-  else sb_puts(d->s, "  ret float %h\n}\n");
+  ir_sb_printf(d->s, "  %%h = call float @%s(double %%a0) strictfp\n", rop);
+  if (ftz) ir_sb_puts(d->s, "  %r = call float @__lr.ftz.f32(float %h)\n  ret float %r\n}\n");
+  else ir_sb_puts(d->s, "  ret float %h\n}\n");
   return true;
 }
 
@@ -1164,11 +1164,11 @@ static bool def_reduce_minmax(Def *d, bool max) {
   uint32_t n = ir_type_lanes(m, vt);
   const char *T = fpty(w), *S = fpsfx(w);
   def_open(d, false);
-  sb_printf(d->s, "  %%v0 = extractelement %s %%a0, i32 0\n", d->pt[0]);
+  ir_sb_printf(d->s, "  %%v0 = extractelement %s %%a0, i32 0\n", d->pt[0]);
   for (uint32_t i = 1; i < n; i++)
-    sb_printf(d->s, "  %%e%u = extractelement %s %%a0, i32 %u\n  %%v%u = call %s @__lr.minmax.%s(%s %%v%u, %s %%e%u, i1 %s, i1 false)\n",
+    ir_sb_printf(d->s, "  %%e%u = extractelement %s %%a0, i32 %u\n  %%v%u = call %s @__lr.minmax.%s(%s %%v%u, %s %%e%u, i1 %s, i1 false)\n",
               i, d->pt[0], i, i, T, S, T, i - 1, T, i, max ? "true" : "false");
-  sb_printf(d->s, "  ret %s %%v%u\n}\n", T, n - 1);
+  ir_sb_printf(d->s, "  ret %s %%v%u\n}\n", T, n - 1);
   return true;
 }
 
@@ -1184,16 +1184,16 @@ static int def_cvt16(Def *d, bool to) {
   snprintf(h, sizeof h, "__lr.cvt16.%s.%s", to ? "to" : "from", fpsfx(w));
   if (lr_names_add(d->done, h)) {
     if (to && w == 16)
-      sb_printf(d->top, "define internal i16 @%s(half %%x) {\n  %%q = call half @__lr.canon.f16(half %%x)\n"
+      ir_sb_printf(d->top, "define internal i16 @%s(half %%x) {\n  %%q = call half @__lr.canon.f16(half %%x)\n"
                         "  %%r = bitcast half %%q to i16\n  ret i16 %%r\n}\n", h);
     else if (to)
-      sb_printf(d->top, "define internal i16 @%s(%s %%x) {\n  %%t = fptrunc %s %%x to half\n"
+      ir_sb_printf(d->top, "define internal i16 @%s(%s %%x) {\n  %%t = fptrunc %s %%x to half\n"
                         "  %%r = bitcast half %%t to i16\n  ret i16 %%r\n}\n", h, st, st);
     else if (w == 16)
-      sb_printf(d->top, "define internal half @%s(i16 %%x) {\n  %%h = bitcast i16 %%x to half\n"
+      ir_sb_printf(d->top, "define internal half @%s(i16 %%x) {\n  %%h = bitcast i16 %%x to half\n"
                         "  %%r = call half @__lr.canon.f16(half %%h)\n  ret half %%r\n}\n", h);
     else
-      sb_printf(d->top, "define internal %s @%s(i16 %%x) {\n  %%h = bitcast i16 %%x to half\n"
+      ir_sb_printf(d->top, "define internal %s @%s(i16 %%x) {\n  %%h = bitcast i16 %%x to half\n"
                         "  %%r = fpext half %%h to %s\n  ret %s %%r\n}\n", st, h, st, st);
   }
   char rs[64];
