@@ -13,7 +13,7 @@ OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
 WARN    := -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter -Werror=implicit-function-declaration
 CPPFLAGS_ALL := -D_GNU_SOURCE -Icore
-LDLIBS  := -lmpfr -lgmp -lm
+LDLIBS  := -ljansson -lmpfr -lgmp -lm
 # -rdynamic: a crashing pass's frame is named by its function ("crashed at")
 LDFLAGS_ALL := -rdynamic
 B       ?= build

@@ -17,7 +17,7 @@ count=${BENCH_DM_COUNT:-4194304}
 mkdir -p "$dir"
 [ -f "$B/libpasscheck.a" ] || { echo "bench_divmagic: $B/libpasscheck.a is missing (make B=$B)" >&2; exit 2; }
 bin="$dir/bench_divmagic"
-${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE -Icore bench/bench_divmagic.c "$B/libpasscheck.a" -lmpfr -lgmp -lm -o "$bin" \
+${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE -Icore bench/bench_divmagic.c "$B/libpasscheck.a" -ljansson -lmpfr -lgmp -lm -o "$bin" \
   || { echo "bench_divmagic: could not build $bin" >&2; exit 2; }
 {
   echo "division by a constant: magic numbers chosen and proven exact for every dividend"

@@ -322,7 +322,7 @@ timeit "$dir/slow.json" "$slow_runs" "${args[@]}"
 
 mem_out=""
 if ${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE -Icore bench/bench_interp_mem.c "$B/libpasscheck.a" \
-    -lmpfr -lgmp -lm -o "$dir/bench_interp_mem"; then
+    -ljansson -lmpfr -lgmp -lm -o "$dir/bench_interp_mem"; then
   mem_out=$("$dir/bench_interp_mem" corpora/kernels/saxpy.O1.ll _Z5saxpyifPKfPf 1000000 2>&1;
             "$dir/bench_interp_mem" "$dir/loop_1.ll" loop 1000000 1x1 2>&1)
 fi

@@ -130,7 +130,7 @@ fi
 clone_out=""
 if [ "$pc_ok" = 1 ]; then
   if ${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE -Icore bench/bench_clone.c "$B/libpasscheck.a" \
-      -lmpfr -lgmp -lm -o "$dir/bench_clone"; then
+      -ljansson -lmpfr -lgmp -lm -o "$dir/bench_clone"; then
     clone_out=$("$dir/bench_clone" "$big") || clone_out=""
   fi
 fi

@@ -18,7 +18,7 @@
 # The libFuzzer builds leave the reference interpreter out of the coverage
 # instrumentation (fuzzers/coverage-ignore.txt: 2.5x the speed of fuzz_gen).
 # MemorySanitizer is not offered: every library the program calls must be
-# built with it, and Debian's MPFR and GMP are not.
+# built with it, and Debian's MPFR, GMP and jansson are not.
 #
 # Under OSS-Fuzz conventions (LIB_FUZZING_ENGINE set) it uses $CC, $CFLAGS,
 # $LIB_FUZZING_ENGINE and $OUT instead (the sanitizer comes from $CFLAGS;
@@ -91,7 +91,7 @@ else
 fi
 mkdir -p "$out"
 cppflags="-std=c11 -D_GNU_SOURCE -Icore -Wall -Wno-unused-parameter"
-libs="-lmpfr -lgmp -lm"
+libs="-ljansson -lmpfr -lgmp -lm"
 
 libsrc=$(make -s --no-print-directory --eval='fuzz-print-libsrc: ; @echo $(LIBSRC)' fuzz-print-libsrc)
 hdrs=$(make -s --no-print-directory --eval='fuzz-print-hdrs: ; @echo $(HDRS)' fuzz-print-hdrs)

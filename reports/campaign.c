@@ -8,11 +8,9 @@
  * enum grows; unknown names are ignored on load.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "campaign.h"
 #include "fileio.h"
@@ -94,60 +92,74 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn) {
 /* ------------------------------------------------------------------ */
 /* Writing                                                              */
 
-static void put_counts(FILE *out, const char *key, const uint64_t *v, unsigned n,
-                       const char *(*name)(unsigned)) {
-  fprintf(out, ",\n  \"%s\": {", key);
-  for (unsigned i = 0; i < n; i++) fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", name(i), v[i]);
-  fputc('}', out);
+/* {name(i): v[i]} for i < n. */
+static json_t *j_counts(const uint64_t *v, unsigned n, const char *(*name)(unsigned)) {
+  json_t *o = json_object();
+  for (unsigned i = 0; o && i < n; i++)
+    if (json_object_set_new(o, name(i), fjson_u64(v[i])) != 0) {
+      json_decref(o);
+      return NULL;
+    }
+  return o;
 }
 
 static const char *oname(unsigned i) { return diff_outcome_name((DiffOutcome)i); }
 static const char *fname(unsigned i) { return gen_feature_name((GenFeature)i); }
 static const char *sname(unsigned i) { return gen_shape_name((GenShape)i); }
 
-void camp_write_json(FILE *out, const CampStats *s) {
-  fputs("{\n  \"pipeline\": ", out);
-  fjson_put_str(out, s->pipeline);
-  fprintf(out, ",\n  \"seed_start\": %" PRIu64 ", \"next_seed\": %" PRIu64
-               ", \"shard_i\": %u, \"shard_n\": %u, \"size\": %u",
-          s->seed_start, s->next_seed, s->shard_i, s->shard_n, s->size);
-  fprintf(out, ",\n  \"programs\": %" PRIu64 ", \"instructions\": %" PRIu64 ", \"inputs\": %" PRIu64
-               ", \"interp_runs\": %" PRIu64 ", \"findings_new\": %" PRIu64 ", \"findings_dup\": %" PRIu64
-               ", \"unsupported\": %" PRIu64 ", \"elapsed_s\": %.3f",
-          s->programs, s->instrs, s->inputs, s->interp_runs, s->findings_new, s->findings_dup, s->unsupported,
-          s->elapsed);
-  put_counts(out, "outcomes", s->outcome, DIFF_NOUTCOMES, oname);
-  put_counts(out, "features", s->feature, GEN_F__COUNT, fname);
-  put_counts(out, "shapes", s->shape, GEN_S__COUNT, sname);
-  fputs(",\n  \"passes\": [", out);
+/* Seconds to the millisecond (the files do not need more). */
+static double ms(double t) { return round(t * 1000) / 1000; }
+
+static json_t *j_passes(const CampStats *s) {
+  json_t *a = json_array();
   for (uint32_t i = 0; i < s->npasses; i++) {
     const DiffPassStat *p = &s->pass[i];
-    fprintf(out, "%s\n    {\"name\": ", i ? "," : "");
-    fjson_put_str(out, p->pass);
-    fprintf(out, ", \"ran\": %" PRIu64 ", \"changed\": %" PRIu64 ", \"skipped\": %" PRIu64 ", \"inputs\": %" PRIu64
-                 ", \"outcomes\": {",
-            p->ran, p->changed, p->skipped, p->inputs);
-    for (unsigned o = 0; o < DIFF_NOUTCOMES; o++)
-      fprintf(out, "%s\"%s\": %" PRIu64, o ? ", " : "", oname(o), p->outcome[o]);
-    fputs("}}", out);
+    json_t *o = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o}", "name", fjson_str(p->pass), "ran", fjson_u64(p->ran),
+                          "changed", fjson_u64(p->changed), "skipped", fjson_u64(p->skipped),
+                          "inputs", fjson_u64(p->inputs), "outcomes", j_counts(p->outcome, DIFF_NOUTCOMES, oname));
+    if (!fjson_append(&a, o))
+      break;
   }
-  fputs("],\n  \"throughput\": [", out);
-  for (uint32_t i = 0; i < s->nsamples; i++)
-    fprintf(out, "%s[%.3f, %" PRIu64 "]", i ? ", " : "", s->sample[i].t, s->sample[i].programs);
-  fputs("]\n}", out);
+  return a;
 }
 
+static json_t *j_samples(const CampStats *s) {
+  json_t *a = json_array();
+  for (uint32_t i = 0; i < s->nsamples; i++)
+    if (!fjson_append(&a, json_pack("[f, o]", ms(s->sample[i].t), fjson_u64(s->sample[i].programs)))) break;
+  return a;
+}
+
+json_t *camp_json(const CampStats *s) {
+  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o}",
+                   "pipeline", fjson_str(s->pipeline),
+                   "seed_start", fjson_u64(s->seed_start),
+                   "next_seed", fjson_u64(s->next_seed),
+                   "shard_i", (int)s->shard_i,
+                   "shard_n", (int)s->shard_n,
+                   "size", (int)s->size,
+                   "programs", fjson_u64(s->programs),
+                   "instructions", fjson_u64(s->instrs),
+                   "inputs", fjson_u64(s->inputs),
+                   "interp_runs", fjson_u64(s->interp_runs),
+                   "findings_new", fjson_u64(s->findings_new),
+                   "findings_dup", fjson_u64(s->findings_dup),
+                   "unsupported", fjson_u64(s->unsupported),
+                   "elapsed_s", ms(s->elapsed),
+                   "outcomes", j_counts(s->outcome, DIFF_NOUTCOMES, oname),
+                   "features", j_counts(s->feature, GEN_F__COUNT, fname),
+                   "shapes", j_counts(s->shape, GEN_S__COUNT, sname),
+                   "passes", j_passes(s),
+                   "throughput", j_samples(s));
+}
 
 bool camp_save(const CampStats *s, const char *path) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (!f) return false;
-  camp_write_json(f, s);
-  fputc('\n', f);
-  if (fclose(f) != 0) { free(buf); return false; }
-  bool ok = rep_write_atomic(path, buf, len, true);
-  free(buf);
+  json_t *j = camp_json(s);
+  char *text = j ? fjson_dump(j, 2) : NULL;
+  json_decref(j);
+  if (!text) return errno = ENOMEM, false;
+  bool ok = rep_write_atomic(path, text, strlen(text), true);
+  free(text);
   return ok;
 }
 
@@ -156,95 +168,93 @@ bool camp_save(const CampStats *s, const char *path) {
 
 typedef struct Rd {
   const char *path;
+  const char *in;     /* the object being read: "" or "passes[i]." */
   char *err;
   size_t errn;
   bool bad;
 } Rd;
 
-static void rd_fail(Rd *r, const FJson *at, const char *what) {
+static void rd_fail(Rd *r, const char *key, const char *what) {
   if (r->bad) return;
   r->bad = true;
-  snprintf(r->err, r->errn, "%s:%u:%u: %s", r->path, at ? at->line : 1, at ? at->col : 1, what);
+  snprintf(r->err, r->errn, "%s: \"%s%s\": %s", r->path, r->in, key, what);
 }
 
 /* o[key] as an unsigned integer; missing members read as 0. */
-static uint64_t rd_u64(Rd *r, const FJson *o, const char *key) {
-  const FJson *v = fjson_get(o, key);
+static uint64_t rd_u64(Rd *r, const json_t *o, const char *key) {
+  const json_t *v = json_object_get(o, key);
   uint64_t x = 0;
-  if (v && !fjson_u64(v, &x)) rd_fail(r, v, "expected an unsigned integer");
+  if (v && !fjson_get_u64(v, &x)) rd_fail(r, key, "expected an unsigned integer");
   return x;
 }
 
-static double rd_num(Rd *r, const FJson *v) {
-  if (!v || v->kind != FJ_NUM) { rd_fail(r, v, "expected a number"); return 0; }
-  return strtod(v->s, NULL);
+static void rd_counts(Rd *r, const json_t *o, const char *key, uint64_t *v, unsigned n, const char *(*name)(unsigned)) {
+  const json_t *c = json_object_get(o, key);
+  if (c && !json_is_object(c)) rd_fail(r, key, "expected an object of counts");
+  for (unsigned i = 0; json_is_object(c) && i < n; i++) v[i] = rd_u64(r, c, name(i));
 }
 
-static void rd_counts(Rd *r, const FJson *o, uint64_t *v, unsigned n, const char *(*name)(unsigned)) {
-  if (!o) return;
-  if (o->kind != FJ_OBJ) { rd_fail(r, o, "expected an object of counts"); return; }
-  for (unsigned i = 0; i < n; i++) v[i] = rd_u64(r, o, name(i));
-}
-
-static void rd_passes(Rd *r, const FJson *a, CampStats *s) {
-  if (!a) return;
-  if (a->kind != FJ_ARR) { rd_fail(r, a, "\"passes\": expected an array"); return; }
-  for (size_t i = 0; i < a->n && !r->bad; i++) {
-    const FJson *p = &a->kid[i], *nm = fjson_get(p, "name");
-    if (p->kind != FJ_OBJ || !nm || nm->kind != FJ_STR) { rd_fail(r, p, "pass: expected {\"name\": ...}"); return; }
-    DiffPassStat *d = pass_slot(s, nm->s);
-    if (!d) { rd_fail(r, p, "too many passes"); return; }
+static void rd_passes(Rd *r, const json_t *a, CampStats *s) {
+  char in[64];
+  if (a && !json_is_array(a)) rd_fail(r, "passes", "expected an array");
+  for (size_t i = 0; i < json_array_size(a) && !r->bad; i++) {
+    const json_t *p = json_array_get(a, i);
+    const char *nm = json_string_value(json_object_get(p, "name"));
+    snprintf(in, sizeof in, "passes[%zu].", i);
+    r->in = in;
+    DiffPassStat *d = nm ? pass_slot(s, nm) : NULL;
+    if (!d) rd_fail(r, "name", nm ? "too many passes" : "expected a string");
+    if (!d) return;
     d->ran = rd_u64(r, p, "ran"), d->changed = rd_u64(r, p, "changed");
     d->skipped = rd_u64(r, p, "skipped"), d->inputs = rd_u64(r, p, "inputs");
-    rd_counts(r, fjson_get(p, "outcomes"), d->outcome, DIFF_NOUTCOMES, oname);
+    rd_counts(r, p, "outcomes", d->outcome, DIFF_NOUTCOMES, oname);
   }
+  r->in = "";
 }
 
-static void rd_samples(Rd *r, const FJson *a, CampStats *s) {
-  if (!a) return;
-  if (a->kind != FJ_ARR) { rd_fail(r, a, "\"throughput\": expected an array"); return; }
-  for (size_t i = 0; i < a->n && !r->bad; i++) {
-    const FJson *p = &a->kid[i];
-    if (p->kind != FJ_ARR || p->n != 2) { rd_fail(r, p, "expected [seconds, programs]"); return; }
-    double t = rd_num(r, &p->kid[0]);
+static void rd_samples(Rd *r, const json_t *a, CampStats *s) {
+  if (a && !json_is_array(a)) rd_fail(r, "throughput", "expected an array");
+  for (size_t i = 0; i < json_array_size(a) && !r->bad; i++) {
+    const json_t *p = json_array_get(a, i);
     uint64_t n = 0;
-    if (!fjson_u64(&p->kid[1], &n)) rd_fail(r, &p->kid[1], "expected an unsigned integer");
-    if (s->nsamples < CAMP_MAXSAMPLES) s->sample[s->nsamples].t = t, s->sample[s->nsamples++].programs = n;
+    if (json_array_size(p) != 2 || !json_is_number(json_array_get(p, 0)) || !fjson_get_u64(json_array_get(p, 1), &n))
+      rd_fail(r, "throughput", "expected [seconds, programs] pairs");
+    else if (s->nsamples < CAMP_MAXSAMPLES)
+      s->sample[s->nsamples].t = json_number_value(json_array_get(p, 0)), s->sample[s->nsamples++].programs = n;
   }
 }
 
-static void rd_all(Rd *r, const FJson *o, CampStats *s) {
-  const FJson *pl = fjson_get(o, "pipeline");
-  if (!pl || pl->kind != FJ_STR) { rd_fail(r, pl ? pl : o, "\"pipeline\": expected a string"); return; }
-  camp_init(s, pl->s, rd_u64(r, o, "seed_start"), (uint32_t)rd_u64(r, o, "shard_i"),
+static void rd_all(Rd *r, const json_t *o, CampStats *s) {
+  const char *pl = json_string_value(json_object_get(o, "pipeline"));
+  if (!pl) { rd_fail(r, "pipeline", "expected a string"); return; }
+  camp_init(s, pl, rd_u64(r, o, "seed_start"), (uint32_t)rd_u64(r, o, "shard_i"),
             (uint32_t)rd_u64(r, o, "shard_n"), (uint32_t)rd_u64(r, o, "size"));
-  if (s->shard_i >= s->shard_n) rd_fail(r, o, "shard_i must be below shard_n");
+  if (s->shard_i >= s->shard_n) rd_fail(r, "shard_i", "must be below shard_n");
   s->next_seed = rd_u64(r, o, "next_seed");
   s->programs = rd_u64(r, o, "programs"), s->instrs = rd_u64(r, o, "instructions");
   s->inputs = rd_u64(r, o, "inputs"), s->interp_runs = rd_u64(r, o, "interp_runs");
   s->findings_new = rd_u64(r, o, "findings_new"), s->findings_dup = rd_u64(r, o, "findings_dup");
   s->unsupported = rd_u64(r, o, "unsupported");  /* absent in older files: 0 */
-  const FJson *el = fjson_get(o, "elapsed_s");
-  if (el) s->elapsed = rd_num(r, el);
-  rd_counts(r, fjson_get(o, "outcomes"), s->outcome, DIFF_NOUTCOMES, oname);
-  rd_counts(r, fjson_get(o, "features"), s->feature, GEN_F__COUNT, fname);
-  rd_counts(r, fjson_get(o, "shapes"), s->shape, GEN_S__COUNT, sname);
-  rd_passes(r, fjson_get(o, "passes"), s);
-  rd_samples(r, fjson_get(o, "throughput"), s);
+  const json_t *el = json_object_get(o, "elapsed_s");
+  if (el && !json_is_number(el)) rd_fail(r, "elapsed_s", "expected a number");
+  s->elapsed = json_number_value(el);
+  rd_counts(r, o, "outcomes", s->outcome, DIFF_NOUTCOMES, oname);
+  rd_counts(r, o, "features", s->feature, GEN_F__COUNT, fname);
+  rd_counts(r, o, "shapes", s->shape, GEN_S__COUNT, sname);
+  rd_passes(r, json_object_get(o, "passes"), s);
+  rd_samples(r, json_object_get(o, "throughput"), s);
 }
 
 bool camp_load(CampStats *s, const char *path, char *err, size_t errn) {
-  char *buf;
-  size_t len;
-  int e = rep_slurp(path, &buf, &len);
-  if (e) { snprintf(err, errn, "%s: %s", path, strerror(e)); return false; }
-  char perr[200];
-  FJson *v = fjson_parse(buf, len, perr, sizeof perr);
-  free(buf);
-  if (!v) { snprintf(err, errn, "%s:%s", path, perr); return false; }
-  Rd r = {path, err, errn, false};
-  if (v->kind != FJ_OBJ) rd_fail(&r, v, "expected an object");
+  int e;
+  json_error_t je;
+  json_t *v = fjson_read(path, &e, &je);
+  if (!v && e) snprintf(err, errn, "%s: %s", path, strerror(e));
+  if (!v && !e) snprintf(err, errn, "%s:%d:%d: %s", path, je.line, je.column, je.text);
+  if (!v) return false;
+  Rd r = {path, "", err, errn, false};
+  if (!json_is_object(v)) snprintf(err, errn, "%s: expected an object", path), r.bad = true;
   else rd_all(&r, v, s);
-  fjson_free(v);
+  json_decref(v);
   return !r.bad;
 }

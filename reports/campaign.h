@@ -7,10 +7,14 @@
  * Contract: camp_save writes a temporary file, fsyncs and renames it, so a
  * campaign killed at any moment leaves the previous or the new state,
  * never a torn file.  camp_load never crashes on any text: a corrupt file
- * gives a message "FILE:line:col: ..." in err.
+ * gives a message "FILE:line:col: ..." in err, a mistyped member one that
+ * names it ("FILE: "passes[2].ran": ...").  Counts above INT64_MAX are
+ * stored as decimal strings (jansson's integers are signed).
  */
 #ifndef PASSCHECK_CAMPAIGN_H
 #define PASSCHECK_CAMPAIGN_H
+
+#include <jansson.h>
 
 #include "../oracles/diff/diff.h"
 #include "../generators/gen.h"
@@ -55,10 +59,10 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn);
 
 /* OUT/campaign.json, atomically; false with errno set on failure. */
 bool camp_save(const CampStats *s, const char *path);
-/* Reads path; false with "path:line:col: message" in err. */
+/* Reads path; false with the message in err. */
 bool camp_load(CampStats *s, const char *path, char *err, size_t errn);
-/* Writes the stats as one JSON object (no trailing newline). */
-void camp_write_json(FILE *out, const CampStats *s);
+/* The stats as campaign.json's object (NULL when out of memory). */
+json_t *camp_json(const CampStats *s);
 
 
 #endif

@@ -175,86 +175,60 @@ static char *repro_script(const DiffFinding *f) {
 /* ------------------------------------------------------------------ */
 /* result.json                                                          */
 
-static void kv_str(FILE *fp, const char *key, const char *v, bool last) {
-  fprintf(fp, "  \"%s\": ", key);
-  if (v) fjson_put_str(fp, v);
-  else fputs("null", fp);
-  fputs(last ? "\n" : ",\n", fp);
+/* The first difference, the writer and the input of f: objects, or null. */
+static json_t *j_diff(const DiffFinding *f) {
+  if (!f->has_diff) return json_null();
+  return json_pack("{s:o, s:i, s:I, s:i, s:i, s:b, s:o, s:o, s:o}", "where", fjson_str(f->diff_where),
+                   "buffer", (int)f->diff_buf, "offset", (json_int_t)f->diff_offset,
+                   "expected_byte", (int)f->src_byte, "actual_byte", (int)f->tgt_byte,
+                   "actual_poison", (int)f->tgt_poison, "type", fjson_str(f->diff_type),
+                   "expected_value", fjson_str(f->diff_src_val), "actual_value", fjson_str(f->diff_tgt_val));
 }
 
-static void put_diff(FILE *fp, const DiffFinding *f) {
-  if (!f->has_diff) {
-    fputs("  \"first_difference\": null,\n", fp);
-    return;
-  }
-  fputs("  \"first_difference\": {\"where\": ", fp);
-  fjson_put_str(fp, f->diff_where);
-  fprintf(fp, ", \"buffer\": %d, \"offset\": %u, \"expected_byte\": %u, \"actual_byte\": %u, \"actual_poison\": %s",
-          f->diff_buf, f->diff_offset, f->src_byte, f->tgt_byte, f->tgt_poison ? "true" : "false");
-  fputs(", \"type\": ", fp);
-  fjson_put_str(fp, f->diff_type);
-  fputs(", \"expected_value\": ", fp);
-  fjson_put_str(fp, f->diff_src_val);
-  fputs(", \"actual_value\": ", fp);
-  fjson_put_str(fp, f->diff_tgt_val);
-  fputs("},\n", fp);
+static json_t *j_writer(const DiffFinding *f) {
+  if (!f->writer[0]) return json_null();
+  return json_pack("{s:o, s:o}", "function", fjson_str(f->writer_func), "instruction", fjson_str(f->writer));
 }
 
-static void put_writer(FILE *fp, const DiffFinding *f) {
-  if (!f->writer[0]) {
-    fputs("  \"writer\": null,\n", fp);
-    return;
-  }
-  fputs("  \"writer\": {\"function\": ", fp);
-  fjson_put_str(fp, f->writer_func);
-  fputs(", \"instruction\": ", fp);
-  fjson_put_str(fp, f->writer);
-  fputs("},\n", fp);
+static json_t *j_input(const DiffFinding *f) {
+  if (!f->input) return json_null();
+  return json_pack("{s:s, s:i, s:o, s:b}", "file", "input.txt", "index", (int)f->input_index, "seed",
+                   fjson_u64(f->input_seed), "edge", (int)f->input_edge);
 }
 
-static void put_input(FILE *fp, const DiffFinding *f) {
-  if (!f->input) {
-    fputs("  \"input\": null,\n", fp);
-    return;
-  }
-  fprintf(fp, "  \"input\": {\"file\": \"input.txt\", \"index\": %d, \"seed\": %" PRIu64 ", \"edge\": %s},\n",
-          f->input_index, f->input_seed, f->input_edge ? "true" : "false");
-}
-
+/* result.json's text (NULL when out of memory): one member a line. */
 static char *result_json(const DiffFinding *f) {
-  char *buf = NULL, cmd[4096];
-  size_t len = 0;
-  FILE *fp = open_memstream(&buf, &len);
-  if (!fp) return NULL;
+  char cmd[4096], *text = NULL;
   findings_command(f, cmd, sizeof cmd);
-  fprintf(fp, "{\n  \"format\": \"passcheck-finding\",\n  \"format_version\": %d,\n", FINDINGS_FORMAT);
-  kv_str(fp, "passcheck_version", PASSCHECK_VERSION, false);
-  if (f->has_program_seed) fprintf(fp, "  \"seed\": %" PRIu64 ",\n", f->program_seed);
-  else fputs("  \"seed\": null,\n", fp);
-  kv_str(fp, "pipeline", f->pipeline, false);
-  kv_str(fp, "repro_pipeline", f->repro_pipeline, false);
-  kv_str(fp, "pass", f->pass, false);
-  fprintf(fp, "  \"step\": %d,\n", f->step);
-  kv_str(fp, "knobs", f->knobs, false);
-  kv_str(fp, "function", f->func, false);
-  kv_str(fp, "outcome", diff_outcome_name(f->outcome), false);
-  kv_str(fp, "signature", f->sig, false);
-  kv_str(fp, "signature_key", f->sigkey, false);
-  put_input(fp, f);
-  kv_str(fp, "expected", f->expected, false);
-  kv_str(fp, "actual", f->actual, false);
-  kv_str(fp, "actual_at", f->actual_at[0] ? f->actual_at : NULL, false);
-  put_diff(fp, f);
-  put_writer(fp, f);
-  kv_str(fp, "detail", f->detail, false);
-  if (f->external[0]) {
-    kv_str(fp, "external", f->external, false);
-    kv_str(fp, "tool_version", f->tool_version, false);
-  }
-  kv_str(fp, "command", cmd, true);
-  fputs("}\n", fp);
-  if (fclose(fp) != 0) return free(buf), NULL;
-  return buf;
+  json_t *j = json_pack("{s:s, s:i, s:s, s:o, s:o, s:o, s:o, s:i, s:o, s:o,"
+                        " s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+                        "format", "passcheck-finding",
+                        "format_version", FINDINGS_FORMAT,
+                        "passcheck_version", PASSCHECK_VERSION,
+                        "seed", f->has_program_seed ? fjson_u64(f->program_seed) : json_null(),
+                        "pipeline", fjson_str(f->pipeline),
+                        "repro_pipeline", fjson_str(f->repro_pipeline),
+                        "pass", fjson_str(f->pass),
+                        "step", (int)f->step,
+                        "knobs", fjson_str(f->knobs),
+                        "function", fjson_str(f->func),
+                        "outcome", diff_outcome_name(f->outcome),
+                        "signature", fjson_str(f->sig),
+                        "signature_key", fjson_str(f->sigkey),
+                        "input", j_input(f),
+                        "expected", fjson_str(f->expected),
+                        "actual", fjson_str(f->actual),
+                        "actual_at", fjson_str(f->actual_at[0] ? f->actual_at : NULL),
+                        "first_difference", j_diff(f),
+                        "writer", j_writer(f),
+                        "detail", fjson_str(f->detail));
+  bool ok = j != NULL;
+  if (ok && f->external[0])  /* an outside tool's finding */
+    ok = !json_object_set_new(j, "external", fjson_str(f->external)) &&
+         !json_object_set_new(j, "tool_version", fjson_str(f->tool_version));
+  if (ok && !json_object_set_new(j, "command", fjson_str(cmd))) text = fjson_dump(j, 1);
+  json_decref(j);
+  return text;
 }
 
 /* ------------------------------------------------------------------ */
@@ -374,15 +348,14 @@ static IrStatus bump(IrCtx *c, const char *dir, const DiffFinding *f, uint64_t *
 /* Whether the folder dir holds the finding of key (result.json readable
  * and its signature_key equal). */
 static bool same_key(const char *dir, const char *key) {
-  char path[4096], *text, err[200];
-  size_t len;
+  char path[4096];
+  int e;
+  json_error_t je;
   if ((size_t)snprintf(path, sizeof path, "%s/result.json", dir) >= sizeof path) return false;
-  if (rep_slurp(path, &text, &len)) return false;
-  FJson *j = fjson_parse(text, len, err, sizeof err);
-  free(text);
-  const FJson *k = fjson_get(j, "signature_key");
-  bool same = k && k->kind == FJ_STR && !strcmp(k->s, key);
-  fjson_free(j);
+  json_t *j = fjson_read(path, &e, &je);
+  const char *k = json_string_value(json_object_get(j, "signature_key"));
+  bool same = k && !strcmp(k, key);
+  json_decref(j);
   return same;
 }
 
@@ -450,78 +423,80 @@ IrStatus findings_write(IrCtx *c, const char *out, const DiffFinding *f, Finding
 typedef struct Rd {
   IrCtx *c;
   const char *path;   /* result.json's path, for messages */
-  const FJson *root;
+  const json_t *root;
   IrStatus st;
 } Rd;
 
-static bool rd_fail(Rd *r, const FJson *at, const char *fmt, const char *key) {
-  if (!r->st)
-    r->st = ir_error(r->c, IR_EUSER, r->path, at ? at->line : 0, at ? at->col : 0, fmt, key);
+static bool rd_fail(Rd *r, const char *fmt, const char *key) {
+  if (!r->st) r->st = ir_error(r->c, IR_EUSER, r->path, 0, 0, fmt, key);
   return false;
 }
 
 /* Member key as a string (NULL: null allowed when opt). */
 static bool rd_str(Rd *r, const char *key, char *buf, size_t n, bool opt) {
-  const FJson *v = fjson_get(r->root, key);
+  const json_t *v = json_object_get(r->root, key);
   buf[0] = 0;
-  if (!v) return opt || rd_fail(r, NULL, "missing field \"%s\"", key);
-  if (v->kind == FJ_NULL && opt) return true;
-  if (v->kind != FJ_STR) return rd_fail(r, v, "field \"%s\" must be a string", key);
-  if (strlen(v->s) >= n) return rd_fail(r, v, "field \"%s\" is too long", key);
-  memcpy(buf, v->s, strlen(v->s) + 1);
+  if (!v) return opt || rd_fail(r, "missing field \"%s\"", key);
+  if (json_is_null(v) && opt) return true;
+  if (!json_is_string(v)) return rd_fail(r, "field \"%s\" must be a string", key);
+  if (json_string_length(v) >= n) return rd_fail(r, "field \"%s\" is too long", key);
+  memcpy(buf, json_string_value(v), json_string_length(v) + 1);
   return true;
 }
 
-static bool rd_i64(Rd *r, const char *key, int64_t *out) {
-  const FJson *v = fjson_get(r->root, key);
-  if (!v) return rd_fail(r, NULL, "missing field \"%s\"", key);
-  if (!fjson_i64(v, out)) return rd_fail(r, v, "field \"%s\" must be an integer", key);
+static bool rd_int(Rd *r, const char *key, json_int_t *out) {
+  const json_t *v = json_object_get(r->root, key);
+  if (!v) return rd_fail(r, "missing field \"%s\"", key);
+  if (!json_is_integer(v)) return rd_fail(r, "field \"%s\" must be an integer", key);
+  *out = json_integer_value(v);
   return true;
 }
 
 static bool rd_header(Rd *r, Finding *f) {
   char fmt[64];
-  int64_t ver;
-  if (r->root->kind != FJ_OBJ) return rd_fail(r, r->root, "expected an object%s", "");
+  json_int_t ver;
+  if (!json_is_object(r->root)) return rd_fail(r, "expected an object%s", "");
   if (!rd_str(r, "format", fmt, sizeof fmt, false)) return false;
-  if (strcmp(fmt, "passcheck-finding")) return rd_fail(r, fjson_get(r->root, "format"), "not a passcheck finding (format \"%s\")", fmt);
-  if (!rd_i64(r, "format_version", &ver)) return false;
-  if (ver != FINDINGS_FORMAT) return rd_fail(r, fjson_get(r->root, "format_version"), "unsupported format_version (this passcheck reads %s)", "1");
-  const FJson *seed = fjson_get(r->root, "seed");
-  f->has_seed = seed && seed->kind != FJ_NULL;
-  if (f->has_seed && !fjson_u64(seed, &f->seed)) return rd_fail(r, seed, "field \"%s\" must be an unsigned integer or null", "seed");
+  if (strcmp(fmt, "passcheck-finding")) return rd_fail(r, "not a passcheck finding (format \"%s\")", fmt);
+  if (!rd_int(r, "format_version", &ver)) return false;
+  if (ver != FINDINGS_FORMAT) return rd_fail(r, "unsupported format_version (this passcheck reads %s)", "1");
+  const json_t *seed = json_object_get(r->root, "seed");
+  f->has_seed = seed && !json_is_null(seed);
+  if (f->has_seed && !fjson_get_u64(seed, &f->seed))
+    return rd_fail(r, "field \"%s\" must be an unsigned integer or null", "seed");
   return rd_str(r, "passcheck_version", f->version, sizeof f->version, false);
 }
 
-/* o[key] as a string or number text, "" when absent or of another kind. */
-static const char *opt_text(const FJson *o, const char *key) {
-  const FJson *v = o && o->kind == FJ_OBJ ? fjson_get(o, key) : NULL;
-  return v && (v->kind == FJ_STR || v->kind == FJ_NUM) ? v->s : "";
+/* o[key] as a string, "" when absent or of another kind. */
+static const char *opt_str(const json_t *o, const char *key) {
+  const char *s = json_string_value(json_object_get(o, key));
+  return s ? s : "";
 }
 
 /* The optional first_difference and writer objects, for reports. */
 static void rd_difference(Rd *r, Finding *f) {
-  const FJson *d = fjson_get(r->root, "first_difference"), *w = fjson_get(r->root, "writer");
+  const json_t *d = json_object_get(r->root, "first_difference"), *w = json_object_get(r->root, "writer");
   f->difference[0] = f->writer[0] = 0;
-  if (d && d->kind == FJ_OBJ) {
-    const char *ev = opt_text(d, "expected_value"), *av = opt_text(d, "actual_value");
-    unsigned eb = (unsigned)strtoul(opt_text(d, "expected_byte"), NULL, 10) & 0xff;
-    unsigned ab = (unsigned)strtoul(opt_text(d, "actual_byte"), NULL, 10) & 0xff;
-    int n = snprintf(f->difference, sizeof f->difference, "%s, byte %s: expected 0x%02x, actual 0x%02x",
-                     opt_text(d, "where"), opt_text(d, "offset"), eb, ab);
+  if (json_is_object(d)) {
+    const char *ev = opt_str(d, "expected_value"), *av = opt_str(d, "actual_value");
+    unsigned eb = (unsigned)json_integer_value(json_object_get(d, "expected_byte")) & 0xff;
+    unsigned ab = (unsigned)json_integer_value(json_object_get(d, "actual_byte")) & 0xff;
+    json_int_t at = json_integer_value(json_object_get(d, "offset"));
+    int n = snprintf(f->difference, sizeof f->difference, "%s, byte %" JSON_INTEGER_FORMAT ": expected 0x%02x, "
+                     "actual 0x%02x", opt_str(d, "where"), at, eb, ab);
     if (*ev && n > 0 && (size_t)n < sizeof f->difference)
-      snprintf(f->difference + n, sizeof f->difference - n, " (%s %s -> %s)", opt_text(d, "type"), ev, av);
+      snprintf(f->difference + n, sizeof f->difference - n, " (%s %s -> %s)", opt_str(d, "type"), ev, av);
   }
-  if (w && w->kind == FJ_OBJ)
-    snprintf(f->writer, sizeof f->writer, "%s: %s", opt_text(w, "function"), opt_text(w, "instruction"));
+  if (json_is_object(w))
+    snprintf(f->writer, sizeof f->writer, "%s: %s", opt_str(w, "function"), opt_str(w, "instruction"));
 }
 
 static bool rd_fields(Rd *r, Finding *f) {
   char outcome[64];
-  int64_t step;
+  json_int_t step;
   if (!rd_header(r, f) || !rd_str(r, "pipeline", f->pipeline, sizeof f->pipeline, false) ||
       !rd_str(r, "repro_pipeline", f->repro_pipeline, sizeof f->repro_pipeline, false) ||
-      !rd_str(r, "pass", f->pass, sizeof f->pass, false) || !rd_i64(r, "step", &step) ||
+      !rd_str(r, "pass", f->pass, sizeof f->pass, false) || !rd_int(r, "step", &step) ||
       !rd_str(r, "knobs", f->knobs, sizeof f->knobs, false) || !rd_str(r, "function", f->func, sizeof f->func, false) ||
       !rd_str(r, "outcome", outcome, sizeof outcome, false) || !rd_str(r, "signature", f->sig, sizeof f->sig, false) ||
       !rd_str(r, "signature_key", f->sigkey, sizeof f->sigkey, false) ||
@@ -529,14 +504,20 @@ static bool rd_fields(Rd *r, Finding *f) {
       !rd_str(r, "actual", f->actual, sizeof f->actual, false) || !rd_str(r, "command", f->command, sizeof f->command, false) ||
       !rd_str(r, "external", f->external, sizeof f->external, true))
     return false;
-  if (step < -1 || step >= PIPELINE_MAX) return rd_fail(r, fjson_get(r->root, "step"), "field \"%s\" out of range", "step");
+  if (step < -1 || step >= PIPELINE_MAX) return rd_fail(r, "field \"%s\" out of range", "step");
   f->step = (int32_t)step;
-  if (!diff_outcome_parse(outcome, &f->outcome)) return rd_fail(r, fjson_get(r->root, "outcome"), "unknown outcome \"%s\"", outcome);
-  const FJson *in = fjson_get(r->root, "input");
-  if (!in) return rd_fail(r, NULL, "missing field \"%s\"", "input");
-  if (in->kind != FJ_NULL && in->kind != FJ_OBJ) return rd_fail(r, in, "field \"%s\" must be an object or null", "input");
+  if (!diff_outcome_parse(outcome, &f->outcome)) return rd_fail(r, "unknown outcome \"%s\"", outcome);
+  const json_t *in = json_object_get(r->root, "input");
+  if (!in) return rd_fail(r, "missing field \"%s\"", "input");
+  if (!json_is_null(in) && !json_is_object(in)) return rd_fail(r, "field \"%s\" must be an object or null", "input");
   rd_difference(r, f);
   return true;
+}
+
+/* A file of the folder that could not be read: missing, or errno e. */
+static IrStatus file_err(IrCtx *c, const char *path, int e) {
+  if (e == ENOENT) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: missing (the finding folder is incomplete)", path);
+  return sys_err(c, path, e);
 }
 
 /* Reads dir/name into *buf; a clear error when missing. */
@@ -544,8 +525,7 @@ static IrStatus rd_file(IrCtx *c, const char *dir, const char *name, char *path,
   IrStatus st = join(c, path, pn, dir, name);
   if (st) return st;
   int e = rep_slurp(path, buf, len);
-  if (e == ENOENT) return ir_error(c, IR_EUSER, NULL, 0, 0, "%s: missing (the finding folder is incomplete)", path);
-  return e ? sys_err(c, path, e) : IR_OK;
+  return e ? file_err(c, path, e) : IR_OK;
 }
 
 static IrStatus load_count(IrCtx *c, Finding *f) {
@@ -562,28 +542,20 @@ static IrStatus load_count(IrCtx *c, Finding *f) {
 }
 
 static IrStatus load_json(IrCtx *c, Finding *f) {
-  char path[4096], *text, err[256];
-  size_t len;
-  IrStatus st = rd_file(c, f->dir, "result.json", path, sizeof path, &text, &len);
+  char path[4096];
+  int e;
+  json_error_t je;
+  IrStatus st = join(c, path, sizeof path, f->dir, "result.json");
   if (st) return st;
-  FJson *j = fjson_parse(text, len, err, sizeof err);
-  free(text);
-  if (!j) {
-    unsigned line = 0, col = 0;
-    int used = 0;
-    if (sscanf(err, "%u:%u: %n", &line, &col, &used) >= 2 && used > 0)
-      return ir_error(c, IR_EUSER, path, line, col, "corrupt JSON: %s", err + used);
-    return ir_error(c, IR_EUSER, path, 0, 0, "corrupt JSON: %s", err);
-  }
+  json_t *j = fjson_read(path, &e, &je);
+  if (!j && e) return file_err(c, path, e);
+  if (!j) return ir_error(c, IR_EUSER, path, (uint32_t)je.line, (uint32_t)je.column, "corrupt JSON: %s", je.text);
   Rd r = {c, path, j, IR_OK};
   rd_fields(&r, f);
-  bool has_input = fjson_get(j, "input") && fjson_get(j, "input")->kind == FJ_OBJ;
-  fjson_free(j);
+  bool has_input = json_is_object(json_object_get(j, "input"));
+  json_decref(j);
   if (r.st) return r.st;
-  if (has_input) {
-    st = rd_file(c, f->dir, "input.txt", f->input_path, sizeof f->input_path, &f->input, &f->input_len);
-    if (st) return st;
-  }
+  if (has_input) return rd_file(c, f->dir, "input.txt", f->input_path, sizeof f->input_path, &f->input, &f->input_len);
   return IR_OK;
 }
 

@@ -1,45 +1,44 @@
-/* reports/findings_json.h -- the small JSON writer and reader the findings
- * store uses for result.json (and that other reports may use): strings
- * escaped to valid JSON/UTF-8 on the way out; on the way in a tree of
- * nodes with the line and column of each, depth-limited, never crashing
- * on any text.
+/* reports/findings_json.h -- what passcheck adds to jansson for its own
+ * files (result.json, campaign.json, report.json): reading a file with a
+ * positioned error, strings from any bytes, 64-bit unsigned numbers, and
+ * the files' layout (outer members one per line, inner values on one).
  *
- * Contract: fjson_parse returns NULL with "line:col: message" in err on
- * malformed or truncated text; every node is freed by fjson_free.
+ * Contract: nothing here exits or aborts; every json_t returned is a new
+ * reference the caller json_decref's; NULL means out of memory unless said.
  */
 #ifndef PASSCHECK_FINDINGS_JSON_H
 #define PASSCHECK_FINDINGS_JSON_H
 
+#include <jansson.h>
 #include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
-/* Writes s as a JSON string literal (quotes included).  Bytes that are not
- * valid UTF-8 are written as \u00XX (read as Latin-1). */
-void fjson_put_str(FILE *out, const char *s);
+/* Reads path and parses it (any value at the top, duplicate keys an
+ * error; unsigned numbers above INT64_MAX, which jansson cannot hold, are
+ * read as their decimal strings, and a later error's column on the same
+ * line is then 2 further per such number).  NULL on failure: *sys is the
+ * errno of a read failure, or 0 for a parse error described by *e (line
+ * and column from 1). */
+json_t *fjson_read(const char *path, int *sys, json_error_t *e);
 
-typedef enum FJsonKind { FJ_NULL, FJ_BOOL, FJ_NUM, FJ_STR, FJ_ARR, FJ_OBJ } FJsonKind;
+/* s as a JSON string, null for NULL.  Bytes that are not valid UTF-8 are
+ * read as Latin-1 (byte 0xff is U+00FF), so any C string can be stored. */
+json_t *fjson_str(const char *s);
 
-typedef struct FJson {
-  FJsonKind kind;
-  uint32_t line, col;   /* where the value starts (1-based) */
-  bool b;               /* FJ_BOOL */
-  char *s;              /* FJ_STR: the decoded string; FJ_NUM: the number's text */
-  size_t n;             /* FJ_ARR / FJ_OBJ: number of items */
-  struct FJson *kid;    /* the items */
-  char **key;           /* FJ_OBJ: their keys */
-} FJson;
+/* v as an integer, or as its decimal string above INT64_MAX (jansson's
+ * integers are signed 64-bit; a larger number in a file does not parse). */
+json_t *fjson_u64(uint64_t v);
+/* The reverse: an integer >= 0, or a string of decimal digits in range. */
+bool fjson_get_u64(const json_t *v, uint64_t *out);
 
-/* Parses text[0..len) (one value, whitespace around it). */
-FJson *fjson_parse(const char *text, size_t len, char *err, size_t errn);
-void fjson_free(FJson *v);
+/* Appends v to the array *a, taking v; when v or *a is NULL (out of
+ * memory) drops both and sets *a to NULL.  Returns *a != NULL. */
+bool fjson_append(json_t **a, json_t *v);
 
-/* The member key of object o, or NULL. */
-const FJson *fjson_get(const FJson *o, const char *key);
-/* A number node as an exact integer; false when it is not one in range. */
-bool fjson_i64(const FJson *v, int64_t *out);
-bool fjson_u64(const FJson *v, uint64_t *out);
-const char *fjson_kind_name(FJsonKind k);
+/* v as text ending in a newline: the members or items of containers
+ * fewer than `open` levels deep one per line, indented by two spaces a
+ * level, the deeper ones on one line ({"a": 1, "b": [2, 3]}); reals with
+ * 15 significant digits. */
+char *fjson_dump(const json_t *v, int open);
 
 #endif

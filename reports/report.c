@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,49 +20,33 @@
 /* ------------------------------------------------------------------ */
 /* report.json                                                          */
 
-static void json_row(FILE *o, const FindingEntry *r) {
-  fputs("    {\"folder\": ", o);
-  fjson_put_str(o, r->name);
-  if (!r->ok) {
-    fputs(", \"error\": ", o);
-    fjson_put_str(o, r->err);
-    fputc('}', o);
-    return;
-  }
+static json_t *j_row(const FindingEntry *r) {
+  if (!r->ok) return json_pack("{s:o, s:o}", "folder", fjson_str(r->name), "error", fjson_str(r->err));
   const Finding *f = &r->f;
-  fputs(", \"signature\": ", o), fjson_put_str(o, f->sig);
-  fputs(", \"outcome\": ", o), fjson_put_str(o, diff_outcome_name(f->outcome));
-  fputs(", \"pass\": ", o), fjson_put_str(o, f->pass);
-  fprintf(o, ", \"count\": %" PRIu64, f->count);
-  if (f->has_seed) fprintf(o, ", \"seed\": %" PRIu64, f->seed);
-  fputs(", \"key\": ", o), fjson_put_str(o, f->sigkey);
-  fputs(", \"expected\": ", o), fjson_put_str(o, f->expected);
-  fputs(", \"actual\": ", o), fjson_put_str(o, f->actual);
-  fputs(", \"difference\": ", o), fjson_put_str(o, f->difference);
-  fputs(", \"writer\": ", o), fjson_put_str(o, f->writer);
-  fputs(", \"repro\": ", o), fjson_put_str(o, f->command);
-  if (r->reduced) {
-    fprintf(o, ", \"reduced\": {\"instructions_before\": %u, \"instructions_after\": %u, \"pipeline\": ",
-            r->insts_before, r->insts_after);
-    fjson_put_str(o, f->repro_pipeline);
-    fputs(", \"knobs_needed\": ", o), fjson_put_str(o, f->knobs);
-    fputs(", \"repro\": \"sh reduced.sh\", \"program\": ", o), fjson_put_str(o, f->program);
-    fputc('}', o);
-  }
-  fputc('}', o);
+  json_t *seed = f->has_seed ? fjson_u64(f->seed) : NULL;
+  if (f->has_seed && !seed) return NULL;
+  json_t *o = json_pack("{s:o, s:o, s:s, s:o, s:o, s:o*, s:o, s:o, s:o, s:o, s:o, s:o}", "folder", fjson_str(r->name),
+                        "signature", fjson_str(f->sig), "outcome", diff_outcome_name(f->outcome), "pass",
+                        fjson_str(f->pass), "count", fjson_u64(f->count), "seed", seed, "key", fjson_str(f->sigkey),
+                        "expected", fjson_str(f->expected), "actual", fjson_str(f->actual), "difference",
+                        fjson_str(f->difference), "writer", fjson_str(f->writer), "repro", fjson_str(f->command));
+  if (!o || !r->reduced) return o;
+  json_t *red = json_pack("{s:I, s:I, s:o, s:o, s:s, s:o}", "instructions_before", (json_int_t)r->insts_before,
+                          "instructions_after", (json_int_t)r->insts_after, "pipeline", fjson_str(f->repro_pipeline),
+                          "knobs_needed", fjson_str(f->knobs), "repro", "sh reduced.sh", "program",
+                          fjson_str(f->program));
+  if (json_object_set_new(o, "reduced", red) != 0) json_decref(o), o = NULL;
+  return o;
 }
 
-static void write_json(FILE *o, const CampStats *s, const FindingList *rs) {
-  fprintf(o, "{\n\"report_version\": 1,\n\"passcheck_version\": ");
-  fjson_put_str(o, PASSCHECK_VERSION);
-  fputs(",\n\"campaign\": ", o);
-  camp_write_json(o, s);
-  fputs(",\n\"findings\": [", o);
-  for (size_t i = 0; i < rs->n; i++) {
-    fputs(i ? ",\n" : "\n", o);
-    json_row(o, &rs->e[i]);
-  }
-  fputs("\n]\n}\n", o);
+static char *report_json(const CampStats *s, const FindingList *rs) {
+  json_t *rows = json_array();
+  for (size_t i = 0; i < rs->n && rows; i++) fjson_append(&rows, j_row(&rs->e[i]));
+  json_t *j = json_pack("{s:i, s:s, s:o, s:o}", "report_version", 1, "passcheck_version", PASSCHECK_VERSION,
+                        "campaign", camp_json(s), "findings", rows);
+  char *text = j ? fjson_dump(j, 3) : NULL;
+  json_decref(j);
+  return text;
 }
 
 /* ------------------------------------------------------------------ */
@@ -196,20 +181,24 @@ static void write_html(FILE *o, const CampStats *s, const FindingList *rs) {
 
 /* ------------------------------------------------------------------ */
 
-typedef void (*Writer)(FILE *o, const CampStats *s, const FindingList *rs);
-
-static IrStatus write_file(IrCtx *c, const char *out, const char *name, Writer w, const CampStats *s,
-                           const FindingList *rs) {
-  char path[4200], *buf = NULL;
+static char *report_html(const CampStats *s, const FindingList *rs) {
+  char *buf = NULL;
   size_t len = 0;
-  snprintf(path, sizeof path, "%s/%s", out, name);
   FILE *f = open_memstream(&buf, &len);
-  if (!f) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
-  w(f, s, rs);
-  if (fclose(f) != 0) { free(buf); return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"); }
-  bool ok = rep_write_atomic(path, buf, len, true);
+  if (!f) return NULL;
+  write_html(f, s, rs);
+  if (fclose(f) != 0) return free(buf), NULL;
+  return buf;
+}
+
+/* Replaces OUT/name by text (malloc'd, freed here; NULL: out of memory). */
+static IrStatus put_file(IrCtx *c, const char *out, const char *name, char *text) {
+  char path[4200];
+  if (!text) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  snprintf(path, sizeof path, "%s/%s", out, name);
+  bool ok = rep_write_atomic(path, text, strlen(text), true);
   int e = errno;
-  free(buf);
+  free(text);
   return ok ? IR_OK : ir_error(c, IR_EUSER, NULL, 0, 0, "%s: %s", path, strerror(e));
 }
 
@@ -218,8 +207,8 @@ IrStatus report_write(IrCtx *c, const char *out, const CampStats *s) {
   IrStatus st = findings_list(c, out, &rs);
   for (size_t i = 0; st == IR_OK && i < rs.n; i++)
     if (rs.e[i].ok) rs.e[i].reduced = reduce_apply(&rs.e[i].f, &rs.e[i].insts_before, &rs.e[i].insts_after);
-  if (st == IR_OK) st = write_file(c, out, "report.json", write_json, s, &rs);
-  if (st == IR_OK) st = write_file(c, out, "report.html", write_html, s, &rs);
+  if (st == IR_OK) st = put_file(c, out, "report.json", report_json(s, &rs));
+  if (st == IR_OK) st = put_file(c, out, "report.html", report_html(s, &rs));
   findings_list_free(&rs);
   return st;
 }

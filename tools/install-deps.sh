@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/install-deps.sh -- installs, when missing, everything passcheck uses
-# on Debian 12: the LLVM 16 tools, clang 16 with libFuzzer, MPFR, AFL++.
+# on Debian 12: the LLVM 16 tools, clang 16 with libFuzzer, MPFR, jansson,
+# AFL++.
 # Idempotent and quick when all is present (it only checks commands/files).
 # Needs root (or sudo) only when something is missing.
 set -eu
@@ -14,6 +15,7 @@ have_cmd FileCheck-16 || need+=(llvm-16-tools)
 [ -f /usr/lib/llvm-16/lib/libFuzzer.a ] || need+=(libfuzzer-16-dev)
 [ -f /usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer-x86_64.a ] || need+=(libclang-rt-16-dev)
 [ -f /usr/include/mpfr.h ] || need+=(libmpfr-dev)
+[ -f /usr/include/jansson.h ] || need+=(libjansson-dev)
 have_cmd afl-fuzz || need+=(afl++)
 have_cmd hyperfine || need+=(hyperfine)
 have_cmd make || need+=(make)

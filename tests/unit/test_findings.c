@@ -1,13 +1,17 @@
-/* tests/unit/test_findings.c -- the findings store (reports/findings.c) and
- * its JSON reader (reports/findings_json.c): atomic writes leave complete
- * folders and no temporary ones; duplicates increment the count (also from
- * concurrent processes) and record seeds; result.json reads back; every
- * truncation and several corruptions of result.json, and missing files,
- * give clear errors naming the file; a folder of the same name holding
- * another signature is never touched; stale temporary folders of dead
- * writers are cleaned; repro.sh runs from any directory.
+/* tests/unit/test_findings.c -- the findings store (reports/findings.c),
+ * campaign.json, report.json and the JSON helpers over jansson
+ * (reports/findings_json.c): atomic writes leave complete folders and no
+ * temporary ones; duplicates increment the count (also from concurrent
+ * processes) and record seeds; result.json and campaign.json read back
+ * (seeds above INT64_MAX too, old bare-number form included); every
+ * truncation, mistyped field, huge number, invalid UTF-8 and deep nesting
+ * gives a clear error naming the file (and the line and column, or the
+ * key); a folder of the same name holding another signature is never
+ * touched; stale temporary folders of dead writers are cleaned; repro.sh
+ * runs from any directory; the files keep their layout.
  */
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <sys/stat.h>
@@ -16,8 +20,10 @@
 
 #include "test.h"
 #include "ir.h"
+#include "../../reports/campaign.h"
 #include "../../reports/findings.h"
 #include "../../reports/findings_json.h"
+#include "../../reports/report.h"
 
 /* ------------------------------------------------------------------ */
 /* Fixtures                                                             */
@@ -127,7 +133,11 @@ static void test_write_new(void) {
                  "--input input.txt"));
   CHECK(file_has(w.dir, "result.json", "\"passcheck_version\": \"" PASSCHECK_VERSION "\""));
   CHECK(file_has(w.dir, "result.json", "\"actual\": \"ok \\\"quoted\\\"\\tand\\\\tab\""));
-  CHECK(file_has(w.dir, "result.json", "\\u0001 \\u00ff bytes \xc3\xa9"));
+  /* bytes that are not UTF-8 are read as Latin-1: 0xff is U+00FF */
+  CHECK(file_has(w.dir, "result.json", "\"detail\": \"line 1\\nline 2 \\u0001 \xc3\xbf bytes \xc3\xa9\",\n"));
+  /* a seed above INT64_MAX is a decimal string (jansson's integers are signed) */
+  CHECK(file_has(w.dir, "result.json", "\n  \"seed\": \"18446744073709551615\",\n"));
+  CHECK(file_has(w.dir, "result.json", "\n  \"input\": {\"file\": \"input.txt\", \"index\": 3, \"seed\": 7, \"edge\": false},\n"));
   struct stat sb;
   char path[8192];
   snprintf(path, sizeof path, "%s/repro.sh", w.dir);
@@ -334,6 +344,19 @@ static char *read_all(const char *dir, const char *name, size_t *len) {
   return buf;
 }
 
+/* json with the first from replaced by to, as dir/result.json. */
+static void put_edited(const char *dir, const char *json, const char *from, const char *to) {
+  const char *p = strstr(json, from);
+  if (!p) fprintf(stderr, "  no \"%s\" in result.json\n", from);
+  CHECK(p != NULL);
+  if (!p) return;
+  size_t n = strlen(json) + strlen(to) + 1;
+  char *t = malloc(n);
+  snprintf(t, n, "%.*s%s%s", (int)(p - json), json, to, p + strlen(from));
+  put_file(dir, "result.json", t, strlen(t));
+  free(t);
+}
+
 static void test_corrupt(void) {
   char out[512], msg[8192];
   IrCtx *c = ir_ctx_new();
@@ -375,10 +398,10 @@ static void test_corrupt(void) {
   put_file(w.dir, "result.json", json, len / 2);
   snprintf(msg, sizeof msg, "%s/result.json:", w.dir);
   expect_load_error(c, w.dir, msg);
-  expect_load_error(c, w.dir, "unexpected end of file");
+  expect_load_error(c, w.dir, "error: corrupt JSON: premature end of input");
   const char *commas = "{\"format\": \"passcheck-finding\",\n  \"format_version\": 1,,\n}";
   put_file(w.dir, "result.json", commas, strlen(commas));
-  snprintf(msg, sizeof msg, "%s/result.json:2:23: error: corrupt JSON: expected a string key", w.dir);
+  snprintf(msg, sizeof msg, "%s/result.json:2:23: error: corrupt JSON: string or '}' expected near ','", w.dir);
   expect_load_error(c, w.dir, msg);
   put_file(w.dir, "result.json", "[1, 2]", 6);
   expect_load_error(c, w.dir, "expected an object");
@@ -386,23 +409,43 @@ static void test_corrupt(void) {
   put_file(w.dir, "result.json", other, strlen(other));
   expect_load_error(c, w.dir, "not a passcheck finding");
   put_file(w.dir, "result.json", "\x00\x01\x02", 3);
-  expect_load_error(c, w.dir, "result.json:1:1");
-  /* fields: missing, mistyped, out of range */
-  char *edited = strdup(json);
-  char *p = strstr(edited, "\"pass\": ");
-  memcpy(p, "\"pasz\": ", 8);
-  put_file(w.dir, "result.json", edited, len);
-  expect_load_error(c, w.dir, "missing field \"pass\"");
-  strcpy(edited, json);
-  p = strstr(edited, "\"step\": 1");
-  memcpy(p, "\"step\": \"", 9);
-  put_file(w.dir, "result.json", edited, len);
-  expect_load_error(c, w.dir, "");  /* a string now spans to the next quote: some error */
-  strcpy(edited, json);
-  p = strstr(edited, "\"outcome\": \"mismatch\"");
-  memcpy(p, "\"outcome\": \"mismatcx\"", 21);
-  put_file(w.dir, "result.json", edited, len);
-  expect_load_error(c, w.dir, "unknown outcome \"mismatcx\"");
+  expect_load_error(c, w.dir, "result.json:1:1: error: corrupt JSON:");
+  /* fields: missing, mistyped, out of range, too long */
+  static const struct { const char *from, *to, *err; } edits[] = {
+    {"\"pass\": ", "\"pasz\": ", "result.json: error: missing field \"pass\""},
+    {"\"step\": 1,", "\"step\": \"1\",", "error: field \"step\" must be an integer"},
+    {"\"step\": 1,", "\"step\": 1.0,", "error: field \"step\" must be an integer"},
+    {"\"step\": 1,", "\"step\": 99999,", "error: field \"step\" out of range"},
+    {"\"pass\": \"mutant-x\"", "\"pass\": 5", "error: field \"pass\" must be a string"},
+    {"\"pass\": \"mutant-x\"", "\"pass\": \"mutant-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"",
+     "error: field \"pass\" is too long"},
+    {"\"seed\": \"18446744073709551615\"", "\"seed\": -1", "error: field \"seed\" must be an unsigned integer or null"},
+    {"\"seed\": \"18446744073709551615\"", "\"seed\": \"0x10\"", "field \"seed\" must be an unsigned integer or null"},
+    {"\"input\": {", "\"input\": 5, \"x\": {", "error: field \"input\" must be an object or null"},
+    {"\"outcome\": \"mismatch\"", "\"outcome\": \"mismatcx\"", "unknown outcome \"mismatcx\""},
+    {"\"format_version\": 1", "\"format_version\": 2", "unsupported format_version"},
+    /* text that does not parse: the position */
+    {"\"actual\": \"ok", "\"actual\": \"\xff", ":17:13: error: corrupt JSON: unable to decode byte 0xff"},
+    {"\"pass\": ", "\"pass\": 1, \"pass\": ", ":8:19: error: corrupt JSON: duplicate object key near '\"pass\"'"},
+    {"\"step\": 1,", "\"step\": 1e999,", ":9:15: error: corrupt JSON: real number overflow"},
+  };
+  for (size_t k = 0; k < sizeof edits / sizeof edits[0]; k++) {
+    put_edited(w.dir, json, edits[k].from, edits[k].to);
+    expect_load_error(c, w.dir, edits[k].err);
+  }
+  /* older files hold seeds above INT64_MAX as bare numbers: they load */
+  put_edited(w.dir, json, "\"seed\": \"18446744073709551615\"", "\"seed\": 18446744073709551615");
+  Finding old;
+  CHECK_EQ_INT(findings_load(c, w.dir, &old), IR_OK);
+  CHECK(old.has_seed && old.seed == UINT64_MAX);
+  findings_free(&old);
+  char *deep = malloc(20010);
+  memset(deep, '[', 20009);
+  memcpy(deep, "\"knobs\": ", 9);
+  deep[20009] = 0;
+  put_edited(w.dir, json, "\"knobs\": ", deep);
+  expect_load_error(c, w.dir, "error: corrupt JSON: maximum parsing depth reached");
+  free(deep);
   /* files */
   put_file(w.dir, "result.json", json, len);
   char path[8192];
@@ -422,7 +465,6 @@ static void test_corrupt(void) {
   CHECK_EQ_INT(g.count, 3);
   findings_free(&g);
   expect_load_error(c, "/nonexistent-passcheck-dir", "No such file");
-  free(edited);
   free(json);
   diff_finding_free(&f);
   ir_ctx_free(c);
@@ -453,64 +495,307 @@ static void test_repro_script(void) {
 }
 
 /* ------------------------------------------------------------------ */
-/* JSON                                                                 */
+/* JSON helpers                                                         */
 
-static void test_json(void) {
-  char err[200], *buf = NULL;
-  size_t len = 0;
-  FILE *fp = open_memstream(&buf, &len);
-  fputs("{\"s\": ", fp);
-  fjson_put_str(fp, "a\"b\\c\n\x1f\x7f\xe2\x82\xac\xe2\x82");
-  fputs(", \"u\": \"\\u00e9\\ud83d\\ude00\", \"n\": -12, \"big\": 18446744073709551615, \"f\": 1.5e3,"
-        " \"a\": [true, false, null, {}], \"e\": []}", fp);
-  fclose(fp);
-  FJson *j = fjson_parse(buf, len, err, sizeof err);
-  CHECK(j != NULL);
-  if (!j) fprintf(stderr, "%s\n", err);
-  const FJson *s = fjson_get(j, "s");
-  CHECK(s && s->kind == FJ_STR);
-  CHECK_STR(s ? s->s : NULL, "a\"b\\c\n\x1f\x7f\xe2\x82\xac\xc3\xa2\xc2\x82");  /* bad UTF-8 read as Latin-1 */
-  CHECK_STR(fjson_get(j, "u")->s, "\xc3\xa9\xf0\x9f\x98\x80");
-  int64_t i;
-  uint64_t u;
-  CHECK(fjson_i64(fjson_get(j, "n"), &i) && i == -12);
-  CHECK(!fjson_u64(fjson_get(j, "n"), &u));
-  CHECK(fjson_u64(fjson_get(j, "big"), &u) && u == UINT64_MAX);
-  CHECK(!fjson_i64(fjson_get(j, "big"), &i));
-  CHECK(!fjson_i64(fjson_get(j, "f"), &i));
-  CHECK_EQ_INT(fjson_get(j, "a")->n, 4);
-  CHECK_EQ_INT(fjson_get(j, "a")->kid[3].kind, FJ_OBJ);
-  CHECK_EQ_INT(fjson_get(j, "e")->n, 0);
-  CHECK(fjson_get(j, "missing") == NULL);
-  fjson_free(j);
-  free(buf);
+/* Writes text to dir/name and reads it back with fjson_read; the error
+ * "L:C: text" in err when it does not parse. */
+static json_t *parse_text(const char *dir, const char *text, size_t len, char *err, size_t errn) {
+  char path[8192];
+  int sys;
+  json_error_t je;
+  put_file(dir, "t.json", text, len);
+  snprintf(path, sizeof path, "%s/t.json", dir);
+  json_t *v = fjson_read(path, &sys, &je);
+  if (!v) snprintf(err, errn, "%d:%d: %s", je.line, je.column, sys ? strerror(sys) : je.text);
+  return v;
+}
+
+static void test_json_values(void) {
+  /* strings: valid UTF-8 kept, other bytes read as Latin-1, NULL as null */
+  json_t *s = fjson_str("a\"b\\c\n\x1f\x7f\xe2\x82\xac\xe2\x82 \xed\xa0\x80 \xc0\xaf");
+  CHECK_STR(json_string_value(s), "a\"b\\c\n\x1f\x7f\xe2\x82\xac\xc3\xa2\xc2\x82 \xc3\xad\xc2\xa0\xc2\x80 \xc3\x80\xc2\xaf");
+  json_decref(s);
+  s = fjson_str(NULL);
+  CHECK(json_is_null(s));
+  json_decref(s);
+  /* unsigned 64-bit numbers: integers up to INT64_MAX, strings above */
+  static const uint64_t nums[] = {0, 7, INT64_MAX, (uint64_t)INT64_MAX + 1, UINT64_MAX};
+  for (size_t i = 0; i < sizeof nums / sizeof nums[0]; i++) {
+    json_t *v = fjson_u64(nums[i]);
+    uint64_t back = 1;
+    CHECK(json_is_integer(v) == (nums[i] <= INT64_MAX));
+    CHECK(fjson_get_u64(v, &back) && back == nums[i]);
+    json_decref(v);
+  }
+  static const char *const bad[] = {"-1", "\"-1\"", "\" 12\"", "\"12x\"", "\"18446744073709551616\"", "1.5", "true",
+                                    "\"\"", "null", "[]"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    json_t *v = json_loads(bad[i], JSON_DECODE_ANY, NULL);
+    uint64_t x = 5;
+    CHECK(v != NULL);
+    if (fjson_get_u64(v, &x)) fprintf(stderr, "  %s read as an unsigned number\n", bad[i]);
+    CHECK(!fjson_get_u64(v, &x) && x == 5);
+    json_decref(v);
+  }
+  uint64_t none = 0;
+  CHECK(!fjson_get_u64(NULL, &none));
+  /* appending: a NULL item or array drops both */
+  json_t *a = json_array();
+  CHECK(fjson_append(&a, json_integer(1)));
+  CHECK(!fjson_append(&a, NULL) && a == NULL);
+  CHECK(!fjson_append(&a, json_integer(2)) && a == NULL);
+}
+
+static void test_json_layout(void) {
+  json_t *v = json_pack("{s:{s:[i,i], s:{}}, s:[], s:[{s:s}, [f, f]], s:s}", "a", "b", 1, 2, "c", "e", "f", "g",
+                        "h", 0.3, 12.0, "k\"ey", "v\x01/\xc3\xa9");
+  char *t1 = fjson_dump(v, 1), *t2 = fjson_dump(v, 2), *t0 = fjson_dump(v, 0);
+  CHECK_STR(t0, "{\"a\": {\"b\": [1, 2], \"c\": {}}, \"e\": [], \"f\": [{\"g\": \"h\"}, [0.3, 12.0]], "
+                "\"k\\\"ey\": \"v\\u0001/\xc3\xa9\"}\n");
+  CHECK_STR(t1, "{\n  \"a\": {\"b\": [1, 2], \"c\": {}},\n  \"e\": [],\n  \"f\": [{\"g\": \"h\"}, [0.3, 12.0]],\n"
+                "  \"k\\\"ey\": \"v\\u0001/\xc3\xa9\"\n}\n");
+  CHECK_STR(t2, "{\n  \"a\": {\n    \"b\": [1, 2],\n    \"c\": {}\n  },\n  \"e\": [],\n  \"f\": [\n    {\"g\": \"h\"},\n"
+                "    [0.3, 12.0]\n  ],\n  \"k\\\"ey\": \"v\\u0001/\xc3\xa9\"\n}\n");
+  free(t0), free(t1), free(t2);
+  json_decref(v);
+  v = json_integer(-3);
+  t1 = fjson_dump(v, 4);
+  CHECK_STR(t1, "-3\n");
+  free(t1);
+  json_decref(v);
+}
+
+/* Malformed text: an error with line and column, never a crash. */
+static void test_json_errors(void) {
+  char dir[512], err[400];
+  scratch("json", dir, sizeof dir);
+  mkdir(dir, 0777);
   static const struct { const char *text, *err; } bad[] = {
-    {"", "1:1: unexpected end of file"}, {"{\"a\": 1,}", "1:9: expected a string key"},
-    {"[1 2]", "1:4: expected ',' or ']'"}, {"\"\\x\"", "bad escape"}, {"\"\\ud800\"", "surrogate"},
-    {"\"\\udc00x\"", "unpaired low surrogate"}, {"01", "text after the end"}, {"1.", "bad number"},
-    {"-", "bad number"}, {"tru", "expected a value"}, {"{\"a\" 1}", "expected ':'"},
-    {"\"a\nb\"", "control character"}, {"[1]\n  x", "2:3: text after the end"}, {"\"\\u12g4\"", "4 hex digits"},
+    {"", "1:1: "}, {"{\"a\": 1,}", "1:9: string or '}' expected"}, {"[1 2]", "1:4: ']' expected"},
+    {"\"\\x\"", "invalid escape"}, {"\"\\ud800\"", "invalid Unicode"}, {"01", "1:1: invalid token"},
+    {"{\"a\": 1.}", "invalid token"}, {"tru", "invalid token"}, {"{\"a\" 1}", "':' expected"},
+    {"\"a\nb\"", "unexpected newline"}, {"[1]\n  x", "2:3: end of file expected"},
+    {"{\"a\":\n \"\\u12g4\"}", "2:"}, {"{\"a\": 1, \"a\": 2}", "duplicate object key"},
+    {"{\"seed\": -9223372036854775809}", "1:29: too big negative integer"}, {"[1e999]", "real number overflow"},
+    {"{\"s\": \"\xff\"}", "1:7: unable to decode byte 0xff"}, {"[\"\xc0\xaf\"]", "unable to decode byte"},
+    {"[\"a\\u0000b\"]", "\\u0000 is not allowed"}, {"{\"a\": [1, 2", "1:11: ']' expected near end of file"}, {"[\"ab", "1:4: premature end of input near '\"ab'"},
   };
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-    FJson *v = fjson_parse(bad[k].text, strlen(bad[k].text), err, sizeof err);
+    json_t *v = parse_text(dir, bad[k].text, strlen(bad[k].text), err, sizeof err);
     CHECK(v == NULL);
-    if (!strstr(err, bad[k].err)) fprintf(stderr, "  \"%s\": error \"%s\" lacks \"%s\"\n", bad[k].text, err, bad[k].err);
+    if (v || !strstr(err, bad[k].err)) fprintf(stderr, "  \"%s\": error \"%s\" lacks \"%s\"\n", bad[k].text, err, bad[k].err);
     CHECK(strstr(err, bad[k].err) != NULL);
-    fjson_free(v);
+    json_decref(v);
   }
-  char deep[300];
+  json_t *v = parse_text(dir, "\"a\0b\"", 5, err, sizeof err);
+  CHECK(v == NULL && strstr(err, "1:2: control character 0x0") != NULL);
+  json_decref(v);
+  /* deep nesting is refused without exhausting the stack */
+  char deep[100001];
   memset(deep, '[', sizeof deep);
-  CHECK(fjson_parse(deep, sizeof deep, err, sizeof err) == NULL);
-  CHECK(strstr(err, "nesting too deep") != NULL);
-  CHECK(fjson_parse("\"a\0b\"", 5, err, sizeof err) == NULL);
-  CHECK(strstr(err, "NUL byte") != NULL);
+  v = parse_text(dir, deep, sizeof deep, err, sizeof err);
+  CHECK(v == NULL && strstr(err, "maximum parsing depth") != NULL);
+  json_decref(v);
+  /* unsigned numbers above INT64_MAX (as older files have them) read as
+   * strings; more than 64 of them are an error */
+  const char *big = "[18446744073709551615,{\"a\":\n9223372036854775808 }, 18446744073709551616, 1]";
+  v = parse_text(dir, big, strlen(big), err, sizeof err);
+  uint64_t x = 0;
+  CHECK(fjson_get_u64(json_array_get(v, 0), &x) && x == UINT64_MAX);
+  CHECK(fjson_get_u64(json_object_get(json_array_get(v, 1), "a"), &x) && x == (uint64_t)INT64_MAX + 1);
+  CHECK(json_is_string(json_array_get(v, 2)) && !fjson_get_u64(json_array_get(v, 2), &x));
+  CHECK(fjson_get_u64(json_array_get(v, 3), &x) && x == 1);
+  json_decref(v);
+  char many[2000] = "[";
+  for (int i = 0; i < 65; i++) strcat(many, i ? ",9300000000000000000" : "9300000000000000000");
+  strcat(many, "]");
+  v = parse_text(dir, many, strlen(many), err, sizeof err);
+  CHECK(v == NULL && strstr(err, "too big integer") != NULL);
+  json_decref(v);
+  many[strlen(many) - 21] = ']', many[strlen(many) - 20] = 0;  /* 64 of them */
+  v = parse_text(dir, many, strlen(many), err, sizeof err);
+  CHECK(json_array_size(v) == 64 && fjson_get_u64(json_array_get(v, 63), &x) && x == 9300000000000000000u);
+  json_decref(v);
+  /* a file that cannot be read: the errno, no parse error */
+  int sys = 0;
+  json_error_t je;
+  char path[1024];
+  snprintf(path, sizeof path, "%s/none.json", dir);
+  CHECK(fjson_read(path, &sys, &je) == NULL && sys == ENOENT);
+}
+
+/* ------------------------------------------------------------------ */
+/* campaign.json and report.json                                        */
+
+static void fill_stats(CampStats *s) {
+  camp_init(s, "constfold,mutant-x", UINT64_MAX - 9, 1, 3, 40);
+  s->next_seed = 12, s->programs = 12, s->instrs = 345, s->inputs = 48, s->interp_runs = 96;
+  s->outcome[DIFF_OK] = 11, s->outcome[DIFF_MISMATCH] = 1;
+  s->findings_new = 1, s->unsupported = 2, s->elapsed = 3.25;
+  s->feature[0] = 5, s->shape[GEN_S__COUNT - 1] = 7;
+  s->npasses = 2;
+  snprintf(s->pass[0].pass, sizeof s->pass[0].pass, "constfold");
+  snprintf(s->pass[1].pass, sizeof s->pass[1].pass, "mutant-x");
+  s->pass[0].ran = 12, s->pass[0].changed = 4, s->pass[0].outcome[DIFF_OK] = 12;
+  s->pass[1].ran = 12, s->pass[1].skipped = 3, s->pass[1].inputs = 40, s->pass[1].outcome[DIFF_MISMATCH] = 1;
+  s->programs = 5;
+  camp_sample(s, 0.5);
+  s->programs = 12;
+  camp_sample(s, 1.25);
+}
+
+/* campaign.json written by camp_save, NUL-terminated (malloc). */
+static char *saved_campaign(const CampStats *s, const char *path) {
+  size_t len;
+  char dir[600];
+  snprintf(dir, sizeof dir, "%s", path);
+  *strrchr(dir, '/') = 0;
+  CHECK(camp_save(s, path));
+  return read_all(dir, strrchr(path, '/') + 1, &len);
+}
+
+static void test_campaign_roundtrip(void) {
+  char dir[512], path[600];
+  CampStats *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+  scratch("campaign", dir, sizeof dir);
+  mkdir(dir, 0777);
+  snprintf(path, sizeof path, "%s/campaign.json", dir);
+  fill_stats(s);
+  char *text = saved_campaign(s, path), err[700];
+  CHECK(text != NULL);
+  CHECK_EQ_INT(count_entries(dir, ""), 1);  /* no temporary file left */
+  /* what the campaign scripts look for, and a seed above INT64_MAX as a string */
+  CHECK(text && strstr(text, "\n  \"next_seed\": 12,\n") != NULL);
+  CHECK(text && strstr(text, "\n  \"seed_start\": \"18446744073709551606\",\n") != NULL);
+  CHECK(text && strstr(text, "\n  \"elapsed_s\": 3.25,\n") != NULL);
+  CHECK(text && strstr(text, "\n  \"throughput\": [\n    [0.5, 5],\n    [1.25, 12]\n  ]\n}\n") != NULL);
+  bool ok = camp_load(t, path, err, sizeof err);
+  CHECK(ok);
+  if (!ok) fprintf(stderr, "  %s\n", err);
+  CHECK_STR(t->pipeline, "constfold,mutant-x");
+  CHECK(t->seed_start == UINT64_MAX - 9 && t->next_seed == 12 && t->shard_i == 1 && t->shard_n == 3);
+  CHECK(t->programs == 12 && t->instrs == 345 && t->unsupported == 2 && t->elapsed == 3.25);
+  CHECK(t->outcome[DIFF_MISMATCH] == 1 && t->feature[0] == 5 && t->shape[GEN_S__COUNT - 1] == 7);
+  CHECK(t->npasses == 2 && !strcmp(t->pass[1].pass, "mutant-x") && t->pass[1].skipped == 3);
+  CHECK(t->pass[1].outcome[DIFF_MISMATCH] == 1 && t->pass[0].changed == 4);
+  CHECK(t->nsamples == 2 && t->sample[1].t == 1.25 && t->sample[1].programs == 12);
+  /* saving what was loaded gives the same bytes */
+  char *again = saved_campaign(t, path);
+  CHECK(text && again && !strcmp(text, again));
+  free(again);
+  free(text);
+  free(s), free(t);
+}
+
+static void test_campaign_corrupt(void) {
+  char dir[512], path[600], err[700], want[800];
+  CampStats *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+  scratch("campaign-bad", dir, sizeof dir);
+  mkdir(dir, 0777);
+  snprintf(path, sizeof path, "%s/campaign.json", dir);
+  fill_stats(s);
+  char *text = saved_campaign(s, path);
+  size_t len = text ? strlen(text) : 0;
+  /* every truncation: "path:L:C: message" */
+  int bad = 0;
+  snprintf(want, sizeof want, "%s:", path);
+  for (size_t n = 0; text && n + 1 < len; n++) {
+    put_file(dir, "campaign.json", text, n);
+    int line = 0, col = 0;
+    if (camp_load(t, path, err, sizeof err) || strncmp(err, want, strlen(want)) ||
+        sscanf(err + strlen(want), "%d:%d:", &line, &col) != 2 || line < 1 || col < 1)
+      bad++;
+  }
+  CHECK_EQ_INT(bad, 0);
+  /* mistyped members are named */
+  static const struct { const char *from, *to, *err; } edits[] = {
+    {"\"programs\": 12", "\"programs\": \"x\"", ": \"programs\": expected an unsigned integer"},
+    {"\"programs\": 12", "\"programs\": -12", ": \"programs\": expected an unsigned integer"},
+    {"\"ran\": 12", "\"ran\": 1.5", ": \"passes[0].ran\": expected an unsigned integer"},
+    {"\"name\": \"mutant-x\"", "\"name\": 1", ": \"passes[1].name\": expected a string"},
+    {"\"mismatch\": 1", "\"mismatch\": true", ": \"mismatch\": expected an unsigned integer"},
+    {"\"outcomes\": {", "\"outcomes\": 1, \"x\": {", ": \"outcomes\": expected an object of counts"},
+    {"\"shard_i\": 1", "\"shard_i\": 3", ": \"shard_i\": must be below shard_n"},
+    {"\"pipeline\": ", "\"pipeline\": 5, \"x\": ", ": \"pipeline\": expected a string"},
+    {"\"elapsed_s\": 3.25", "\"elapsed_s\": \"3\"", ": \"elapsed_s\": expected a number"},
+    {"[0.5, 5]", "[0.5]", ": \"throughput\": expected [seconds, programs] pairs"},
+    {"\"passes\": [", "\"passes\": 5, \"x\": [", ": \"passes\": expected an array"},
+    {"\"constfold,", "\"\xff,", ":2:15: \\xff"},
+    {"\"programs\": 12", "\"programs\": 18446744073709551615", NULL},  /* older files: a bare number */
+  };
+  for (size_t k = 0; text && k < sizeof edits / sizeof edits[0]; k++) {
+    const char *p = strstr(text, edits[k].from);
+    CHECK(p != NULL);
+    if (!p) continue;
+    char *e = malloc(len + 100);
+    snprintf(e, len + 100, "%.*s%s%s", (int)(p - text), text, edits[k].to, p + strlen(edits[k].from));
+    put_file(dir, "campaign.json", e, strlen(e));
+    free(e);
+    bool ok = camp_load(t, path, err, sizeof err);
+    if (!edits[k].err) {
+      CHECK(ok && t->programs == UINT64_MAX);
+      continue;
+    }
+    if (edits[k].err[1] == '2') snprintf(want, sizeof want, "%s:2:15: unable to decode byte 0xff", path);
+    else snprintf(want, sizeof want, "%s%s", path, edits[k].err);
+    CHECK(!ok);
+    if (ok || strncmp(err, want, strlen(want))) fprintf(stderr, "  error \"%s\" is not \"%s\"\n", ok ? "" : err, want);
+    CHECK(!ok && !strncmp(err, want, strlen(want)));
+  }
+  put_file(dir, "campaign.json", "[]", 2);
+  CHECK(!camp_load(t, path, err, sizeof err) && strstr(err, ": expected an object") != NULL);
+  unlink(path);
+  CHECK(!camp_load(t, path, err, sizeof err) && strstr(err, "No such file") != NULL);
+  free(text);
+  free(s), free(t);
+}
+
+/* report.json parses, holds the campaign and every finding folder (an
+ * unreadable one with its error, even when that is not UTF-8). */
+static void test_report(void) {
+  char out[512], bad[700], path[700];
+  IrCtx *c = ir_ctx_new();
+  CampStats *s = malloc(sizeof *s);
+  DiffFinding f;
+  FindingWrite w;
+  scratch("report", out, sizeof out);
+  make_finding(&f, "mutant-x|mismatch|store");
+  CHECK_EQ_INT(findings_write(c, out, &f, &w), IR_OK);
+  snprintf(bad, sizeof bad, "%s/findings/zz-\xff", out);  /* a name that is not UTF-8 */
+  mkdir(bad, 0777);
+  put_file(bad, "result.json", "{\"a\": \xff}", 9);
+  fill_stats(s);
+  CHECK_EQ_INT(report_write(c, out, s), IR_OK);
+  snprintf(path, sizeof path, "%s/report.json", out);
+  int sys;
+  json_error_t je;
+  json_t *r = fjson_read(path, &sys, &je);
+  CHECK(r != NULL);
+  if (!r) fprintf(stderr, "  %d:%d: %s\n", je.line, je.column, je.text);
+  json_t *fs = json_object_get(r, "findings"), *f0 = json_array_get(fs, 0), *f1 = json_array_get(fs, 1);
+  uint64_t seed = 0;
+  CHECK_EQ_INT(json_integer_value(json_object_get(r, "report_version")), 1);
+  CHECK_EQ_INT(json_integer_value(json_object_get(json_object_get(r, "campaign"), "programs")), 12);
+  CHECK_EQ_INT(json_array_size(fs), 2);
+  CHECK_STR(json_string_value(json_object_get(f0, "signature")), f.sig);
+  CHECK(fjson_get_u64(json_object_get(f0, "seed"), &seed) && seed == UINT64_MAX);
+  CHECK_STR(json_string_value(json_object_get(f0, "difference")), "parameter 0 %out, byte 12: expected 0x03, actual 0x04 (i32 3 -> 4)");
+  CHECK_STR(json_string_value(json_object_get(f1, "folder")), "zz-\xc3\xbf");
+  const char *e1 = json_string_value(json_object_get(f1, "error"));
+  CHECK(e1 && strstr(e1, "/zz-\xc3\xbf/result.json:1:6: error: corrupt JSON: unable to decode byte 0xff") != NULL);
+  json_decref(r);
+  diff_finding_free(&f);
+  free(s);
+  ir_ctx_free(c);
 }
 
 int main(void) {
   const char *tmp = getenv("TMPDIR");
   snprintf(g_root, sizeof g_root, "%s/passcheck-test-findings-%ld", tmp && *tmp ? tmp : P_tmpdir, (long)getpid());
   mkdir(g_root, 0777);
-  TEST(test_json);
+  TEST(test_json_values);
+  TEST(test_json_layout);
+  TEST(test_json_errors);
   TEST(test_write_new);
   TEST(test_load_back);
   TEST(test_dedup);
@@ -519,6 +804,9 @@ int main(void) {
   TEST(test_clean_tmp);
   TEST(test_corrupt);
   TEST(test_repro_script);
+  TEST(test_campaign_roundtrip);
+  TEST(test_campaign_corrupt);
+  TEST(test_report);
   char cmd[400];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", g_root);
   if (t_failed_tests == 0 && system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", g_root);

@@ -49,7 +49,7 @@
 ; FIXED: does not reproduce: every run refines
 ; FIXED-NEXT: result: ok: every run refines (0 passes, 1 input vector)
 
-; CORRUPT: result.json:3:6: error: corrupt JSON: unexpected end of file (unterminated string)
+; CORRUPT: result.json:3:5: error: corrupt JSON: premature end of input near '"fo'
 ; CORRUPT-NEXT: exit 2
 ; MISSING: nonexistent: No such file or directory
 ; MISSING-NEXT: exit 2
