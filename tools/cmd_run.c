@@ -19,16 +19,6 @@
 /* ------------------------------------------------------------------ */
 /* Helpers shared with the other interpreter subcommands (cmd.h)        */
 
-bool cmd_parse_u64(const char *s, uint64_t *v) {
-  if (!s || !*s || *s == '-') return false;
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || *end) return false;
-  *v = x;
-  return true;
-}
-
 uint32_t cmd_pick_func(const IrModule *m, const char *name) {
   if (name) {
     if (*name == '@') name++;
