@@ -154,7 +154,10 @@ static void expected(const CmdOpt *o, char *buf, size_t n) {
                                                          (unsigned long long)o->lo);
     else snprintf(buf, n, "a number from %llu to %llu", (unsigned long long)o->lo, (unsigned long long)hi);
     break;
-  case CMD_SECONDS: snprintf(buf, n, "seconds, e.g. 90, 90s, 2m or 1.5h, at most %.0f s", o->hi ? (double)o->hi : 1e9); break;
+  case CMD_SECONDS:
+    if (o->hi) snprintf(buf, n, "seconds, e.g. 90, 90s, 2m or 1.5h, at most %llu s", (unsigned long long)o->hi);
+    else snprintf(buf, n, "seconds, e.g. 90, 90s, 2m or 1.5h");
+    break;
   case CMD_ULPS: snprintf(buf, n, "a number >= 0"); break;
   case CMD_GRID: snprintf(buf, n, "BxT or Bx,By,BzxTx,Ty,Tz"); break;
   case CMD_MATH: choice_text("mpfr|host", buf, n); break;
