@@ -177,7 +177,7 @@ static void typed(const char *arg, char *buf, size_t n) {
 
 /* The name typed in arg, without its dashes and value. */
 static const char *bare(const char *arg, size_t *len) {
-  const char *s = arg + (arg[1] == '-' ? 2 : 1);
+  const char *s = arg + (arg[0] != '-' ? 0 : arg[1] == '-' ? 2 : 1);
   *len = strcspn(s, "=");
   return s;
 }

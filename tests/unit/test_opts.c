@@ -124,6 +124,10 @@ static void test_spellings(void) {
   CHECK_STR(f.func, "-x");
   CHECK_STR(f.passes, "");
   CHECK_STR(f.args[0], "-");
+  /* an empty argument is an argument */
+  CHECK_EQ_INT(FROB("", "-v"), CMD_OK);
+  CHECK_STR(f.args[0], "");
+  CHECK(f.verbose);
 }
 
 static void test_positional(void) {
