@@ -141,9 +141,11 @@ int cmd_is_help(const char *arg);
 
 /* ---- option parsing (tools/opts.c)
  *
- * Every subcommand describes its options as a table of CmdOpt rows (ended
- * by a row with name NULL) in a CmdOptSpec and calls cmd_opts_parse once;
- * it is getopt_long_only underneath.  What the user may type:
+ * Every subcommand describes its options as a table of CmdOpt rows (built
+ * with CMD_OPT, ended by CMD_OPT_END, usually a local array whose rows
+ * point into the subcommand's option struct) in a CmdOptSpec and calls
+ * cmd_opts_parse once; it is getopt_long_only underneath.  What the user
+ * may type:
  *   - each row's name as --name or -name (LLVM style: -passes=P), a value as
  *     --name=V, --name V, -name=V or -name V; names match exactly (no
  *     abbreviations);
@@ -173,7 +175,10 @@ int cmd_is_help(const char *arg);
  *   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
  *   ... the positional arguments are argv[1] .. argv[nargs] ...
  * Later checks (options that exclude each other) report through
- * cmd_opts_error(&spec, ...), which prints the same way. */
+ * cmd_opts_error(&spec, ...), which prints the same way.  Options whose
+ * value is read later (a .input file's options that the command line
+ * overrides) carry .given bits, collected in *spec.given.  Aliases are two
+ * rows with one destination ("v" and "verbose"). */
 
 typedef enum CmdOptKind {
   CMD_SET,      /* no value: *(bool *)dest = true */

@@ -16,6 +16,7 @@
  * (with the full name as the suggestion).  optind = 0 makes glibc
  * reinitialise its state, opterr = 0 keeps it quiet.
  */
+#include <assert.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -265,10 +266,7 @@ static int help(const CmdOptSpec *s) {
 static int long_table(const CmdOptSpec *s, struct option *lo) {
   int n = 0;
   for (; s->opts[n].name; n++) {
-    if (n == OPTS_MAX) {
-      fprintf(stderr, "passcheck %s: internal error: more than %d options\n", s->cmd, OPTS_MAX);
-      return -1;
-    }
+    assert(n < OPTS_MAX && "a subcommand has more options than cmd_opts_parse takes");
     lo[n] = (struct option){s->opts[n].name, takes_value(s->opts[n].kind) ? required_argument : no_argument, NULL,
                             OPT_VAL0 + n};
   }
@@ -282,7 +280,6 @@ int cmd_opts_parse(const CmdOptSpec *s, int argc, char **argv, int *nargs) {
   struct option lo[OPTS_MAX + 3];
   int n = long_table(s, lo), c, rc = CMD_OK;
   *nargs = 0;
-  if (n < 0) return CMD_EINTERNAL;
   optind = 0;  /* glibc: reinitialise completely */
   opterr = 0;
   while (rc == CMD_OK) {
