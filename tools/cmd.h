@@ -94,12 +94,13 @@ int cmd_export(int argc, char **argv);
 /* tools/cmd_divcheck.c: `divcheck` (division lowering proven exact). */
 int cmd_divcheck(int argc, char **argv);
 
-/* Parses a ULP tolerance (a finite number >= 0; tools/passcheck.c). */
+/* Parses a ULP tolerance (a finite number >= 0; tools/opts.c). */
 bool cmd_parse_ulps(const char *s, double *v);
+/* Parses a decimal or 0x-hex unsigned number; false when malformed
+ * (tools/opts.c). */
+bool cmd_parse_u64(const char *s, uint64_t *v);
 
 /* Helpers of the interpreter subcommands (tools/cmd_run.c). */
-/* Parses a decimal or 0x-hex unsigned number; false when malformed. */
-bool cmd_parse_u64(const char *s, uint64_t *v);
 /* The function named name (@ optional) among the definitions of m, or
  * with name NULL the first kernel, else the first definition; IR_NIL when
  * there is none. */
@@ -137,5 +138,109 @@ int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int n
 
 /* True when arg is -h or --help. */
 int cmd_is_help(const char *arg);
+
+/* ---- option parsing (tools/opts.c)
+ *
+ * Every subcommand describes its options as a table of CmdOpt rows (built
+ * with CMD_OPT, ended by CMD_OPT_END, usually a local array whose rows
+ * point into the subcommand's option struct) in a CmdOptSpec and calls
+ * cmd_opts_parse once; it is getopt_long_only underneath.  What the user
+ * may type:
+ *   - each row's name as --name or -name (LLVM style: -passes=P), a value as
+ *     --name=V, --name V, -name=V or -name V; names match exactly (no
+ *     abbreviations);
+ *   - options before, between and after the positional arguments; "--" ends
+ *     the options; "-" is a positional argument (stdin by convention);
+ *   - -h, --help: prints spec.usage (or calls spec.help) to stdout.
+ * Errors name the option as typed and go to stderr as
+ *   passcheck CMD: unknown option '--sed'; did you mean '--seed'?
+ *   passcheck CMD: option '--steps' needs a value
+ *   passcheck CMD: option '--quiet' takes no value
+ *   passcheck CMD: bad value '0' for option '--jobs' (expected a number from 1 to 256)
+ *   Run 'passcheck CMD --help' for usage.
+ * Example (a subcommand `frob FILE [--seed N] [--jobs J] [-knob k=v]... [-v]`):
+ *   uint64_t seed = 1;
+ *   uint32_t jobs = 1;
+ *   bool verbose = false;
+ *   CmdList knobs = {0};
+ *   const CmdOpt opts[] = {
+ *     CMD_OPT("seed", CMD_U64, &seed),                   // decimal or 0x hex
+ *     CMD_OPT("jobs", CMD_U32, &jobs, .lo = 1, .hi = 256),
+ *     CMD_OPT("knob", CMD_LIST, &knobs),                 // repeatable
+ *     CMD_OPT("v", CMD_SET, &verbose), CMD_OPT("verbose", CMD_SET, &verbose),
+ *     CMD_OPT_END};
+ *   const CmdOptSpec spec = {"frob", opts, frob_usage, .min_args = 1, .max_args = 1,
+ *                            .missing = "no input file (use - for stdin)"};
+ *   int nargs, rc = cmd_opts_parse(&spec, argc, argv, &nargs);
+ *   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
+ *   ... the positional arguments are argv[1] .. argv[nargs] ...
+ * Later checks (options that exclude each other) report through
+ * cmd_opts_error(&spec, ...), which prints the same way.  Options whose
+ * value is read later (a .input file's options that the command line
+ * overrides) carry .given bits, collected in *spec.given.  Aliases are two
+ * rows with one destination ("v" and "verbose"). */
+
+typedef enum CmdOptKind {
+  CMD_SET,      /* no value: *(bool *)dest = true */
+  CMD_CLEAR,    /* no value: *(bool *)dest = false (--no-isolate) */
+  CMD_STR,      /* *(const char **)dest = the value (the last one wins) */
+  CMD_LIST,     /* repeatable: appended to *(CmdList *)dest */
+  CMD_U64,      /* *(uint64_t *)dest: decimal or 0x hex in lo..hi (hi 0: no upper bound) */
+  CMD_U32,      /* *(uint32_t *)dest: likewise (hi 0: UINT32_MAX) */
+  CMD_SECONDS,  /* *(double *)dest: a duration, 90, 90s, 2m or 1.5h; > 0 and <= hi s (hi 0: 1e9) */
+  CMD_ULPS,     /* *(double *)dest: a ULP tolerance (cmd_parse_ulps) */
+  CMD_GRID,     /* *(InterpGrid *)dest: BxT or Bx,By,BzxTx,Ty,Tz */
+  CMD_MATH,     /* *(InterpMath *)dest: mpfr or host */
+  CMD_APPROX,   /* *(InterpApprox *)dest: exact or adversarial */
+  CMD_CHOICE,   /* *(int *)dest = the index of the value among the words of what ("a|b") */
+  CMD_FN        /* parse(value, dest) false: bad value; what says what was expected */
+} CmdOptKind;
+
+typedef struct CmdOpt {
+  const char *name;   /* without dashes: "seed", "passes", "o"; NULL ends the table */
+  CmdOptKind kind;
+  void *dest;
+  uint64_t lo, hi;    /* CMD_U64, CMD_U32: inclusive range; CMD_SECONDS: hi */
+  const char *what;   /* CMD_CHOICE: the words "a|b|c"; CMD_FN: the expected form */
+  bool (*parse)(const char *value, void *dest);  /* CMD_FN */
+  unsigned given;     /* bits ORed into *spec.given when the option is used */
+} CmdOpt;
+
+/* A row, all fields named so that the ones left out are zero:
+ * CMD_OPT("jobs", CMD_U32, &jobs, .lo = 1, .hi = 256).  CMD_OPT_END ends a
+ * table. */
+#define CMD_OPT(nm, kd, ...) {.name = (nm), .kind = (kd), .dest = __VA_ARGS__}
+#define CMD_OPT_END {.name = NULL}
+
+#define CMD_LIST_MAX 256
+typedef struct CmdList {
+  const char *v[CMD_LIST_MAX];
+  int n;
+} CmdList;
+
+#define CMD_ARGS_ANY 0x7fffffff
+enum { CMD_HELP = -1 };  /* cmd_opts_parse: --help was printed (exit CMD_OK) */
+
+typedef struct CmdOptSpec {
+  const char *cmd;          /* the subcommand's name, for messages */
+  const CmdOpt *opts;       /* the rows (at most 64) */
+  const char *usage;        /* --help text */
+  void (*help)(void);       /* or, when usage is NULL, prints the help */
+  int min_args, max_args;   /* positional arguments wanted (max CMD_ARGS_ANY: no limit) */
+  const char *missing;      /* message when fewer than min_args */
+  const char *extra;        /* message (%s: the argument) when more than max_args;
+                               default "unexpected argument '%s'" */
+  unsigned *given;          /* when set: the rows' given bits of the options used */
+} CmdOptSpec;
+
+/* Parses argv[1..argc) by s.  Moves the positional arguments, in order, to
+ * argv[1..*nargs]; the rows' destinations get the option values.  Returns
+ * CMD_OK, CMD_HELP after --help, or CMD_EUSER after printing the error.
+ * Resets getopt's state first (optind = 0), so it may run several times in
+ * one process; getopt prints nothing itself. */
+int cmd_opts_parse(const CmdOptSpec *s, int argc, char **argv, int *nargs);
+
+/* Prints "passcheck CMD: <message>" and the --help hint; returns CMD_EUSER. */
+__attribute__((format(printf, 2, 3))) int cmd_opts_error(const CmdOptSpec *s, const char *fmt, ...);
 
 #endif

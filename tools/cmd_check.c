@@ -22,12 +22,9 @@
 #include "../oracles/external/extcheck.h"
 #include "../reports/findings.h"
 
-#define CHECK_MAXKNOBS 256
-
 typedef struct CheckOpts {
   const char *file, *passes, *func, *input, *out, *external;
-  const char *knobs[CHECK_MAXKNOBS];
-  int nknobs;
+  CmdList knobs;
   DiffOpts d;
   unsigned given;  /* CO_* given explicitly (they override a .input file) */
   bool remarks, quiet;
@@ -102,137 +99,45 @@ static const char check_usage[] =
   "exit status: 0 every run refines, 1 a finding, an invalid test or a user\n"
   "error (bad IR, options, knob, pipeline or .input file), 2 internal error\n";
 
-static int check_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck check: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck check --help' for usage.\n");
-  return CMD_EUSER;
-}
-
 /* ------------------------------------------------------------------ */
 /* Options                                                              */
 
-typedef enum {
-  K_PASSES, K_KNOB, K_FUNC, K_INPUTS, K_SEED, K_INPUT, K_GRID, K_MATH, K_APPROX, K_ASEED, K_STEPS, K_OUT,
-  K_TIMEOUT, K_NOISO, K_NOEDGES, K_ALWAYS, K_REMARKS, K_QUIET, K_ULP, K_EXTERNAL, K_NKEYS
-} CheckKey;
-
-static const struct { const char *name; bool value; } check_keys[K_NKEYS] = {
-  {"passes", true}, {"knob", true},   {"func", true},  {"inputs", true},     {"seed", true},
-  {"input", true},  {"grid", true},   {"math", true},  {"approx", true},     {"approx-seed", true},
-  {"steps", true},  {"out", true},    {"pass-timeout", true}, {"no-isolate", false}, {"no-edges", false},
-  {"always-run", false}, {"remarks", false}, {"quiet", false}, {"ulp-tolerance", true},
-  {"external", true},
-};
-
-/* The key of option a ("-name", "--name", with "=value" for valued ones). */
-static int check_key(const char *a, const char **eq) {
-  const char *s = a + (a[1] == '-' ? 2 : 1);
-  *eq = NULL;
-  for (int k = 0; k < K_NKEYS; k++) {
-    size_t n = strlen(check_keys[k].name);
-    if (strncmp(s, check_keys[k].name, n)) continue;
-    if (!s[n]) return k;
-    if (s[n] == '=' && check_keys[k].value) {
-      *eq = s + n + 1;
-      return k;
-    }
-  }
-  return -1;
-}
-
-static int set_num(const char *v, uint64_t *out, const char *what) {
-  if (!cmd_parse_u64(v, out)) return check_bad(what, v);
-  return CMD_OK;
-}
-
-static int check_value(CheckOpts *o, CheckKey k, const char *v) {
-  uint64_t n = 0;
-  int rc = CMD_OK;
-  switch (k) {
-  case K_PASSES: o->passes = v; break;
-  case K_KNOB:
-    if (o->nknobs >= CHECK_MAXKNOBS) return check_bad("%s", "too many -knob options");
-    o->knobs[o->nknobs++] = v;
-    break;
-  case K_FUNC: o->func = v; break;
-  case K_INPUT: o->input = v; break;
-  case K_OUT: o->out = v; break;
-  case K_EXTERNAL:
-    if (!*v) return check_bad("%s", "--external needs a command");
-    o->external = v;
-    break;
-  case K_INPUTS:
-    if (!(rc = set_num(v, &n, "bad number of inputs '%s'")) && n > 100000) rc = check_bad("too many inputs '%s'", v);
-    o->d.ninputs = (uint32_t)n, o->given |= CO_INPUTS;
-    break;
-  case K_SEED: rc = set_num(v, &o->d.input_seed, "bad seed '%s'"), o->given |= CO_SEED; break;
-  case K_ASEED: rc = set_num(v, &o->d.interp.approx_seed, "bad approx seed '%s'"), o->given |= CO_ASEED; break;
-  case K_STEPS:
-    if (!(rc = set_num(v, &n, "bad step budget '%s'")) && !n) rc = check_bad("bad step budget '%s'", v);
-    o->d.interp.step_budget = n, o->given |= CO_STEPS;
-    break;
-  case K_TIMEOUT:
-    if (!(rc = set_num(v, &n, "bad pass timeout '%s'")) && n > 86400) rc = check_bad("bad pass timeout '%s'", v);
-    o->d.pass_timeout_s = (uint32_t)n;
-    break;
-  case K_ULP:
-    if (!cmd_parse_ulps(v, &o->d.ulp_tolerance)) return check_bad("bad ULP tolerance '%s' (a number >= 0)", v);
-    break;
-  case K_GRID:
-    if (!interp_grid_parse(v, &o->d.interp.grid)) return check_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
-    o->given |= CO_GRID;
-    break;
-  case K_MATH:
-    if (strcmp(v, "mpfr") && strcmp(v, "host")) return check_bad("bad math model '%s' (mpfr or host)", v);
-    o->d.interp.math = strcmp(v, "host") ? INTERP_MATH_MPFR : INTERP_MATH_HOST, o->given |= CO_MATH;
-    break;
-  case K_APPROX:
-    if (strcmp(v, "exact") && strcmp(v, "adversarial")) return check_bad("bad approx model '%s' (exact or adversarial)", v);
-    o->d.interp.approx = strcmp(v, "exact") ? INTERP_APPROX_ADVERSARIAL : INTERP_APPROX_EXACT, o->given |= CO_APPROX;
-    break;
-  default: break;
-  }
-  return rc;
-}
-
-static void check_flag(CheckOpts *o, CheckKey k) {
-  if (k == K_NOISO) o->d.isolate = false;
-  else if (k == K_NOEDGES) o->d.edges = false;
-  else if (k == K_ALWAYS) o->d.always_run = true;
-  else if (k == K_REMARKS) o->remarks = true;
-  else if (k == K_QUIET) o->quiet = true;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int check_parse_opts(int argc, char **argv, CheckOpts *o) {
   memset(o, 0, sizeof *o);
   diff_opts_default(&o->d);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *eq;
-    if (a[0] != '-' || !strcmp(a, "-")) {
-      if (o->file) return check_bad("more than one input file ('%s')", a);
-      o->file = a;
-      continue;
-    }
-    if (cmd_is_help(a)) {
-      fputs(check_usage, stdout);
-      return -1;
-    }
-    int k = check_key(a, &eq);
-    if (k < 0) return check_bad("unknown option '%s'", a);
-    if (!check_keys[k].value) {
-      check_flag(o, (CheckKey)k);
-      continue;
-    }
-    if (!eq && i + 1 >= argc) return check_bad("option '%s' needs a value", a);
-    int rc = check_value(o, (CheckKey)k, eq ? eq : argv[++i]);
-    if (rc != CMD_OK) return rc;
-  }
-  if (!o->file) return check_bad("%s", "no input file (use - for stdin)");
-  if (!o->passes && !o->external) return check_bad("%s", "no pipeline: give -passes=P (e.g. -passes=default)");
-  if (o->passes && o->external) return check_bad("%s", "-passes and --external exclude each other");
-  if (o->input && (o->given & (CO_SEED | CO_INPUTS))) return check_bad("%s", "--input excludes --seed and --inputs");
+  InterpOpts *io = &o->d.interp;
+  const CmdOpt opts[] = {
+    CMD_OPT("passes", CMD_STR, &o->passes),
+    CMD_OPT("external", CMD_STR, &o->external),
+    CMD_OPT("knob", CMD_LIST, &o->knobs),
+    CMD_OPT("func", CMD_STR, &o->func),
+    CMD_OPT("inputs", CMD_U32, &o->d.ninputs, .hi = 100000, .given = CO_INPUTS),
+    CMD_OPT("seed", CMD_U64, &o->d.input_seed, .given = CO_SEED),
+    CMD_OPT("no-edges", CMD_CLEAR, &o->d.edges),
+    CMD_OPT("input", CMD_STR, &o->input),
+    CMD_OPT("grid", CMD_GRID, &io->grid, .given = CO_GRID),
+    CMD_OPT("math", CMD_MATH, &io->math, .given = CO_MATH),
+    CMD_OPT("approx", CMD_APPROX, &io->approx, .given = CO_APPROX),
+    CMD_OPT("approx-seed", CMD_U64, &io->approx_seed, .given = CO_ASEED),
+    CMD_OPT("steps", CMD_U64, &io->step_budget, .lo = 1, .given = CO_STEPS),
+    CMD_OPT("out", CMD_STR, &o->out),
+    CMD_OPT("no-isolate", CMD_CLEAR, &o->d.isolate),
+    CMD_OPT("pass-timeout", CMD_U32, &o->d.pass_timeout_s, .hi = 86400),
+    CMD_OPT("always-run", CMD_SET, &o->d.always_run),
+    CMD_OPT("remarks", CMD_SET, &o->remarks),
+    CMD_OPT("quiet", CMD_SET, &o->quiet),
+    CMD_OPT("ulp-tolerance", CMD_ULPS, &o->d.ulp_tolerance),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"check", opts, check_usage, .min_args = 1, .max_args = 1, .given = &o->given,
+                           .missing = "no input file (use - for stdin)", .extra = "more than one input file ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->file = argv[1];
+  if (o->external && !*o->external) return cmd_opts_error(&spec, "--external needs a command");
+  if (!o->passes && !o->external) return cmd_opts_error(&spec, "no pipeline: give -passes=P (e.g. -passes=default)");
+  if (o->passes && o->external) return cmd_opts_error(&spec, "-passes and --external exclude each other");
+  if (o->input && (o->given & (CO_SEED | CO_INPUTS))) return cmd_opts_error(&spec, "--input excludes --seed and --inputs");
   return CMD_OK;
 }
 
@@ -311,7 +216,7 @@ void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
 /* The check                                                            */
 
 static int check_setup(IrCtx *c, const CheckOpts *o, PassCtx *pc, Pipeline *p) {
-  return cmd_pass_setup(c, o->external ? "" : o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
+  return cmd_pass_setup(c, o->external ? "" : o->passes, o->knobs.v, o->knobs.n, o->remarks, pc, p);
 }
 
 /* Reads the .input file; the options given on the command line win. */
@@ -396,7 +301,7 @@ static int check_module(IrCtx *c, IrModule *m, CheckOpts *o, const PassCtx *pc, 
 int cmd_check(int argc, char **argv) {
   CheckOpts o;
   int rc = check_parse_opts(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");

@@ -63,67 +63,30 @@ static const char xc_usage[] =
   "exit status: 0 no disagreement, 1 a disagreement, an lli failure or a\n"
   "user error, 2 internal error\n";
 
-static int xc_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck crosscheck: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck crosscheck --help' for usage.\n");
-  return CMD_EUSER;
-}
-
-static int xc_opt(XcOpts *o, const char *a, const char *v) {
-  uint64_t n;
-  if (!strcmp(a, "--func")) o->func = v;
-  else if (!strcmp(a, "--keep")) o->keep = o->lo.keep_dir = v;
-  else if (!strcmp(a, "--lli")) o->lo.lli = v;
-  else if (!strcmp(a, "--seed")) {
-    if (!cmd_parse_u64(v, &o->seed)) return xc_bad("bad seed '%s'", v);
-  } else if (!strcmp(a, "--inputs")) {
-    if (!cmd_parse_u64(v, &o->ninputs) || !o->ninputs || o->ninputs > 100000) return xc_bad("bad input count '%s'", v);
-  } else if (!strcmp(a, "--grid")) {
-    if (!interp_grid_parse(v, &o->io.grid)) return xc_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
-  } else if (!strcmp(a, "--steps")) {
-    if (!cmd_parse_u64(v, &n) || !n) return xc_bad("bad step budget '%s'", v);
-    o->io.step_budget = n;
-  } else if (!strcmp(a, "--timeout")) {
-    if (!cmd_parse_u64(v, &n) || !n || n > 86400000) return xc_bad("bad timeout '%s'", v);
-    o->lo.timeout_ms = (uint32_t)n;
-  } else
-    return xc_bad("unknown option '%s'", a);
-  return CMD_OK;
-}
-
-static bool xc_takes_value(const char *a) {
-  static const char *const with[] = {"--func", "--keep", "--lli", "--seed", "--inputs", "--grid", "--steps", "--timeout"};
-  for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
-    if (!strcmp(a, with[i])) return true;
-  return false;
-}
-
 static int xc_parse(int argc, char **argv, XcOpts *o) {
   memset(o, 0, sizeof *o);
   interp_opts_default(&o->io);
   llvmref_opts_default(&o->lo);
   o->seed = 1;
   o->ninputs = 3;
+  const CmdOpt opts[] = {
+    CMD_OPT("inputs", CMD_U64, &o->ninputs, .lo = 1, .hi = 100000),
+    CMD_OPT("seed", CMD_U64, &o->seed),
+    CMD_OPT("grid", CMD_GRID, &o->io.grid),
+    CMD_OPT("func", CMD_STR, &o->func),
+    CMD_OPT("steps", CMD_U64, &o->io.step_budget, .lo = 1),
+    CMD_OPT("keep", CMD_STR, &o->keep),
+    CMD_OPT("lli", CMD_STR, &o->lo.lli),
+    CMD_OPT("timeout", CMD_U32, &o->lo.timeout_ms, .lo = 1, .hi = 86400000),
+    CMD_OPT("v", CMD_SET, &o->verbose),
+    CMD_OPT("verbose", CMD_SET, &o->verbose),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"crosscheck", opts, xc_usage, .min_args = 1, .max_args = CMD_ARGS_ANY,
+                           .missing = "no input files (use - for stdin)"};
   o->files = argv + 1;
-  int only_files = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (only_files || a[0] != '-' || !strcmp(a, "-")) o->files[o->nfiles++] = argv[i];
-    else if (!strcmp(a, "--")) only_files = 1;
-    else if (cmd_is_help(a)) {
-      fputs(xc_usage, stdout);
-      return -1;
-    } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->verbose = true;
-    else if (xc_takes_value(a)) {
-      if (i + 1 >= argc) return xc_bad("option '%s' needs a value", a);
-      int rc = xc_opt(o, a, argv[++i]);
-      if (rc != CMD_OK) return rc;
-    } else
-      return xc_bad("unknown option '%s'", a);
-  }
-  if (!o->nfiles) return xc_bad("%s", "no input files (use - for stdin)");
-  return CMD_OK;
+  int rc = cmd_opts_parse(&spec, argc, argv, &o->nfiles);
+  o->lo.keep_dir = o->keep;
+  return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -258,7 +221,7 @@ static int check_module(IrCtx *c, const XcOpts *o, const char *file, IrModule *m
 int cmd_crosscheck(int argc, char **argv) {
   XcOpts o;
   int rc = xc_parse(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");

@@ -34,7 +34,7 @@ typedef struct DcOpts {
   uint64_t ir_divisors;     /* lowered IR: sampled constant divisors per op and width */
   uint32_t pairs, adv_seeds;
   uint64_t seed;
-  unsigned jobs;
+  uint32_t jobs;
   const char *passes, *out;
 } DcOpts;
 
@@ -334,66 +334,41 @@ static const char dc_usage[] =
   "  passcheck divcheck --width 32 --exhaustive-divisors --jobs 2\n"
   "  passcheck divcheck --passes mutant-magic-div --only ir --width 32 --unsigned --out dc-out\n";
 
-static int dc_bad(const char *msg, const char *arg) {
-  fprintf(stderr, "passcheck divcheck: %s %s\n%s", msg, arg ? arg : "", dc_usage);
-  return CMD_EUSER;
-}
-
-static bool dc_num(const char *s, uint64_t lo, uint64_t hi, uint64_t *v) {
-  char *end;
-  if (!s || !*s || *s == '-') return false;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (*end || x < lo || x > hi) return false;
-  *v = x;
-  return true;
-}
-
-/* One option at argv[*i]: CMD_OK, CMD_EUSER, or -1 for --help. */
-static int dc_opt(int argc, char **argv, int *i, DcOpts *o) {
-  const char *a = argv[*i];
-  if (!strcmp(a, "-h") || !strcmp(a, "--help")) return printf("%s", dc_usage), -1;
-  if (!strcmp(a, "--signed")) return o->signs = 2, CMD_OK;
-  if (!strcmp(a, "--unsigned")) return o->signs = 1, CMD_OK;
-  if (!strcmp(a, "--exhaustive-divisors")) return o->exhaustive = true, CMD_OK;
-  const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
-  uint64_t n = 0;
-  bool known = !strcmp(a, "--width") || !strcmp(a, "--divisors") || !strcmp(a, "--ir-divisors") ||
-               !strcmp(a, "--pairs") || !strcmp(a, "--adversarial-seeds") || !strcmp(a, "--passes") ||
-               !strcmp(a, "--only") || !strcmp(a, "--jobs") || !strcmp(a, "--seed") || !strcmp(a, "--out");
-  if (!known) return dc_bad("unknown option", a);
-  if (!v) return dc_bad("missing value after", a);
-  (*i)++;
-  if (!strcmp(a, "--passes")) return o->passes = v, CMD_OK;
-  if (!strcmp(a, "--out")) return o->out = v, CMD_OK;
-  if (!strcmp(a, "--only")) {
-    if (strcmp(v, "magic") && strcmp(v, "ir")) return dc_bad("--only takes magic or ir, not", v);
-    o->magic = !strcmp(v, "magic"), o->ir = !o->magic;
-    return CMD_OK;
-  }
-  if (!strcmp(a, "--width")) {
-    if (strcmp(v, "32") && strcmp(v, "64")) return dc_bad("--width takes 32 or 64, not", v);
-    return o->widths = !strcmp(v, "32") ? 1 : 2, CMD_OK;
-  }
-  if (!strcmp(a, "--divisors") && dc_num(v, 0, 1ull << 40, &n)) return o->divisors = n, CMD_OK;
-  if (!strcmp(a, "--ir-divisors") && dc_num(v, 0, 1u << 24, &n)) return o->ir_divisors = n, CMD_OK;
-  if (!strcmp(a, "--pairs") && dc_num(v, 0, 1u << 30, &n)) return o->pairs = (uint32_t)n, CMD_OK;
-  if (!strcmp(a, "--adversarial-seeds") && dc_num(v, 0, 1024, &n)) return o->adv_seeds = (uint32_t)n, CMD_OK;
-  if (!strcmp(a, "--jobs") && dc_num(v, 1, 64, &n)) return o->jobs = (unsigned)n, CMD_OK;
-  if (!strcmp(a, "--seed") && dc_num(v, 0, UINT64_MAX, &n)) return o->seed = n, CMD_OK;
-  return dc_bad("bad value:", v);
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
+static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
+  bool sg = false, uns = false;
+  int width = -1, only = -1;
+  const CmdOpt opts[] = {
+    CMD_OPT("width", CMD_CHOICE, &width, .what = "32|64"),
+    CMD_OPT("signed", CMD_SET, &sg),
+    CMD_OPT("unsigned", CMD_SET, &uns),
+    CMD_OPT("exhaustive-divisors", CMD_SET, &o->exhaustive),
+    CMD_OPT("divisors", CMD_U64, &o->divisors, .hi = 1ull << 40),
+    CMD_OPT("ir-divisors", CMD_U64, &o->ir_divisors, .hi = 1u << 24),
+    CMD_OPT("pairs", CMD_U32, &o->pairs, .hi = 1u << 30),
+    CMD_OPT("adversarial-seeds", CMD_U32, &o->adv_seeds, .hi = 1024),
+    CMD_OPT("passes", CMD_STR, &o->passes),
+    CMD_OPT("only", CMD_CHOICE, &only, .what = "magic|ir"),
+    CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
+    CMD_OPT("seed", CMD_U64, &o->seed),
+    CMD_OPT("out", CMD_STR, &o->out),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"divcheck", opts, dc_usage, .max_args = 0};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (width >= 0) o->widths = 1u << width;
+  if (sg || uns) o->signs = (sg ? 2u : 0u) | (uns ? 1u : 0u);
+  if (only >= 0) o->magic = only == 0, o->ir = only == 1;
+  return rc;
 }
 
 int cmd_divcheck(int argc, char **argv) {
   DcOpts o = {3, 3, false, true, true, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL};
-  for (int i = 1; i < argc; i++) {
-    int rc = dc_opt(argc, argv, &i, &o);
-    if (rc < 0) return CMD_OK;
-    if (rc) return rc;
-  }
+  int rc = dc_parse_opts(argc, argv, &o);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   DcStats *st = calloc(1, sizeof *st);
   if (!st) return CMD_EINTERNAL;
   DcRun run = {&o, st};
-  int rc = cmd_run_parts(o.jobs, sizeof *st, dc_part, dc_merge, &run);
+  rc = cmd_run_parts(o.jobs, sizeof *st, dc_part, dc_merge, &run);
   if (rc != CMD_OK) {
     fprintf(stderr, "passcheck divcheck: a worker failed\n");
     free(st);

@@ -73,52 +73,26 @@ typedef struct EqCli {
   EquivOpts o;
 } EqCli;
 
-static int eq_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck equiv: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", equiv_usage);
-  return CMD_EUSER;
-}
-
 static int eq_parse(int argc, char **argv, EqCli *o) {
   memset(o, 0, sizeof *o);
   equiv_opts_default(&o->o);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (cmd_is_help(a)) {
-      fputs(equiv_usage, stdout);
-      return -1;
-    }
-    if (a[0] != '-' || !strcmp(a, "-")) {
-      if (o->nfiles == 2) return eq_bad("too many files ('%s'): give FILE or BEFORE AFTER", a);
-      o->files[o->nfiles++] = a;
-      continue;
-    }
-    if (i + 1 >= argc) return eq_bad("option '%s' needs a value", a);
-    const char *v = argv[++i];
-    uint64_t n;
-    if (!strcmp(a, "--inputs")) {
-      if (!cmd_parse_u64(v, &n) || n > 1000000) return eq_bad("bad input count '%s' (0 .. 1000000)", v);
-      o->o.nrandom = (uint32_t)n;
-    } else if (!strcmp(a, "--seed")) {
-      if (!cmd_parse_u64(v, &o->o.seed)) return eq_bad("bad seed '%s'", v);
-    } else if (!strcmp(a, "--exhaustive-bits")) {
-      if (!cmd_parse_u64(v, &n) || n > 24) return eq_bad("bad bit count '%s' (0 .. 24)", v);
-      o->o.exhaustive_bits = (uint32_t)n;
-    } else if (!strcmp(a, "--grid")) {
-      if (!interp_grid_parse(v, &o->o.interp.grid)) return eq_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
-      o->o.grid_given = true;
-    } else if (!strcmp(a, "--steps")) {
-      if (!cmd_parse_u64(v, &n) || n == 0) return eq_bad("bad step budget '%s'", v);
-      o->o.interp.step_budget = n;
-    } else if (!strcmp(a, "--func")) {
-      o->func = *v == '@' ? v + 1 : v;
-    } else if (!strcmp(a, "--keep")) {
-      o->keep = v;
-    } else
-      return eq_bad("unknown option '%s'", a);
-  }
-  if (!o->nfiles) return eq_bad("%s", "no input file");
+  unsigned given = 0;
+  const CmdOpt opts[] = {
+    CMD_OPT("inputs", CMD_U32, &o->o.nrandom, .hi = 1000000),
+    CMD_OPT("seed", CMD_U64, &o->o.seed),
+    CMD_OPT("exhaustive-bits", CMD_U32, &o->o.exhaustive_bits, .hi = 24),
+    CMD_OPT("grid", CMD_GRID, &o->o.interp.grid, .given = 1),
+    CMD_OPT("steps", CMD_U64, &o->o.interp.step_budget, .lo = 1),
+    CMD_OPT("func", CMD_STR, &o->func),
+    CMD_OPT("keep", CMD_STR, &o->keep),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"equiv", opts, equiv_usage, .min_args = 1, .max_args = 2, .given = &given,
+                           .missing = "no input file", .extra = "too many files ('%s'): give FILE or BEFORE AFTER"};
+  int rc = cmd_opts_parse(&spec, argc, argv, &o->nfiles);
+  if (rc != CMD_OK) return rc;
+  o->files[0] = argv[1], o->files[1] = o->nfiles > 1 ? argv[2] : NULL;
+  if (given) o->o.grid_given = true;
+  if (o->func && *o->func == '@') o->func++;
   return CMD_OK;
 }
 
@@ -233,7 +207,7 @@ static void pairs_two(IrCtx *c, const EqCli *o, const IrModule *a, const IrModul
 int cmd_equiv(int argc, char **argv) {
   EqCli o;
   int rc = eq_parse(argc, argv, &o);
-  if (rc) return rc < 0 ? CMD_OK : rc;
+  if (rc) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) return CMD_EINTERNAL;
   IrModule *m[2] = {NULL, NULL};

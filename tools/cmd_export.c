@@ -44,8 +44,11 @@ static const char ex_usage[] =
   "exit status: 0 written, 1 bad options or not expressible, 2 internal error\n";
 
 typedef struct ExOpts {
-  const char *dir, *format, *out;
+  const char *dir, *out;
+  int format;  /* EX_LIT, EX_LLVM */
 } ExOpts;
+
+enum { EX_LIT, EX_LLVM };
 
 static int ex_bad(const char *msg, const char *arg) {
   fprintf(stderr, "passcheck export: %s%s\n", msg, arg ? arg : "");
@@ -54,23 +57,15 @@ static int ex_bad(const char *msg, const char *arg) {
 
 static int ex_opts(int argc, char **argv, ExOpts *o) {
   memset(o, 0, sizeof *o);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "-h") || !strcmp(a, "--help")) return printf("%s", ex_usage), -1;
-    if ((!strcmp(a, "--format") || !strcmp(a, "-o")) && i + 1 < argc) {
-      if (a[1] == 'o') o->out = argv[++i];
-      else o->format = argv[++i];
-    } else if (a[0] == '-') {
-      return ex_bad("unknown option or missing value: ", a);
-    } else if (o->dir) {
-      return ex_bad("more than one finding folder: ", a);
-    } else {
-      o->dir = a;
-    }
-  }
-  if (!o->dir) return ex_bad("no finding folder given", NULL);
-  if (!o->format || (strcmp(o->format, "lit") && strcmp(o->format, "llvm")))
-    return ex_bad("--format takes lit or llvm", NULL);
+  o->format = -1;
+  const CmdOpt opts[] = {CMD_OPT("format", CMD_CHOICE, &o->format, .what = "lit|llvm"), CMD_OPT("o", CMD_STR, &o->out),
+                         CMD_OPT_END};
+  const CmdOptSpec spec = {"export", opts, ex_usage, .min_args = 1, .max_args = 1,
+                           .missing = "no finding folder given", .extra = "more than one finding folder ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->dir = argv[1];
+  if (o->format < 0) return cmd_opts_error(&spec, "--format takes lit or llvm");
   return CMD_OK;
 }
 
@@ -166,7 +161,7 @@ static int ex_llvm(IrCtx *c, const Finding *f, const char *path, const char *pro
 int cmd_export(int argc, char **argv) {
   ExOpts o;
   int rc = ex_opts(argc, argv, &o);
-  if (rc) return rc < 0 ? CMD_OK : rc;
+  if (rc) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) return CMD_EINTERNAL;
   Finding f;
@@ -183,7 +178,7 @@ int cmd_export(int argc, char **argv) {
   size_t len = f.program_len;
   char *prog = strdup(f.program);
   const char *path = f.program_path;
-  bool lit = !strcmp(o.format, "lit");
+  bool lit = o.format == EX_LIT;
   snprintf(out, sizeof out, "%s", o.out ? o.out : "");
   if (!o.out) snprintf(out, sizeof out, "%s/%s", f.dir, lit ? "export.ll" : "export.lli.ll");
   if (!prog) rc = CMD_EINTERNAL;

@@ -61,8 +61,7 @@ typedef struct FuzzOpts {
   uint64_t force_on, force_off;
   const char *passes, *out;
   bool resume, random_knobs, stop_first, isolate;
-  uint32_t nknobs;
-  const char *knob[64];   /* fixed -knob settings, applied over random ones */
+  CmdList knobs;          /* fixed -knob settings, applied over random ones */
   InterpGrid grid;
   bool grid_given;
   double ulps;            /* precision tolerance; < 0: the oracle's default */
@@ -138,106 +137,56 @@ static const char fuzz_usage[] =
   "\n"
   "exit status: 0 nothing found, 1 a finding (or a user error), 2 internal error\n";
 
-static int fuzz_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck fuzz: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck fuzz --help' for usage.\n");
-  return CMD_EUSER;
-}
+/* For the messages of the checks after the options. */
+static const CmdOptSpec fuzz_msgs = {.cmd = "fuzz"};
 
-/* "90", "90s", "2m", "1.5h" -> seconds. */
-static bool parse_time(const char *s, double *t) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v <= 0 || v > 1e9) return false;
-  if (!strcmp(end, "h")) v *= 3600;
-  else if (!strcmp(end, "m")) v *= 60;
-  else if (*end && strcmp(end, "s")) return false;
-  *t = v;
-  return true;
-}
-
-static bool parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *v) {
-  uint64_t x;
-  if (!cmd_parse_u64(s, &x) || x < lo || x > hi) return false;
-  *v = (uint32_t)x;
-  return true;
-}
-
-static bool parse_shard(const char *s, uint32_t *i, uint32_t *n) {
+/* --shard I/N into the FuzzOpts at o. */
+static bool parse_shard(const char *s, void *o) {
   unsigned a, b;
   char tail;
   if (sscanf(s, "%u/%u%c", &a, &b, &tail) != 2 || b == 0 || a >= b) return false;
-  *i = a, *n = b;
+  ((FuzzOpts *)o)->shard_i = a, ((FuzzOpts *)o)->shard_n = b;
   return true;
 }
 
-static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
-  if (!strcmp(a, "--reduce-time")) { if (!parse_time(v, &o->reduce_time)) return fuzz_bad("bad reduction time '%s' (e.g. 90, 90s, 2m)", v); }
-  else if (!strcmp(a, "--time")) { if (!parse_time(v, &o->time_s)) return fuzz_bad("bad time '%s' (e.g. 90, 90s, 2m, 1h)", v); }
-  else if (!strcmp(a, "--programs")) { if (!cmd_parse_u64(v, &o->programs) || !o->programs) return fuzz_bad("bad program count '%s'", v); }
-  else if (!strcmp(a, "--seed")) { if (!cmd_parse_u64(v, &o->seed)) return fuzz_bad("bad seed '%s'", v); }
-  else if (!strcmp(a, "--jobs")) { if (!parse_u32(v, 1, MAXJOBS, &o->jobs)) return fuzz_bad("bad job count '%s' (1..256)", v); }
-  else if (!strcmp(a, "--size")) { if (!parse_u32(v, 1, 100000, &o->size)) return fuzz_bad("bad size '%s' (1..100000)", v); }
-  else if (!strcmp(a, "--inputs")) { if (!parse_u32(v, 1, 4096, &o->ninputs)) return fuzz_bad("bad input count '%s' (1..4096)", v); }
-  else if (!strcmp(a, "--shard")) { if (!parse_shard(v, &o->shard_i, &o->shard_n)) return fuzz_bad("bad shard '%s' (I/N with 0 <= I < N)", v); }
-  else if (!strcmp(a, "--grid")) {
-    if (!interp_grid_parse(v, &o->grid)) return fuzz_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
-    o->grid_given = true;
-  } else if (!strcmp(a, "--passes") || !strcmp(a, "-passes")) o->passes = v;
-  else if (!strcmp(a, "--out")) o->out = v;
-  else if (!strcmp(a, "--external")) {
-    if (!*v) return fuzz_bad("%s", "--external needs a command");
-    o->external = v;
-  }
-  else if (!strcmp(a, "--ulp-tolerance")) {
-    if (!cmd_parse_ulps(v, &o->ulps)) return fuzz_bad("bad ULP tolerance '%s' (a number >= 0)", v);
-  }
-  else if (!strcmp(a, "--knobs")) {
-    if (strcmp(v, "random") && strcmp(v, "default")) return fuzz_bad("bad knob mode '%s' (random or default)", v);
-    o->random_knobs = !strcmp(v, "random");
-  } else if (!strcmp(a, "-knob") || !strcmp(a, "--knob")) {
-    if (o->nknobs == 64) return fuzz_bad("%s", "too many -knob options");
-    o->knob[o->nknobs++] = v;
-  } else if (!strcmp(a, "--features")) {
-    ir_ctx_clear_error(c);
-    if (gen_features_parse(c, v, &o->force_on, &o->force_off) != IR_OK)
-      return fuzz_bad("%s", ir_ctx_error(c));
-  } else
-    return fuzz_bad("unknown option '%s'", a);
-  return CMD_OK;
-}
-
-static bool fuzz_takes_value(const char *a) {
-  static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
-                                     "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
-                                     "-knob", "--knob", "--features", "--ulp-tolerance", "--reduce-time",
-                                     "--external"};
-  for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
-    if (!strcmp(a, with[i])) return true;
-  return false;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int fuzz_parse_opts(IrCtx *c, int argc, char **argv, FuzzOpts *o) {
   memset(o, 0, sizeof *o);
   o->seed = 1, o->jobs = 1, o->ninputs = 4, o->shard_n = 1;
-  o->out = "fuzz-out", o->random_knobs = true, o->isolate = true, o->ulps = -1, o->reduce_time = 120;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (cmd_is_help(a)) { fputs(fuzz_usage, stdout); return -1; }
-    if (!strcmp(a, "--resume")) o->resume = true;
-    else if (!strcmp(a, "--stop-on-first")) o->stop_first = true;
-    else if (!strcmp(a, "--no-isolate")) o->isolate = false;
-    else if (!strcmp(a, "--no-reduce")) o->no_reduce = true;
-    else if (!strncmp(a, "-passes=", 8) || !strncmp(a, "--passes=", 9)) o->passes = strchr(a, '=') + 1;
-    else if (fuzz_takes_value(a)) {
-      if (i + 1 >= argc) return fuzz_bad("option '%s' needs a value", a);
-      int rc = fuzz_opt(c, o, a, argv[++i]);
-      if (rc != CMD_OK) return rc;
-    } else
-      return fuzz_bad("unknown option or argument '%s'", a);
-  }
+  o->out = "fuzz-out", o->isolate = true, o->ulps = -1, o->reduce_time = 120;
+  const char *features = NULL;
+  int knob_mode = 0;
+  unsigned given = 0;
+  const CmdOpt opts[] = {
+    CMD_OPT("time", CMD_SECONDS, &o->time_s),
+    CMD_OPT("programs", CMD_U64, &o->programs, .lo = 1),
+    CMD_OPT("seed", CMD_U64, &o->seed),
+    CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = MAXJOBS),
+    CMD_OPT("passes", CMD_STR, &o->passes),
+    CMD_OPT("out", CMD_STR, &o->out),
+    CMD_OPT("resume", CMD_SET, &o->resume),
+    CMD_OPT("shard", CMD_FN, o, .parse = parse_shard, .what = "I/N with 0 <= I < N"),
+    CMD_OPT("size", CMD_U32, &o->size, .lo = 1, .hi = 100000),
+    CMD_OPT("features", CMD_STR, &features),
+    CMD_OPT("inputs", CMD_U32, &o->ninputs, .lo = 1, .hi = 4096),
+    CMD_OPT("grid", CMD_GRID, &o->grid, .given = 1),
+    CMD_OPT("knobs", CMD_CHOICE, &knob_mode, .what = "random|default"),
+    CMD_OPT("knob", CMD_LIST, &o->knobs),
+    CMD_OPT("ulp-tolerance", CMD_ULPS, &o->ulps),
+    CMD_OPT("stop-on-first", CMD_SET, &o->stop_first),
+    CMD_OPT("reduce-time", CMD_SECONDS, &o->reduce_time),
+    CMD_OPT("no-reduce", CMD_SET, &o->no_reduce),
+    CMD_OPT("external", CMD_STR, &o->external),
+    CMD_OPT("no-isolate", CMD_CLEAR, &o->isolate),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"fuzz", opts, fuzz_usage, .given = &given};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->random_knobs = knob_mode == 0, o->grid_given = given & 1;
+  if (o->external && !*o->external) return cmd_opts_error(&spec, "--external needs a command");
+  ir_ctx_clear_error(c);
+  if (features && gen_features_parse(c, features, &o->force_on, &o->force_off) != IR_OK)
+    return cmd_opts_error(&spec, "%s", ir_ctx_error(c));
   if (!o->time_s && !o->programs) o->time_s = 60;
   return CMD_OK;
 }
@@ -612,24 +561,24 @@ static int make_dir(const char *path) {
 static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
   FuzzOpts *o = fz->o;
   const char *ps = o->passes ? o->passes : pipeline_default();
-  if (o->external && o->passes) return fuzz_bad("%s", "--passes and --external exclude each other");
-  if (o->external && o->nknobs) return fuzz_bad("%s", "-knob has no effect on --external (the knobs are passcheck's passes')");
+  if (o->external && o->passes) return cmd_opts_error(&fuzz_msgs, "%s", "--passes and --external exclude each other");
+  if (o->external && o->knobs.n) return cmd_opts_error(&fuzz_msgs, "%s", "-knob has no effect on --external (the knobs are passcheck's passes')");
   if (o->external) o->random_knobs = false;  /* nothing reads them: keep findings free of noise */
   if (o->external) {  /* one step: the tool's output replayed */
     fz->pipe.n = 1, fz->pipe.pass[0] = &ext_replay_pass;
     ext_tool_version(o->external, o->ext_version, sizeof o->ext_version);
   } else {
-    if (!*ps) return fuzz_bad("%s", "the default pipeline is empty: give --passes (see passcheck opt --help)");
+    if (!*ps) return cmd_opts_error(&fuzz_msgs, "%s", "the default pipeline is empty: give --passes (see passcheck opt --help)");
     ir_ctx_clear_error(c);
-    if (pipeline_parse(c, ps, &fz->pipe) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
+    if (pipeline_parse(c, ps, &fz->pipe) != IR_OK) return cmd_opts_error(&fuzz_msgs, "%s", ir_ctx_error(c));
   }
-  for (uint32_t i = 0; i < o->nknobs; i++) {
+  for (int i = 0; i < o->knobs.n; i++) {
     int64_t v[KNOB__COUNT];
     knobs_default(v);
     ir_ctx_clear_error(c);
-    if (knob_set(c, v, o->knob[i]) != IR_OK) return fuzz_bad("%s", ir_ctx_error(c));
-    const char *eq = strchr(o->knob[i], '=');
-    KnobId k = knob_lookup(o->knob[i], (size_t)(eq - o->knob[i]));
+    if (knob_set(c, v, o->knobs.v[i]) != IR_OK) return cmd_opts_error(&fuzz_msgs, "%s", ir_ctx_error(c));
+    const char *eq = strchr(o->knobs.v[i], '=');
+    KnobId k = knob_lookup(o->knobs.v[i], (size_t)(eq - o->knobs.v[i]));
     fz->knob_fixed[k] = v[k], fz->knob_given[k] = true;
   }
   char pl[1024];
@@ -652,7 +601,7 @@ static int setup(IrCtx *c, Fuzz *fz, const char *state_path) {
     return CMD_EUSER;
   }
   if (strcmp(fz->st.pipeline, pl))
-    return fuzz_bad("--resume: the saved campaign ran pipeline '%s'; give the same --passes", fz->st.pipeline);
+    return cmd_opts_error(&fuzz_msgs, "--resume: the saved campaign ran pipeline '%s'; give the same --passes", fz->st.pipeline);
   uint32_t removed = 0;
   findings_clean_tmp(c, o->out, &removed);
   fprintf(stderr, "passcheck fuzz: resuming at program %" PRIu64 " (seed %" PRIu64 "), %" PRIu64
@@ -791,7 +740,7 @@ int cmd_fuzz(int argc, char **argv) {
   char state[4200];
   snprintf(state, sizeof state, "%s/campaign.json", o.out ? o.out : ".");
   if (rc == CMD_OK) rc = setup(c, &fz, state);
-  if (rc) { ir_ctx_free(c); return rc < 0 ? CMD_OK : rc; }
+  if (rc) { ir_ctx_free(c); return rc == CMD_HELP ? CMD_OK : rc; }
   fz.begin = fz.st.next_seed;
   fz.end = o.programs ? o.programs : UINT64_MAX;  /* absolute: --resume runs up to it */
   lv.njobs = o.jobs, lv.tty = isatty(2), lv.base_elapsed = fz.st.elapsed, lv.t0 = now_s();

@@ -60,57 +60,25 @@ static const char gen_usage[] =
   "\n"
   "exit status: 0 success, 1 bad options or output, 2 generator failure\n";
 
-static int gen_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck gen: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck gen --help' for usage.\n");
-  return CMD_EUSER;
-}
-
-static int gen_opt(GenCmd *o, const char *a, const char *v) {
-  uint64_t n;
-  if (!strcmp(a, "--seed")) {
-    if (!cmd_parse_u64(v, &o->go.seed)) return gen_bad("bad seed '%s'", v);
-  } else if (!strcmp(a, "--size")) {
-    if (!cmd_parse_u64(v, &n) || n == 0 || n > 1000000) return gen_bad("bad size '%s' (1 .. 1000000)", v);
-    o->go.size = (uint32_t)n;
-  } else if (!strcmp(a, "--count")) {
-    if (!cmd_parse_u64(v, &o->count) || o->count == 0) return gen_bad("bad count '%s'", v);
-  } else if (!strcmp(a, "--features")) {
-    o->features = v;
-  } else if (!strcmp(a, "--out")) {
-    o->out = v;
-  } else {
-    return gen_bad("unknown option '%s'", a);
-  }
-  return CMD_OK;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int gen_parse_opts(int argc, char **argv, GenCmd *o) {
   memset(o, 0, sizeof *o);
   gen_opts_default(&o->go);
   o->go.seed = 1;
   o->count = 1;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (cmd_is_help(a)) {
-      fputs(gen_usage, stdout);
-      return -1;
-    }
-    if (!strcmp(a, "--stats")) o->stats = true;
-    else if (!strcmp(a, "--list")) o->list = true;
-    else if (!strcmp(a, "--seed") || !strcmp(a, "--size") || !strcmp(a, "--count") || !strcmp(a, "--features") ||
-             !strcmp(a, "--out")) {
-      if (i + 1 >= argc) return gen_bad("option '%s' needs a value", a);
-      int rc = gen_opt(o, a, argv[++i]);
-      if (rc != CMD_OK) return rc;
-    } else {
-      return gen_bad(a[0] == '-' ? "unknown option '%s'" : "unexpected argument '%s'", a);
-    }
-  }
-  if (o->count > 1 && !o->out) return gen_bad("%s", "--count above 1 needs --out DIR");
-  return CMD_OK;
+  const CmdOpt opts[] = {
+    CMD_OPT("seed", CMD_U64, &o->go.seed),
+    CMD_OPT("size", CMD_U32, &o->go.size, .lo = 1, .hi = 1000000),
+    CMD_OPT("features", CMD_STR, &o->features),
+    CMD_OPT("stats", CMD_SET, &o->stats),
+    CMD_OPT("count", CMD_U64, &o->count, .lo = 1),
+    CMD_OPT("out", CMD_STR, &o->out),
+    CMD_OPT("list", CMD_SET, &o->list),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"gen", opts, gen_usage, .max_args = 0};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc == CMD_OK && o->count > 1 && !o->out) rc = cmd_opts_error(&spec, "--count above 1 needs --out DIR");
+  return rc;
 }
 
 static void list_names(void) {
@@ -187,7 +155,7 @@ static int run_gen(IrCtx *c, const GenCmd *o) {
 int cmd_gen(int argc, char **argv) {
   GenCmd o;
   int rc = gen_parse_opts(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   if (o.list) {
     list_names();
     return CMD_OK;

@@ -59,13 +59,6 @@ static const char import_usage[] =
   "\n"
   "targets:";
 
-static int import_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck import: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck import --help' for usage.\n");
-  return CMD_EUSER;
-}
-
 typedef struct ImportOpts {
   const char *target, *out;
   FtOpts ft;
@@ -76,6 +69,11 @@ typedef struct ImportOpts {
 static void print_targets(FILE *fp) {
   for (unsigned i = 0; ft_name(i); i++) fprintf(fp, " %s", ft_name(i));
   fprintf(fp, "\n");
+}
+
+static void import_help(void) {
+  fputs(import_usage, stdout);
+  print_targets(stdout);
 }
 
 static int make_dir(const char *path) {
@@ -205,74 +203,36 @@ int cmd_import(int argc, char **argv) {
   ft_opts_default(&o.ft);
   ft_opts_from_env(&o.ft);
   o.ft.keep = true, o.ft.isolate = true;
-  const char **files = calloc((size_t)argc, sizeof *files);
-  int nfiles = 0;
-  if (!files) return CMD_EINTERNAL;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (cmd_is_help(a)) {
-      fputs(import_usage, stdout);
-      print_targets(stdout);
-      free(files);
-      return CMD_OK;
-    }
-    if (a[0] != '-' || !a[1]) {
-      files[nfiles++] = a;
-      continue;
-    }
-    if (!strcmp(a, "--no-reduce")) o.reduce = false;
-    else if (!strcmp(a, "--replay")) o.replay = true;
-    else if (!strcmp(a, "--target") || !strcmp(a, "--out") || !strcmp(a, "--passes") || !strcmp(a, "--ulps") ||
-             !strcmp(a, "--reduce-time")) {
-      if (i + 1 >= argc) {
-        free(files);
-        return import_bad("option '%s' needs a value", a);
-      }
-      const char *v = argv[++i];
-      uint64_t n;
-      if (!strcmp(a, "--target")) o.target = v;
-      else if (!strcmp(a, "--out")) o.out = v;
-      else if (!strcmp(a, "--passes")) o.ft.pipeline = v;
-      else if (!strcmp(a, "--ulps")) {
-        if (!cmd_parse_ulps(v, &o.ft.ulps)) {
-          free(files);
-          return import_bad("bad ULP tolerance '%s' (a number >= 0)", v);
-        }
-      } else if (!cmd_parse_u64(v, &n) || n == 0 || n > 86400) {
-        free(files);
-        return import_bad("bad reduction time '%s' (1 to 86400 seconds)", v);
-      } else
-        o.reduce_time = (double)n;
-    } else {
-      free(files);
-      return import_bad("unknown option '%s'", a);
-    }
-  }
+  const CmdOpt opts[] = {
+    CMD_OPT("target", CMD_STR, &o.target),
+    CMD_OPT("out", CMD_STR, &o.out),
+    CMD_OPT("passes", CMD_STR, &o.ft.pipeline),
+    CMD_OPT("ulps", CMD_ULPS, &o.ft.ulps),
+    CMD_OPT("no-reduce", CMD_CLEAR, &o.reduce),
+    CMD_OPT("reduce-time", CMD_SECONDS, &o.reduce_time, .hi = 86400),
+    CMD_OPT("replay", CMD_SET, &o.replay),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"import", opts, NULL, import_help, .max_args = CMD_ARGS_ANY};
+  int nfiles, rc = cmd_opts_parse(&spec, argc, argv, &nfiles);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
+  char **files = argv + 1;
   if (!o.target || !ft_known(o.target)) {
     fprintf(stderr, "passcheck import: %s%s%s; the targets are:", o.target ? "unknown target '" : "no --target given",
             o.target ? o.target : "", o.target ? "'" : "");
     print_targets(stderr);
-    free(files);
     return CMD_EUSER;
   }
-  if (!nfiles) {
-    free(files);
-    return import_bad("%s", "no crash file given");
-  }
+  if (!nfiles) return cmd_opts_error(&spec, "no crash file given");
   IrCtx *c = ir_ctx_new();
-  if (!c) {
-    free(files);
-    return CMD_EINTERNAL;
-  }
+  if (!c) return CMD_EINTERNAL;
   int worst = CMD_OK, found = 0;
   for (int i = 0; i < nfiles; i++) {
-    int rc = import_one(c, &o, files[i]);
+    rc = import_one(c, &o, files[i]);
     if (rc == CMD_EUSER) worst = CMD_EUSER;
     else if (rc == CMD_EINTERNAL && worst == CMD_OK) worst = CMD_EINTERNAL;
     found += rc == CMD_OK;
   }
   ir_ctx_free(c);
-  free(files);
   if (o.replay && worst != CMD_EUSER) return found ? CMD_EINTERNAL : CMD_OK;
   return worst;
 }

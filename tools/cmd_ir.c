@@ -15,7 +15,7 @@
 enum { OPT_VERBOSE = 1 << 0, OPT_VERIFY = 1 << 1 };
 
 typedef struct IrOpts {
-  unsigned set;  /* OPT_* given */
+  bool verbose, verify;
   int nfiles;
   char **files;
 } IrOpts;
@@ -31,46 +31,24 @@ typedef struct IrCmd {
 /* ------------------------------------------------------------------ */
 /* Option parsing and the per-file loop                                 */
 
-static int bad_usage(const IrCmd *cmd, const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck %s: ", cmd->name);
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck %s --help' for usage.\n", cmd->name);
-  return CMD_EUSER;
-}
-
-/* Parses argv into o: options may come anywhere before "--"; the files are
- * gathered in order at the front of argv + 1.  Returns -1 when --help was
- * printed, else an exit status (CMD_OK to go on). */
+/* Parses argv into o (the files end up at argv + 1).  Returns CMD_HELP
+ * when --help was printed, else an exit status (CMD_OK to go on). */
 static int parse_opts(const IrCmd *cmd, int argc, char **argv, IrOpts *o) {
-  int nf = 0, only_files = 0;
   memset(o, 0, sizeof *o);
+  const CmdOpt rows[] = {CMD_OPT("v", CMD_SET, &o->verbose), CMD_OPT("verbose", CMD_SET, &o->verbose), CMD_OPT_END,
+                         CMD_OPT("verify", CMD_SET, &o->verify), CMD_OPT_END};
+  const CmdOptSpec spec = {cmd->name, cmd->flags == OPT_VERBOSE ? rows : cmd->flags == OPT_VERIFY ? rows + 3 : rows + 2,
+                           cmd->usage, .min_args = 1, .max_args = CMD_ARGS_ANY,
+                           .missing = "no input files (use - for stdin)"};
   o->files = argv + 1;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (only_files || a[0] != '-' || !strcmp(a, "-"))
-      o->files[nf++] = argv[i];
-    else if (!strcmp(a, "--"))
-      only_files = 1;
-    else if (cmd_is_help(a)) {
-      fputs(cmd->usage, stdout);
-      return -1;
-    } else if ((cmd->flags & OPT_VERBOSE) && (!strcmp(a, "-v") || !strcmp(a, "--verbose")))
-      o->set |= OPT_VERBOSE;
-    else if ((cmd->flags & OPT_VERIFY) && !strcmp(a, "--verify"))
-      o->set |= OPT_VERIFY;
-    else
-      return bad_usage(cmd, "unknown option '%s'", a);
-  }
-  o->nfiles = nf;
-  if (nf == 0) return bad_usage(cmd, "%s", "no input files (use - for stdin)");
-  return CMD_OK;
+  return cmd_opts_parse(&spec, argc, argv, &o->nfiles);
 }
 
 /* Loads every file in turn and runs cmd->run on it. */
 static int run_files(const IrCmd *cmd, int argc, char **argv) {
   IrOpts o;
   int rc = parse_opts(cmd, argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");
@@ -102,7 +80,7 @@ static int verify(IrCtx *c, IrModule *m) {
 
 static int run_parse(IrCtx *c, IrModule *m, const char *name, const IrOpts *o) {
   (void)c;
-  if (!(o->set & OPT_VERBOSE)) return CMD_OK;
+  if (!o->verbose) return CMD_OK;
   uint32_t nfn = 0;
   uint64_t ninst = 0;
   for (uint32_t i = 0; i < m->nfuncs; i++) {
@@ -143,7 +121,7 @@ int cmd_parse(int argc, char **argv) { return run_files(&parse_cmd, argc, argv);
 
 static int run_print(IrCtx *c, IrModule *m, const char *name, const IrOpts *o) {
   (void)name;
-  if (o->set & OPT_VERIFY) {
+  if (o->verify) {
     int rc = verify(c, m);
     if (rc != CMD_OK) return rc;
   }

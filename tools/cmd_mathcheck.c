@@ -49,7 +49,7 @@ typedef struct McOpts {
   const char *func;
   int types;            /* bit 0 float, bit 1 double */
   uint64_t samples, seed;
-  unsigned jobs;
+  uint32_t jobs;
   bool exhaustive, json;
   double tol;
 } McOpts;
@@ -314,53 +314,38 @@ static void mc_print(const McOpts *o, const McStat *st) {
 /* ------------------------------------------------------------------ */
 /* Options                                                              */
 
-static int mc_bad(const char *msg, const char *arg) {
-  fprintf(stderr, "passcheck mathcheck: %s '%s'\nRun 'passcheck mathcheck --help' for usage.\n", msg, arg);
-  return CMD_EUSER;
-}
-
-static bool mc_known(const char *f) {
+static bool mc_known(const char *f, void *dest) {
   for (size_t i = 0; i < MC_NFNS; i++)
-    if (!strcmp(mc_fns[i].name, f)) return true;
+    if (!strcmp(mc_fns[i].name, f)) return *(const char **)dest = f, true;
   return false;
 }
 
-/* Handles option argv[*i] (with its value); -1 after --help. */
-static int mc_opt(int argc, char **argv, int *i, McOpts *o) {
-  const char *a = argv[*i], *v = *i + 1 < argc ? argv[*i + 1] : NULL;
-  uint64_t n;
-  if (cmd_is_help(a)) return fputs(mc_usage, stdout), -1;
-  if (!strcmp(a, "--exhaustive")) return o->exhaustive = true, CMD_OK;
-  if (!strcmp(a, "--json")) return o->json = true, CMD_OK;
-  if (!v) return mc_bad("unknown option or missing value:", a);
-  ++*i;
-  if (!strcmp(a, "--func")) return mc_known(v) ? (o->func = v, CMD_OK) : mc_bad("unknown function", v);
-  if (!strcmp(a, "--type")) {
-    if (strcmp(v, "float") && strcmp(v, "double")) return mc_bad("--type must be float or double, not", v);
-    return o->types = !strcmp(v, "float") ? 1 : 2, CMD_OK;
-  }
-  if (!strcmp(a, "--ulp-tolerance")) {
-    char *end;
-    o->tol = strtod(v, &end);
-    return *end || !(o->tol >= 0) ? mc_bad("bad --ulp-tolerance", v) : CMD_OK;
-  }
-  if (!cmd_parse_u64(v, &n)) return mc_bad("bad number", v);
-  if (!strcmp(a, "--samples") && n > 0) return o->samples = n, CMD_OK;
-  if (!strcmp(a, "--jobs") && n > 0 && n <= 64) return o->jobs = (unsigned)n, CMD_OK;
-  if (!strcmp(a, "--seed")) return o->seed = n, CMD_OK;
-  return mc_bad("bad option or value:", a);
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
+static int mc_parse_opts(int argc, char **argv, McOpts *o) {
+  int type = -1;
+  const CmdOpt opts[] = {
+    CMD_OPT("func", CMD_FN, &o->func, .parse = mc_known, .what = "one of the functions --help lists"),
+    CMD_OPT("type", CMD_CHOICE, &type, .what = "float|double"),
+    CMD_OPT("samples", CMD_U64, &o->samples, .lo = 1),
+    CMD_OPT("exhaustive", CMD_SET, &o->exhaustive),
+    CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
+    CMD_OPT("seed", CMD_U64, &o->seed),
+    CMD_OPT("ulp-tolerance", CMD_ULPS, &o->tol),
+    CMD_OPT("json", CMD_SET, &o->json),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"mathcheck", opts, mc_usage, .max_args = 0};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (type >= 0) o->types = 1 << type;
+  return rc;
 }
 
 int cmd_mathcheck(int argc, char **argv) {
   McOpts o = {NULL, 3, 20000, 1, 1, false, false, MATHREF_DEFAULT_TOLERANCE};
-  for (int i = 1; i < argc; i++) {
-    int rc = mc_opt(argc, argv, &i, &o);
-    if (rc < 0) return CMD_OK;
-    if (rc) return rc;
-  }
+  int rc = mc_parse_opts(argc, argv, &o);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   McStat *st = calloc(MC_NFNS * 2, sizeof *st);
   if (!st) return CMD_EINTERNAL;
-  int rc = mc_run(&o, st);
+  rc = mc_run(&o, st);
   if (rc == CMD_OK) mc_print(&o, st);
   bool finding = false;
   for (size_t i = 0; i < MC_NFNS * 2; i++) finding |= st[i].have && st[i].maxulp > o.tol;

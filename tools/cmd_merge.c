@@ -161,26 +161,25 @@ static int merge_dir(IrCtx *c, const char *dir, const char *out, CampStats *tot,
 }
 
 int cmd_merge(int argc, char **argv) {
-  if (argc >= 2 && cmd_is_help(argv[1])) { fputs(merge_usage, stdout); return CMD_OK; }
-  if (argc < 3) {
-    fprintf(stderr, "passcheck merge: need OUT and at least one DIR\nRun 'passcheck merge --help' for usage.\n");
-    return CMD_EUSER;
-  }
+  const CmdOpt opts[] = {CMD_OPT_END};
+  const CmdOptSpec spec = {"merge", opts, merge_usage, .min_args = 2, .max_args = CMD_ARGS_ANY,
+                           .missing = "need OUT and at least one DIR"};
+  int nargs, rc = cmd_opts_parse(&spec, argc, argv, &nargs);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   const char *out = argv[1];
   if (mkdir(out, 0755) != 0 && errno != EEXIST) return merge_err(out, strerror(errno));
   IrCtx *c = ir_ctx_new();
   CampStats *tot = malloc(sizeof *tot);
   if (!c || !tot) { free(tot); ir_ctx_free(c); return CMD_EINTERNAL; }
   bool have = false;
-  int rc = CMD_OK;
-  for (int i = 2; i < argc; i++) rc = cmd_worse(rc, merge_dir(c, argv[i], out, tot, &have));
+  for (int i = 2; i <= nargs; i++) rc = cmd_worse(rc, merge_dir(c, argv[i], out, tot, &have));
   if (!have) camp_init(tot, "", 0, 0, 1, 0);
   char path[4300];
   if (!pjoin(path, sizeof path, out, "campaign.json", "")) rc = cmd_worse(rc, merge_err(out, "path too long"));
   else if (!camp_save(tot, path)) rc = cmd_worse(rc, merge_err(path, strerror(errno)));
   ir_ctx_clear_error(c);
   if (report_write(c, out, tot) != IR_OK) rc = cmd_worse(rc, merge_err(out, ir_ctx_error(c)));
-  else printf("merged %d folders: %" PRIu64 " programs; report: %s/report.html\n", argc - 2, tot->programs, out);
+  else printf("merged %d folders: %" PRIu64 " programs; report: %s/report.html\n", nargs - 1, tot->programs, out);
   free(tot);
   ir_ctx_free(c);
   return rc;

@@ -15,12 +15,9 @@
 #include "cmd.h"
 #include "../passes/pass.h"
 
-#define OPT_MAXKNOBS 256
-
 typedef struct OptOpts {
   const char *file, *passes, *out;
-  const char *knobs[OPT_MAXKNOBS];
-  int nknobs;
+  CmdList knobs;
   bool remarks, no_verify;
 } OptOpts;
 
@@ -63,79 +60,28 @@ static void opt_help(void) {
   fputs(opt_usage_tail, stdout);
 }
 
-static int opt_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck opt: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck opt --help' for usage.\n");
-  return CMD_EUSER;
-}
-
-/* An option taking a value, as "-name=V" or "-name V" (one or two dashes).
- * Returns 1 and sets *v (advancing *i) when a matches, 0 when it does not,
- * -1 when the value is missing. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **v) {
-  const char *a = argv[*i];
-  if (a[0] == '-' && a[1] == '-') a++;
-  size_t n = strlen(name);
-  if (strncmp(a + 1, name, n)) return 0;
-  if (a[1 + n] == '=') {
-    *v = a + 2 + n;
-    return 1;
-  }
-  if (a[1 + n]) return 0;
-  if (*i + 1 >= argc) return -1;
-  *v = argv[++*i];
-  return 1;
-}
-
-/* Handles argv[*i] when it takes a value; 1 handled, 0 not such an
- * option, else an exit status + 2 (so that CMD_OK is distinguishable). */
-static int opt_valued(int argc, char **argv, int *i, OptOpts *o) {
-  static const char *const names[] = {"passes", "knob", "o"};
-  for (int k = 0; k < 3; k++) {
-    const char *v;
-    int r = opt_value(argc, argv, i, names[k], &v);
-    if (r == 0) continue;
-    if (r < 0) return opt_bad("option '%s' needs a value", argv[*i]) + 2;
-    if (k == 0) o->passes = v;
-    else if (k == 2) o->out = v;
-    else if (o->nknobs >= OPT_MAXKNOBS) return opt_bad("%s", "too many -knob options") + 2;
-    else o->knobs[o->nknobs++] = v;
-    return 1;
-  }
-  return 0;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int opt_parse_opts(int argc, char **argv, OptOpts *o) {
   memset(o, 0, sizeof *o);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (a[0] != '-' || !strcmp(a, "-")) {
-      if (o->file) return opt_bad("more than one input file ('%s')", a);
-      o->file = a;
-      continue;
-    }
-    if (cmd_is_help(a)) {
-      opt_help();
-      return -1;
-    }
-    if (!strcmp(a, "--remarks")) o->remarks = true;
-    else if (!strcmp(a, "--no-verify")) o->no_verify = true;
-    else {
-      int r = opt_valued(argc, argv, &i, o);
-      if (r == 0) return opt_bad("unknown option '%s'", a);
-      if (r > 1) return r - 2;
-    }
-  }
-  if (!o->file) return opt_bad("%s", "no input file (use - for stdin)");
-  if (!o->passes) return opt_bad("%s", "no pipeline: give -passes=P (e.g. -passes=default)");
+  const CmdOpt opts[] = {
+    CMD_OPT("passes", CMD_STR, &o->passes),
+    CMD_OPT("knob", CMD_LIST, &o->knobs),
+    CMD_OPT("o", CMD_STR, &o->out),
+    CMD_OPT("remarks", CMD_SET, &o->remarks),
+    CMD_OPT("no-verify", CMD_SET, &o->no_verify),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"opt", opts, NULL, opt_help, .min_args = 1, .max_args = 1,
+                           .missing = "no input file (use - for stdin)", .extra = "more than one input file ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->file = argv[1];
+  if (!o->passes) return cmd_opts_error(&spec, "no pipeline: give -passes=P (e.g. -passes=default)");
   return CMD_OK;
 }
 
 /* Knobs and pipeline, checked before the input is read. */
 static int opt_setup(IrCtx *c, const OptOpts *o, PassCtx *pc, Pipeline *p) {
-  return cmd_pass_setup(c, o->passes, o->knobs, o->nknobs, o->remarks, pc, p);
+  return cmd_pass_setup(c, o->passes, o->knobs.v, o->knobs.n, o->remarks, pc, p);
 }
 
 static int opt_write(const OptOpts *o, const IrModule *m) {
@@ -174,7 +120,7 @@ static int opt_module(IrCtx *c, IrModule *m, const OptOpts *o, PassCtx *pc, cons
 int cmd_opt(int argc, char **argv) {
   OptOpts o;
   int rc = opt_parse_opts(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");
@@ -319,24 +265,10 @@ static bool pass_has_knobs(const char *pass) {
 int cmd_knobs(int argc, char **argv) {
   bool json = false;
   const char *pass = NULL;
-  for (int i = 1; i < argc; i++) {
-    if (cmd_is_help(argv[i])) {
-      fputs(knobs_usage, stdout);
-      return CMD_OK;
-    }
-    if (!strcmp(argv[i], "--json")) json = true;
-    else if (!strcmp(argv[i], "--pass")) {
-      if (i + 1 >= argc) {
-        fprintf(stderr, "passcheck knobs: option '--pass' needs a value\n");
-        return CMD_EUSER;
-      }
-      pass = argv[++i];
-    }
-    else {
-      fprintf(stderr, "passcheck knobs: unknown option '%s'\nRun 'passcheck knobs --help' for usage.\n", argv[i]);
-      return CMD_EUSER;
-    }
-  }
+  const CmdOpt opts[] = {CMD_OPT("json", CMD_SET, &json), CMD_OPT("pass", CMD_STR, &pass), CMD_OPT_END};
+  const CmdOptSpec spec = {"knobs", opts, knobs_usage, .max_args = 0};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   if (pass && !pass_has_knobs(pass)) {
     fprintf(stderr, "passcheck knobs: no knob belongs to pass '%s'\n", pass);
     return CMD_EUSER;

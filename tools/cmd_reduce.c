@@ -69,45 +69,27 @@ static void reduce_check_step(void *ud, const ReduceStep *s) {
                          (unsigned long long)k->steps, why);
 }
 
-static int reduce_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck reduce: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck reduce --help' for usage.\n");
-  return CMD_EUSER;
-}
-
-/* Returns -1 after --help, else an exit status. */
+/* Returns CMD_HELP after --help, else an exit status. */
 static int reduce_parse_opts(int argc, char **argv, const char **dir, ReduceOpts *o) {
   reduce_opts_default(o);
   o->time_limit_s = 60;
-  *dir = NULL;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    uint64_t n;
-    if (cmd_is_help(a)) {
-      fputs(reduce_usage, stdout);
-      return -1;
-    }
-    if (a[0] != '-') {
-      if (*dir) return reduce_bad("more than one finding folder ('%s')", a);
-      *dir = a;
-    } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->log = stderr;
-    else if (!strcmp(a, "--keep-input")) o->keep_input = true;
-    else if (!strcmp(a, "--check-steps")) o->on_accept = reduce_check_step;
-    else if (!strcmp(a, "--jobs") || !strcmp(a, "-j")) {
-      if (i + 1 >= argc) return reduce_bad("option '%s' needs a value", a);
-      if (!cmd_parse_u64(argv[++i], &n) || n == 0 || n > 64) return reduce_bad("bad job count '%s' (1 to 64)", argv[i]);
-      o->jobs = (uint32_t)n;
-    }
-    else if (!strcmp(a, "--time-limit")) {
-      if (i + 1 >= argc) return reduce_bad("option '%s' needs a value", a);
-      if (!cmd_parse_u64(argv[++i], &n) || n == 0 || n > 86400) return reduce_bad("bad time limit '%s'", argv[i]);
-      o->time_limit_s = (double)n;
-    } else
-      return reduce_bad("unknown option '%s'", a);
-  }
-  if (!*dir) return reduce_bad("%s", "no finding folder given");
-  return CMD_OK;
+  bool verbose = false, check_steps = false;
+  const CmdOpt opts[] = {
+    CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
+    CMD_OPT("j", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
+    CMD_OPT("time-limit", CMD_SECONDS, &o->time_limit_s, .hi = 86400),
+    CMD_OPT("keep-input", CMD_SET, &o->keep_input),
+    CMD_OPT("check-steps", CMD_SET, &check_steps),
+    CMD_OPT("v", CMD_SET, &verbose),
+    CMD_OPT("verbose", CMD_SET, &verbose),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"reduce", opts, reduce_usage, .min_args = 1, .max_args = 1,
+                           .missing = "no finding folder given", .extra = "more than one finding folder ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (verbose) o->log = stderr;
+  if (check_steps) o->on_accept = reduce_check_step;
+  *dir = argv[1];
+  return rc;
 }
 
 static int reduce_done(IrCtx *c, const Finding *f, const ReduceResult *r) {
@@ -125,7 +107,7 @@ int cmd_reduce(int argc, char **argv) {
   const char *dir;
   ReduceOpts o;
   int rc = reduce_parse_opts(argc, argv, &dir, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");

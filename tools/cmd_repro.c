@@ -56,41 +56,23 @@ typedef struct ReproOpts {
   bool remarks;
 } ReproOpts;
 
-static int repro_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck repro: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck repro --help' for usage.\n");
-  return REPRO_CANNOT;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on);
+ * bad options are REPRO_CANNOT, as the usage says. */
 static int repro_parse_opts(int argc, char **argv, ReproOpts *o) {
   memset(o, 0, sizeof *o);
   diff_opts_default(&o->d);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    uint64_t n;
-    if (cmd_is_help(a)) {
-      fputs(repro_usage, stdout);
-      return -1;
-    }
-    if (a[0] != '-') {
-      if (o->dir) return repro_bad("more than one finding folder ('%s')", a);
-      o->dir = a;
-    } else if (!strcmp(a, "--no-isolate")) o->d.isolate = false;
-    else if (!strcmp(a, "--remarks")) o->remarks = true;
-    else if (!strcmp(a, "--pass-timeout")) {
-      if (i + 1 >= argc) return repro_bad("option '%s' needs a value", a);
-      if (!cmd_parse_u64(argv[++i], &n) || n > 86400) return repro_bad("bad pass timeout '%s'", argv[i]);
-      o->d.pass_timeout_s = (uint32_t)n;
-    } else
-      return repro_bad("unknown option '%s'", a);
-  }
-  if (!o->dir) return repro_bad("%s", "no finding folder given");
-  return CMD_OK;
+  const CmdOpt opts[] = {
+    CMD_OPT("no-isolate", CMD_CLEAR, &o->d.isolate),
+    CMD_OPT("pass-timeout", CMD_U32, &o->d.pass_timeout_s, .hi = 86400),
+    CMD_OPT("remarks", CMD_SET, &o->remarks),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"repro", opts, repro_usage, .min_args = 1, .max_args = 1,
+                           .missing = "no finding folder given", .extra = "more than one finding folder ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  o->dir = argv[1];
+  return rc == CMD_EUSER ? REPRO_CANNOT : rc;
 }
 
-/* A library error as "cannot rerun". */
 static int cannot(IrCtx *c, IrStatus st) {
   cmd_report(c, st);
   return st == IR_ENOMEM || st == IR_EINTERNAL ? CMD_EINTERNAL : REPRO_CANNOT;
@@ -178,7 +160,7 @@ static void repro_header(const Finding *f) {
 int cmd_repro(int argc, char **argv) {
   ReproOpts o;
   int rc = repro_parse_opts(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");

@@ -19,16 +19,6 @@
 /* ------------------------------------------------------------------ */
 /* Helpers shared with the other interpreter subcommands (cmd.h)        */
 
-bool cmd_parse_u64(const char *s, uint64_t *v) {
-  if (!s || !*s || *s == '-') return false;
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || *end) return false;
-  *v = x;
-  return true;
-}
-
 uint32_t cmd_pick_func(const IrModule *m, const char *name) {
   if (name) {
     if (*name == '@') name++;
@@ -103,77 +93,28 @@ static const char run_usage[] =
   "trap, a timeout or an unsupported construct (the result is printed), or a\n"
   "user error (bad IR, options or .input file), 2 internal error\n";
 
-static int run_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck run: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck run --help' for usage.\n");
-  return CMD_EUSER;
-}
-
-/* One option with a value: applies it to o.  Returns CMD_OK or an error. */
-static int run_opt(RunOpts *o, const char *a, const char *v) {
-  uint64_t n;
-  if (!strcmp(a, "--func")) o->func = v;
-  else if (!strcmp(a, "--input")) o->input = v;
-  else if (!strcmp(a, "--save-input")) o->save = v;
-  else if (!strcmp(a, "--seed")) {
-    if (!cmd_parse_u64(v, &o->seed)) return run_bad("bad seed '%s'", v);
-    o->given |= RO_SEED;
-  } else if (!strcmp(a, "--grid")) {
-    if (!interp_grid_parse(v, &o->io.grid)) return run_bad("bad grid '%s' (expected BxT or Bx,By,BzxTx,Ty,Tz)", v);
-    o->given |= RO_GRID;
-  } else if (!strcmp(a, "--math")) {
-    if (strcmp(v, "mpfr") && strcmp(v, "host")) return run_bad("bad math model '%s' (mpfr or host)", v);
-    o->io.math = strcmp(v, "host") ? INTERP_MATH_MPFR : INTERP_MATH_HOST;
-    o->given |= RO_MATH;
-  } else if (!strcmp(a, "--approx")) {
-    if (strcmp(v, "exact") && strcmp(v, "adversarial")) return run_bad("bad approx model '%s' (exact or adversarial)", v);
-    o->io.approx = strcmp(v, "exact") ? INTERP_APPROX_ADVERSARIAL : INTERP_APPROX_EXACT;
-    o->given |= RO_APPROX;
-  } else if (!strcmp(a, "--approx-seed")) {
-    if (!cmd_parse_u64(v, &o->io.approx_seed)) return run_bad("bad approx seed '%s'", v);
-    o->given |= RO_ASEED;
-  } else if (!strcmp(a, "--steps")) {
-    if (!cmd_parse_u64(v, &n) || n == 0) return run_bad("bad step budget '%s'", v);
-    o->io.step_budget = n;
-    o->given |= RO_STEPS;
-  } else
-    return run_bad("unknown option '%s'", a);
-  return CMD_OK;
-}
-
-static bool takes_value(const char *a) {
-  static const char *const with[] = {"--func", "--input", "--save-input", "--seed", "--grid", "--math",
-                                     "--approx", "--approx-seed", "--steps"};
-  for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
-    if (!strcmp(a, with[i])) return true;
-  return false;
-}
-
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
+/* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int run_parse_opts(int argc, char **argv, RunOpts *o) {
   memset(o, 0, sizeof *o);
   interp_opts_default(&o->io);
   o->seed = 1;
-  int only_files = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (only_files || a[0] != '-' || !strcmp(a, "-")) {
-      if (o->file) return run_bad("more than one input file ('%s')", a);
-      o->file = a;
-    } else if (!strcmp(a, "--")) only_files = 1;
-    else if (cmd_is_help(a)) {
-      fputs(run_usage, stdout);
-      return -1;
-    } else if (takes_value(a)) {
-      if (i + 1 >= argc) return run_bad("option '%s' needs a value", a);
-      int rc = run_opt(o, a, argv[++i]);
-      if (rc != CMD_OK) return rc;
-    } else
-      return run_bad("unknown option '%s'", a);
-  }
-  if (!o->file) return run_bad("%s", "no input file (use - for stdin)");
-  if (o->input && (o->given & RO_SEED)) return run_bad("%s", "--input and --seed exclude each other");
+  const CmdOpt opts[] = {
+    CMD_OPT("func", CMD_STR, &o->func),
+    CMD_OPT("input", CMD_STR, &o->input),
+    CMD_OPT("save-input", CMD_STR, &o->save),
+    CMD_OPT("seed", CMD_U64, &o->seed, .given = RO_SEED),
+    CMD_OPT("grid", CMD_GRID, &o->io.grid, .given = RO_GRID),
+    CMD_OPT("math", CMD_MATH, &o->io.math, .given = RO_MATH),
+    CMD_OPT("approx", CMD_APPROX, &o->io.approx, .given = RO_APPROX),
+    CMD_OPT("approx-seed", CMD_U64, &o->io.approx_seed, .given = RO_ASEED),
+    CMD_OPT("steps", CMD_U64, &o->io.step_budget, .lo = 1, .given = RO_STEPS),
+    CMD_OPT_END};
+  const CmdOptSpec spec = {"run", opts, run_usage, .min_args = 1, .max_args = 1, .given = &o->given,
+                           .missing = "no input file (use - for stdin)", .extra = "more than one input file ('%s')"};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->file = argv[1];
+  if (o->input && (o->given & RO_SEED)) return cmd_opts_error(&spec, "--input and --seed exclude each other");
   return CMD_OK;
 }
 
@@ -284,7 +225,7 @@ static int run_module(IrCtx *c, IrModule *m, const RunOpts *o) {
 int cmd_run(int argc, char **argv) {
   RunOpts o;
   int rc = run_parse_opts(argc, argv, &o);
-  if (rc != CMD_OK) return rc < 0 ? CMD_OK : rc;
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) {
     fprintf(stderr, "passcheck: out of memory\n");

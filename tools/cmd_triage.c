@@ -74,15 +74,11 @@ static void tr_group(size_t k, FindingEntry *e) {
 }
 
 int cmd_triage(int argc, char **argv) {
-  const char *dir = NULL;
-  for (int i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return printf("%s", tr_usage), CMD_OK;
-    if (argv[i][0] == '-' || dir) {
-      fprintf(stderr, "passcheck triage: unexpected argument %s\n%s", argv[i], tr_usage);
-      return CMD_EUSER;
-    }
-    dir = argv[i];
-  }
+  const CmdOpt opts[] = {CMD_OPT_END};
+  const CmdOptSpec spec = {"triage", opts, tr_usage, .max_args = 1};
+  int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
+  const char *dir = n ? argv[1] : NULL;
   struct stat st;
   if (!dir || stat(dir, &st) || !S_ISDIR(st.st_mode)) {
     fprintf(stderr, "passcheck triage: %s: not a campaign folder\n", dir ? dir : "(none given)");

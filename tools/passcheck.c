@@ -118,14 +118,6 @@ int cmd_run_parts(unsigned jobs, size_t sz, CmdPartFn work, CmdMergeFn merge, vo
   return rc;
 }
 
-bool cmd_parse_ulps(const char *s, double *v) {
-  char *end;
-  double x = strtod(s, &end);
-  if (end == s || *end || !(x >= 0) || x > 1e9) return false;
-  *v = x;
-  return true;
-}
-
 int cmd_status(IrStatus st) {
   if (st == IR_OK) return CMD_OK;
   return st == IR_EUSER ? CMD_EUSER : CMD_EINTERNAL;

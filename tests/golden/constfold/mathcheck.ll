@@ -22,7 +22,7 @@
 
 ; JOBS: {"function": "fabs", "type": "float", "tried": 400, "folded": 397, "refused": 3, "max_ulp": 0.0000
 
-; BAD: passcheck mathcheck: unknown function 'sinc'
-; BADT: passcheck mathcheck: --type must be float or double, not 'half'
+; BAD: passcheck mathcheck: bad value 'sinc' for option '--func' (expected one of the functions --help lists)
+; BADT: passcheck mathcheck: bad value 'half' for option '--type' (expected float or double)
 ; HELP: usage: passcheck mathcheck [--func F] [--type float|double] [--samples N | --exhaustive]
 ; HELP: example:

@@ -11,7 +11,7 @@
 ; RUN: not passcheck check %s -passes=constfold --grid 1x1 --ulp-tolerance 1 | FileCheck %s --check-prefix=TOL1
 ; TOL1: 1.74 ulp (tolerance 1 ulp)
 ; RUN: not passcheck check %s -passes=constfold --ulp-tolerance -1 2>&1 | FileCheck %s --check-prefix=BADU
-; BADU: bad ULP tolerance '-1'
+; BADU: bad value '-1' for option '--ulp-tolerance' (expected a number >= 0)
 
 declare double @sinh(double)
 declare double @sin(double)

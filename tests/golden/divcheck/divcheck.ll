@@ -26,5 +26,5 @@
 
 ; REPRO: mutant-magic-div|mismatch
 
-; USAGE: passcheck divcheck: --width takes 32 or 64, not 16
-; ONLY: passcheck divcheck: --only takes magic or ir, not both
+; USAGE: passcheck divcheck: bad value '16' for option '--width' (expected 32 or 64)
+; ONLY: passcheck divcheck: bad value 'both' for option '--only' (expected magic or ir)

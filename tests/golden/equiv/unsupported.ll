@@ -16,7 +16,7 @@
 ; CHECK-NEXT: @fmf: unsupported: fast-math flags (reassoc): a differing FP value is allowed
 ; CHECK-NEXT: equiv: 3 pairs: 0 correct, 0 incorrect, 3 unsupported
 ; BAD: bad.ll:2:10: error: use of undefined value '%y'
-; OPT: passcheck equiv: bad bit count '99' (0 .. 24)
+; OPT: passcheck equiv: bad value '99' for option '--exhaustive-bits' (expected a number from 0 to 24)
 ; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
 
 declare i32 @ext(i32)

@@ -40,6 +40,6 @@ define void @k(ptr addrspace(1) %out, i32 %n) {
 ; FIXED: result: ok
 ; LLI: R 0 0
 ; LLI: B 0
-; BAD: passcheck export: --format takes lit or llvm
+; BAD: passcheck export: bad value 'c' for option '--format' (expected lit or llvm)
 ; SMALL: define void @k(ptr addrspace(1) %out)
 ; SMALL: icmp ule i32

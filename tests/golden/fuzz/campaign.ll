@@ -23,6 +23,6 @@
 
 ; Bad options are clear user errors.
 ; RUN: not passcheck fuzz --shard 2/2 2>&1 | FileCheck %s --check-prefix=BAD
-; BAD: passcheck fuzz: bad shard '2/2' (I/N with 0 <= I < N)
+; BAD: passcheck fuzz: bad value '2/2' for option '--shard' (expected I/N with 0 <= I < N)
 ; RUN: not passcheck fuzz --passes nosuch 2>&1 | FileCheck %s --check-prefix=BADP
 ; BADP: unknown pass 'nosuch'

@@ -57,8 +57,8 @@
 ; COUNT: passcheck gen: --count above 1 needs --out DIR
 ; COUNT: exit=1
 
-; SEED: passcheck gen: bad seed 'x'
+; SEED: passcheck gen: bad value 'x' for option '--seed' (expected a number)
 ; SEED: exit=1
 
-; SIZE0: passcheck gen: bad size '0' (1 .. 1000000)
+; SIZE0: passcheck gen: bad value '0' for option '--size' (expected a number from 1 to 1000000)
 ; SIZE0: exit=1

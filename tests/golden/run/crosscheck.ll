@@ -25,7 +25,7 @@
 ; HELP-NEXT: passcheck crosscheck corpora/kernels/saxpy.O1.ll
 ; HELP: exit status: 0
 
-; BAD: passcheck crosscheck: bad input count '0'
+; BAD: passcheck crosscheck: bad value '0' for option '--inputs' (expected a number from 1 to 100000)
 ; BAD: exit=1
 
 @acc = internal addrspace(3) global [32 x float] undef, align 4

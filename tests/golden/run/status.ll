@@ -24,9 +24,9 @@
 
 ; NOFUNC: passcheck run: {{.*}}status.ll: no function definition named 'nothere'
 ; NOFUNC: exit=1
-; BADGRID: passcheck run: bad grid '0x4'
+; BADGRID: passcheck run: bad value '0x4' for option '--grid' (expected BxT or Bx,By,BzxTx,Ty,Tz)
 ; BADGRID: exit=1
-; BADMATH: passcheck run: bad math model 'gmp' (mpfr or host)
+; BADMATH: passcheck run: bad value 'gmp' for option '--math' (expected mpfr or host)
 ; BADMATH: exit=1
 ; BOTH: --input and --seed exclude each other
 ; BOTH: exit=1

@@ -41,4 +41,4 @@ define void @k(ptr addrspace(1) %out, i32 %n) {
 ; RED: define void @k(ptr addrspace(1) %out)
 ; RED: rerun: {{.*}}reduced.sh
 ; BAD: passcheck triage: {{.*}}nonexistent: not a campaign folder
-; OPT: passcheck triage: unexpected argument --bogus
+; OPT: passcheck triage: unknown option '--bogus'
