@@ -47,7 +47,8 @@ $(B)/libpasscheck.a: $(LIBOBJ)
 $(B)/passcheck: $(TOOLOBJ) $(B)/libpasscheck.a
 	$(CC) $(CFLAGS) $(LDFLAGS_ALL) $(TOOLOBJ) $(B)/libpasscheck.a $(LDLIBS) -o $@
 
-$(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/libpasscheck.a
+# test_opts compiles tools/opts.c itself (tools/ is not in the library)
+$(B)/tests/%: tests/unit/%.c tests/unit/test.h tools/opts.c tools/cmd.h $(B)/libpasscheck.a
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS_ALL) -Itests/unit $(CFLAGS) $(LDFLAGS_ALL) $< $(B)/libpasscheck.a $(LDLIBS) -o $@
 
