@@ -42,7 +42,7 @@
 #include <string.h>
 
 #include "constfold.h"
-#include "interp/eval.h"
+#include "sem/sem.h"
 
 /* ------------------------------------------------------------------ */
 /* The foldable tables                                                  */

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "eval.h"
+#include "sem/sem.h"
 #include "inout.h"
 #include "mem.h"
 

@@ -44,7 +44,7 @@
 #define PASSCHECK_INTERP_VM_H
 
 #include "interp.h"
-#include "eval.h"
+#include "sem/sem.h"
 #include "mem.h"
 
 /* ------------------------------------------------------------------ */

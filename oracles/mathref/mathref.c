@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "mathref.h"
-#include "interp/eval.h"
+#include "sem/sem.h"
 
 enum { MR_PREC = 256 };
 

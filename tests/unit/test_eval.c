@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <mpfr.h>
 
-#include "interp/eval.h"
+#include "sem/sem.h"
 #include "test.h"
 
 /* ------------------------------------------------------------------ */

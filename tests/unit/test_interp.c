@@ -16,7 +16,7 @@
 #include "test.h"
 #include "ir.h"
 #include "interp/interp.h"
-#include "interp/eval.h"
+#include "sem/sem.h"
 #include "interp/vm.h"
 
 /* ---- the switch-dispatch copy of the VM */

@@ -24,7 +24,7 @@
  *   sign-preserving zero (PTX ISA 9.1 9.7.3: ".ftz flushes subnormal inputs
  *   and results to sign-preserving zero").
  */
-#include "eval.h"
+#include "sem.h"
 
 typedef unsigned __int128 u128;
 typedef __int128 i128;

@@ -42,7 +42,7 @@
  * only on x86-64 with SSE math, without excess precision or -ffast-math;
  * elsewhere everything is integer code.
  */
-#include "eval.h"
+#include "sem.h"
 
 #include <float.h>
 #include <string.h>

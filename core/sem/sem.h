@@ -14,7 +14,7 @@
 #ifndef PASSCHECK_INTERP_EVAL_H
 #define PASSCHECK_INTERP_EVAL_H
 
-#include "interp.h"
+#include "interp/interp.h"
 
 typedef enum EvRound { EV_RNE, EV_RZ, EV_RM, EV_RP } EvRound;
 

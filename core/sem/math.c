@@ -22,7 +22,7 @@
  * (key: function, width, rounding, argument bits), which does not change
  * any result.
  */
-#include "eval.h"
+#include "sem.h"
 
 #include <math.h>
 #include <mpfr.h>
