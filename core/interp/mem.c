@@ -1181,15 +1181,15 @@ static IrStatus ccast(Mem *mm, uint32_t g, unsigned op, IrType st, IrType dt, u1
     *out = mem_cast(mm, (uint64_t)v, ir_ty(m, st)->as, ir_ty(m, dt)->as, pz);
     return IR_OK;
   case IR_FPEXT: case IR_FPTRUNC:
-    *out = ev_fconv(sw, dw, (uint64_t)v, EV_RNE, false);
+    *out = sem_fconv(sw, dw, (uint64_t)v, SEM_RNE, false);
     return IR_OK;
   case IR_FPTOSI: case IR_FPTOUI:
     if (dw > 64) break;
-    *out = ev_ftoi(sw, (uint64_t)v, dw, op == IR_FPTOSI, EV_RZ, false, pz);
+    *out = sem_ftoi(sw, (uint64_t)v, dw, op == IR_FPTOSI, SEM_RZ, false, pz);
     return IR_OK;
   case IR_SITOFP: case IR_UITOFP:
     if (sw > 64) break;
-    *out = ev_itof(sw, (uint64_t)v, op == IR_SITOFP, dw, EV_RNE);
+    *out = sem_itof(sw, (uint64_t)v, op == IR_SITOFP, dw, SEM_RNE);
     return IR_OK;
   default: break;
   }

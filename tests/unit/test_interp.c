@@ -752,7 +752,7 @@ static void test_fp_host_mode(void) {}
 #endif
 
 /* The host fast paths (FADD32 ... FDIV64) must agree bit for bit with the
- * evaluation engine (eval.h) on random operands, NaNs included. */
+ * evaluation engine (sem.h) on random operands, NaNs included. */
 static void test_fp_fastpath_agrees(void) {
   static const char *ops[] = {"fadd", "fsub", "fmul", "fdiv"};
   static const unsigned iops[] = {IR_FADD, IR_FSUB, IR_FMUL, IR_FDIV};
@@ -778,10 +778,10 @@ static void test_fp_fastpath_agrees(void) {
         tx_exec(&x);
         uint64_t want;
         switch (iops[o]) {
-        case IR_FADD: want = ev_fadd((unsigned)w, a, b, EV_RNE, false); break;
-        case IR_FSUB: want = ev_fsub((unsigned)w, a, b, EV_RNE, false); break;
-        case IR_FMUL: want = ev_fmul((unsigned)w, a, b, EV_RNE, false); break;
-        default: want = ev_fdiv((unsigned)w, a, b, EV_RNE, false); break;
+        case IR_FADD: want = sem_fadd((unsigned)w, a, b, SEM_RNE, false); break;
+        case IR_FSUB: want = sem_fsub((unsigned)w, a, b, SEM_RNE, false); break;
+        case IR_FMUL: want = sem_fmul((unsigned)w, a, b, SEM_RNE, false); break;
+        default: want = sem_fdiv((unsigned)w, a, b, SEM_RNE, false); break;
         }
         if (tx_ret(&x) != want) bad++;
       }
@@ -1430,7 +1430,7 @@ static void test_unsupported_and_wrong_call(void) {
 /* llvm.assume: "If the condition is violated during execution, the
  * behavior is undefined"; llvm.expect returns its first argument;
  * llvm.trap ends the run (INTERP_TRAP); pure callees (smax, ctpop, fabs,
- * fma, with.overflow, math functions) are evaluated per lane by eval.h. */
+ * fma, with.overflow, math functions) are evaluated per lane by sem.h. */
 static void test_intrinsics(void) {
   const char *as = "define i32 @f(i32 %a) {\n  %c = icmp sgt i32 %a, 0\n  call void @llvm.assume(i1 %c)\n"
                    "  %e = call i32 @llvm.expect.i32(i32 %a, i32 1)\n  ret i32 %e\n}\n"
