@@ -631,12 +631,8 @@ static bool cf_func(CfRun *r) {
 
 IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h) {
   CfRun r;
-  SemOpts so;
   memset(&r, 0, sizeof r);
-  sem_opts_default(&so);
-  so.math = SEM_MATH_MPFR;
-  so.approx = SEM_APPROX_EXACT;
-  sem_env_init(&r.env, pc->ir, &so);
+  sem_env_init(&r.env, pc->ir, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   r.pc = pc, r.m = m, r.h = h;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     r.f = ir_func(m, fi);

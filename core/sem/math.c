@@ -164,11 +164,12 @@ static uint64_t splitmix(uint64_t *x) {
 
 /* No host floating-point state is read or checked here: fp.c's host fast
  * path checks MXCSR itself on every call and falls back to integer code. */
-void sem_opts_default(SemOpts *o) { *o = (SemOpts){SEM_MATH_MPFR, SEM_APPROX_EXACT, 0}; }
+static const SemOpts default_opts = {SEM_MATH_MPFR, SEM_APPROX_EXACT, 0};
+
+void sem_opts_default(SemOpts *o) { *o = default_opts; }
 
 void sem_env_init(SemEnv *e, IrCtx *c, const SemOpts *o) {
-  SemOpts d;
-  if (!o) sem_opts_default(&d), o = &d;
+  if (!o) o = &default_opts;
   memset(e, 0, sizeof *e);
   e->ctx = c;
   e->math = o->math;

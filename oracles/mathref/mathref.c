@@ -33,11 +33,7 @@ struct Mathref {
 Mathref *mathref_new(IrCtx *c) {
   Mathref *r = calloc(1, sizeof *r);
   if (!r) return NULL;
-  SemOpts so;
-  sem_opts_default(&so);
-  so.math = SEM_MATH_MPFR;
-  so.approx = SEM_APPROX_EXACT;
-  sem_env_init(&r->env, c, &so);
+  sem_env_init(&r->env, c, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   mpfr_inits2(MR_PREC, r->x, r->y, r->v, NULL);
   mpfr_init2(r->d, MR_PREC + 64);
   return r;

@@ -951,6 +951,14 @@ static void test_adversarial_approx(void) {
   int st;
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_SIN_APPROX_F, 1, arg, w1, 32, &st), f32(0.47942554f));
   sem_env_free(&e);
+  /* a NULL SemOpts means sem_opts_default: the MPFR and exact models, seed 0 */
+  SemOpts o;
+  SemEnv od;
+  sem_opts_default(&o);
+  CHECK(o.math == SEM_MATH_MPFR && o.approx == SEM_APPROX_EXACT && o.approx_seed == 0);
+  sem_env_init(&od, NULL, &o);
+  CHECK(od.math == e.math && od.approx == e.approx && od.rng == e.rng);
+  sem_env_free(&od);
   mpfr_clears(exact, y, d, b, (mpfr_ptr)0);
 }
 
