@@ -334,6 +334,7 @@ static void poison_flags(uint8_t *meta, const uint8_t *flags, uint64_t n) {
  * object of this run gave back may hold stamps of this run). */
 static void obj_fill(Mem *mm, const MemObj *o, const uint8_t *init, const uint8_t *init_poison) {
   uint64_t p = o->base, n = o->size;
+  if (n == 0) return;  /* an empty first object: the arena may not exist yet */
   if (init) {
     uint8_t *meta = mm->h.meta + p;
     memcpy(mm->h.data + p, init, n);

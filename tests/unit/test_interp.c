@@ -1127,6 +1127,9 @@ static void test_memory_ub(void) {
                     "  %v = load i32, ptr %q, align 4\n  ret i32 %v\n}\n";
   Tx x;
   if (!tx_setup(&x, src, "f")) return;
+  tx_zbuf(&x, 0, 0);   /* the first object of the first run is empty */
+  tx_scalar(&x, 1, 0);
+  expect(&x, K_UB, 0, "load from an empty buffer");
   uint32_t data[4] = {10, 11, 12, 13};
   tx_buffer(&x, 0, data, sizeof data);
   tx_scalar(&x, 1, 12);
