@@ -18,15 +18,18 @@
  * conversion and pure callee of a run), the exact folds of the passes
  * (passes/constfold.c: the exactly defined llvm.* intrinsics -- rounding,
  * min/max, fma, bit and overflow operations -- and the nvvm.* intrinsics),
- * and the precision oracle's reference (oracles/mathref: the MPFR model).  Because a fold and the interpreter
- * that judges it share this code, the per-pass differential oracle cannot
- * see a bug in it: a wrong value here is folded and then "confirmed" by the
- * run of the unfolded call.  What covers this layer is an independent
- * definition: tests/unit/test_llvmref.c runs every cross-checkable known
- * callee, at every type it takes, under lli-16 (LLVM's own intrinsics or
- * the prelude's restatement of these rules) on edge values and requires
- * the bytes to agree; tests/unit/test_eval.c checks the arithmetic against
- * MPFR and hand-computed values.  A change here needs both.
+ * and the precision oracle's reference (oracles/mathref: the MPFR model).
+ * Because a fold and the interpreter that judges it share this code, the
+ * per-pass differential oracle cannot see a bug in it: a wrong value here
+ * is folded and then "confirmed" by the run of the unfolded call.  What
+ * covers this layer is an independent definition: tests/unit/test_llvmref.c
+ * runs every cross-checkable known callee (all pure ones but
+ * nvvm.isspacep.*) at the scalar, vector and i128 types it takes under
+ * lli-16 (LLVM's own intrinsics, or the prelude's restatement of these
+ * rules) on edge values, requires the bytes to agree, and fails when a
+ * callee is compared on no defined result; tests/unit/test_eval.c checks
+ * the arithmetic, and the MPFR math model that lli (calling the host libm)
+ * cannot, against MPFR and hand-computed values.  A change here needs both.
  */
 #ifndef PASSCHECK_SEM_H
 #define PASSCHECK_SEM_H
