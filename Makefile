@@ -18,7 +18,7 @@ LDLIBS  := -ljansson -lmpfr -lgmp -lm
 LDFLAGS_ALL := -rdynamic
 B       ?= build
 
-LIBDIRS := core core/analysis core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
+LIBDIRS := core core/analysis core/sem core/interp passes oracles oracles/diff oracles/mathref oracles/divref \
            oracles/llvmref oracles/external oracles/equiv generators reports fuzzers/lib
 LIBSRC  := $(sort $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c)))
 TOOLSRC := $(sort $(wildcard tools/*.c))

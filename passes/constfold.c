@@ -30,8 +30,8 @@
  *      implementations below; half is never folded by the host path.
  *      Operations whose result is defined exactly (rounding, min/max, fma,
  *      conversions, bit operations, every nvvm.* intrinsic) are evaluated
- *      by ev_intrin, the interpreter's own definition, so they agree bit for
- *      bit with the reference semantics.
+ *      by sem_intrin (core/sem), the interpreter's own definition, so they
+ *      agree bit for bit with the reference semantics.
  * Calls are visited in layout order until nothing folds (a fold may make
  * another call's operands constant); each round also sinks negations
  * (passes/negator.c: the seed's instcombine-negator-* knobs).
@@ -42,7 +42,7 @@
 #include <string.h>
 
 #include "constfold.h"
-#include "interp/eval.h"
+#include "sem/sem.h"
 
 /* ------------------------------------------------------------------ */
 /* The foldable tables                                                  */
@@ -50,7 +50,7 @@
 typedef enum CfClass {
   CF_NO,      /* not foldable */
   CF_HOST,    /* LLVM math intrinsic evaluated by the host libm */
-  CF_EXACT,   /* exactly defined: evaluated by ev_intrin */
+  CF_EXACT,   /* exactly defined: evaluated by sem_intrin */
   CF_NAME     /* math library name: constfold_name_match, then the host */
 } CfClass;
 
@@ -78,9 +78,9 @@ static CfClass cf_llvm_class(IrIntrin id) {
 }
 
 /* NVVM intrinsic IDs of the seed's table (IDs > 211).  Every one is
- * evaluated by ev_intrin.  Deviation from a literal reading of the seed:
+ * evaluated by sem_intrin.  Deviation from a literal reading of the seed:
  * the seed folds .approx and .ftz intrinsics with exact host math; here
- * they fold to the reference semantics' value (core/interp: the exact
+ * they fold to the reference semantics' value (core/sem: the exact
  * approximation model, with the .ftz flushing of inputs and result), the
  * only value that keeps the program's meaning under the default model and
  * one the adversarial model allows.  nvvm.move.* and nvvm.ptr.gen.to.* are
@@ -376,7 +376,7 @@ static bool cf_exact_host(unsigned fn, unsigned w, double x, uint64_t *out) {
   case IR_MF_ROUND: r = round(x); break;   /* half away from zero (PTX cvt.rni is not this) */
   default: return false;
   }
-  *out = w == 32 ? ev_from_double(32, r) : cf_dbits(r);
+  *out = w == 32 ? sem_from_double(32, r) : cf_dbits(r);
   return true;
 }
 
@@ -409,7 +409,7 @@ typedef struct CfRun {
   IrModule *m;
   IrFunc *f;
   const CfHooks *h;
-  EvEnv env;
+  SemEnv env;
   uint32_t folded, refused;
   bool quiet;      /* a later round: refusals were remarked already */
 } CfRun;
@@ -469,7 +469,7 @@ static void cf_fmt(const CfRun *r, IrType t, uint64_t b, char *buf, size_t n) {
   char ty[32];
   ir_type_str(r->m, t, ty, sizeof ty);
   if (ir_type_is_fp(r->m, t)) {
-    double d = ev_to_double(ir_ty(r->m, t)->bits, b);
+    double d = sem_to_double(ir_ty(r->m, t)->bits, b);
     snprintf(buf, n, "%s 0x%016llX", ty, (unsigned long long)cf_dbits(d));
   } else {
     snprintf(buf, n, "%s %lld", ty, (long long)cf_sext(b, ir_ty(r->m, t)->bits));
@@ -508,10 +508,10 @@ static bool cf_eval_host(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, ui
 
 static bool cf_eval_exact(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t out[2]) {
   const char *why = NULL;
-  int st = ev_intrin(&r->env, cc->id, cc->nargs, v->a, v->aw, v->retw, out, &why);
-  if (st == EV_OK) return true;
-  cf_refuse(r, i, cc, v, st == EV_POISON ? "the result is poison" : st == EV_UB ? "undefined behaviour"
-                                                                                 : "not evaluable");
+  int st = sem_intrin(&r->env, cc->id, cc->nargs, v->a, v->aw, v->retw, out, &why);
+  if (st == SEM_OK) return true;
+  cf_refuse(r, i, cc, v, st == SEM_POISON ? "the result is poison" : st == SEM_UB ? "undefined behaviour"
+                                                                                   : "not evaluable");
   return false;
 }
 
@@ -631,18 +631,14 @@ static bool cf_func(CfRun *r) {
 
 IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h) {
   CfRun r;
-  InterpOpts io;
   memset(&r, 0, sizeof r);
-  interp_opts_default(&io);
-  io.math = INTERP_MATH_MPFR;
-  io.approx = INTERP_APPROX_EXACT;
-  ev_env_init(&r.env, pc->ir, &io);
+  sem_env_init(&r.env, pc->ir, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   r.pc = pc, r.m = m, r.h = h;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     r.f = ir_func(m, fi);
     if (!r.f->is_decl && cf_func(&r)) *changed = true;
   }
-  ev_env_free(&r.env);
+  sem_env_free(&r.env);
   return IR_OK;
 }
 

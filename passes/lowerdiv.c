@@ -453,7 +453,7 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
 /* FP division (seed: "div.approx.f32 a, b is lowered to MUFU.RCP(b)
  * followed by FMUL(a, rcp)").
  *
- * Reference semantics (core/interp/math.c): div.approx{.ftz}.f32 is
+ * Reference semantics (core/sem/math.c): div.approx{.ftz}.f32 is
  * RN(a * RN(1/b)) ("computed as d = a * (1/b)", PTX 9.7.3.8), with the
  * documented rule for 2^126 < |b| < 2^128 (a signed zero, NaN for an
  * infinite a) -- exactly what a reciprocal that flushes its subnormal

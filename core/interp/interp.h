@@ -17,18 +17,16 @@
 #define PASSCHECK_INTERP_H
 
 #include "ir.h"
+#include "sem/sem.h"
 
 /* ------------------------------------------------------------------ */
 /* Options                                                              */
 
-typedef enum InterpMath {
-  INTERP_MATH_MPFR,  /* math library calls correctly rounded (MPFR); default */
-  INTERP_MATH_HOST   /* the host libm (for comparison and the lli cross-check) */
-} InterpMath;
-
+/* The value models are core/sem's (sem.h SemMath, SemApprox: the same values,
+ * documented there); a run hands math, approx and approx_seed to core/sem. */
+typedef enum InterpMath { INTERP_MATH_MPFR = SEM_MATH_MPFR, INTERP_MATH_HOST = SEM_MATH_HOST } InterpMath;
 typedef enum InterpApprox {
-  INTERP_APPROX_EXACT,       /* documented bit-exact model of .approx / MUFU ops */
-  INTERP_APPROX_ADVERSARIAL  /* seeded value anywhere within the PTX error bound */
+  INTERP_APPROX_EXACT = SEM_APPROX_EXACT, INTERP_APPROX_ADVERSARIAL = SEM_APPROX_ADVERSARIAL
 } InterpApprox;
 
 typedef struct InterpGrid {

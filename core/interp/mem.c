@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "eval.h"
+#include "sem/sem.h"
 #include "inout.h"
 #include "mem.h"
 
@@ -334,6 +334,7 @@ static void poison_flags(uint8_t *meta, const uint8_t *flags, uint64_t n) {
  * object of this run gave back may hold stamps of this run). */
 static void obj_fill(Mem *mm, const MemObj *o, const uint8_t *init, const uint8_t *init_poison) {
   uint64_t p = o->base, n = o->size;
+  if (n == 0) return;  /* an empty first object: the arena may not exist yet */
   if (init) {
     uint8_t *meta = mm->h.meta + p;
     memcpy(mm->h.data + p, init, n);
@@ -1181,15 +1182,15 @@ static IrStatus ccast(Mem *mm, uint32_t g, unsigned op, IrType st, IrType dt, u1
     *out = mem_cast(mm, (uint64_t)v, ir_ty(m, st)->as, ir_ty(m, dt)->as, pz);
     return IR_OK;
   case IR_FPEXT: case IR_FPTRUNC:
-    *out = ev_fconv(sw, dw, (uint64_t)v, EV_RNE, false);
+    *out = sem_fconv(sw, dw, (uint64_t)v, SEM_RNE, false);
     return IR_OK;
   case IR_FPTOSI: case IR_FPTOUI:
     if (dw > 64) break;
-    *out = ev_ftoi(sw, (uint64_t)v, dw, op == IR_FPTOSI, EV_RZ, false, pz);
+    *out = sem_ftoi(sw, (uint64_t)v, dw, op == IR_FPTOSI, SEM_RZ, false, pz);
     return IR_OK;
   case IR_SITOFP: case IR_UITOFP:
     if (sw > 64) break;
-    *out = ev_itof(sw, (uint64_t)v, op == IR_SITOFP, dw, EV_RNE);
+    *out = sem_itof(sw, (uint64_t)v, op == IR_SITOFP, dw, SEM_RNE);
     return IR_OK;
   default: break;
   }

@@ -44,7 +44,7 @@
 #define PASSCHECK_INTERP_VM_H
 
 #include "interp.h"
-#include "eval.h"
+#include "sem/sem.h"
 #include "mem.h"
 
 /* ------------------------------------------------------------------ */
@@ -95,7 +95,7 @@
   X(ICMP,     "a = b <pred> c per lane; f = IrPred; w, n")                                     \
   X(CAST,     "a = cast b per lane; f = IrOp, w = source width, d = result width, n")          \
   X(BITCAST,  "a = b reinterpreted: encode as type c, decode as type d (memory image)")        \
-  /* ---- floating point fast paths: host IEEE arithmetic, NaN results redone by ev_* */        \
+  /* ---- floating point fast paths: host IEEE arithmetic, NaN results redone by sem_* */        \
   X(FADD32,   "a = b + c (binary32, RNE)")                                                     \
   X(FADD64,   "a = b + c (binary64, RNE)")                                                     \
   X(FSUB32,   "a = b - c (binary32)")                                                          \
@@ -170,7 +170,7 @@
   /* ---- calls and known callees */                                                          \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
   X(INTRIN,   "a = pure callee c (IrIntrin) per lane; ext[b] = VmIntrin record; n lanes; "   \
-              "w = 128: scalar i128 form (two slots per i128 value, ev_intrin128)")          \
+              "w = 128: scalar i128 form (two slots per i128 value, sem_intrin128)")          \
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
   X(OCLQ,     "a = OpenCL work-item query f (VM_SR_*) for dimension b (i32)")                 \
   X(ASSUME,   "llvm.assume(b): false or poison is UB")                                         \
@@ -298,7 +298,7 @@ struct InterpProg {
   char **msgs; uint32_t nmsgs, capmsgs;  /* UNSUPP / UBOP messages */
   /* run state, reused across runs */
   Mem *mem;
-  EvEnv ev; uint64_t rng0;
+  SemEnv ev; uint64_t rng0;
   VmThread *thr; uint32_t capthr, nthr;
   VmObjSize osz, shsz;    /* object sizes by 64-bit object id / shared slot */
   uint64_t steps, budget;

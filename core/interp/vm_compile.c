@@ -1031,8 +1031,8 @@ static uint32_t intrin_denorm(const Cc *cc, IrIntrin id, unsigned fpw) {
   return fm_flags(cc, 0, fpw) & (VM_FM_FTZ | VM_FM_FTZP);
 }
 
-/* A pure known callee: evaluated per lane by ev_intrin (eval.h); a scalar
- * call with i128 operands or result by ev_intrin128 (VmIns.w = 128). */
+/* A pure known callee: evaluated per lane by sem_intrin (sem.h); a scalar
+ * call with i128 operands or result by sem_intrin128 (VmIns.w = 128). */
 static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
   const IrModule *m = cc->m;
   const IrInst *in = &cc->f->insts[i];
@@ -1054,7 +1054,7 @@ static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
     emit_msg(cc, VM_UNSUPP, "unsupported call to @%s on vectors of i128", ir_intrin_info[id].name);
     return;
   }
-  if (wide && (nargs > 3 || sw_of(m, vt) != 128 || !ev_has_intrin128(id))) {
+  if (wide && (nargs > 3 || sw_of(m, vt) != 128 || !sem_has_intrin128(id))) {
     emit_msg(cc, VM_UNSUPP, "unsupported call to @%s with i128 operands", ir_intrin_info[id].name);
     return;
   }

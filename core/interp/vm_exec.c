@@ -225,10 +225,10 @@ static uint64_t rmw_apply(InterpProg *p, unsigned op, unsigned w, uint64_t old, 
   case IR_RMW_MIN: return sx(old, w) <= sx(v, w) ? old : v;
   case IR_RMW_UMAX: return old >= v ? old : v;
   case IR_RMW_UMIN: return old <= v ? old : v;
-  case IR_RMW_FADD: return ev_fadd(w, old, v, EV_RNE, false);
-  case IR_RMW_FSUB: return ev_fsub(w, old, v, EV_RNE, false);
+  case IR_RMW_FADD: return sem_fadd(w, old, v, SEM_RNE, false);
+  case IR_RMW_FSUB: return sem_fsub(w, old, v, SEM_RNE, false);
   case IR_RMW_FMAX: case IR_RMW_FMIN:
-    ev_intrin(&p->ev, op == IR_RMW_FMAX ? IR_IN_LLVM_MAXNUM : IR_IN_LLVM_MINNUM, 2, args, aw, w, out, &why);
+    sem_intrin(&p->ev, op == IR_RMW_FMAX ? IR_IN_LLVM_MAXNUM : IR_IN_LLVM_MINNUM, 2, args, aw, w, out, &why);
     return out[0];
   case IR_RMW_UINC_WRAP: return old >= v ? 0 : (old + 1) & M;
   default: return (old == 0 || old > v) ? v : old - 1;
@@ -583,7 +583,7 @@ static void vm_trace(const InterpProg *p, const VmThread *t, const VmFunc *F, co
     if (mem_st_fast(mm, R[ip->b], ip->w, NB, ip->f, R[ip->a], P[ip->a] != 0, FPW, &who, &why)) goto l_ub; \
   } while (0)
 
-/* host IEEE arithmetic; a NaN result is redone by ev_* for its payload rule */
+/* host IEEE arithmetic; a NaN result is redone by sem_* for its payload rule */
 #define FBIN32(OPC, EXPR) do {                                                      \
     float x_ = as_f32(R[ip->b]), y_ = as_f32(R[ip->c]), z_ = EXPR;                  \
     R[ip->a] = z_ == z_ ? of_f32(z_) : vm_fp_slow(OPC, 32, R[ip->b], R[ip->c]);     \
@@ -1333,7 +1333,7 @@ void interp_prog_free(InterpProg *p) {
   FREEN(c, p->scratch, p->capscratch);
   FREEN(c, p->scratchp, p->capscratchp);
   if (p->mem) mem_free(p->mem);
-  ev_env_free(&p->ev);
+  sem_env_free(&p->ev);
   ir_alloc(c, p, sizeof *p, 0);
 }
 
@@ -1349,7 +1349,7 @@ InterpProg *interp_compile(IrCtx *c, const IrModule *m, uint32_t fidx, const Int
   p->m = m;
   if (o) p->opts = *o;
   else interp_opts_default(&p->opts);
-  ev_env_init(&p->ev, c, &p->opts);
+  sem_env_init(&p->ev, c, &(SemOpts){(SemMath)p->opts.math, (SemApprox)p->opts.approx, p->opts.approx_seed});
   p->rng0 = p->ev.rng;
   p->mem = mem_new(c, m, p->opts.races);
   if (!p->mem) {

@@ -437,7 +437,7 @@ void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P) {
 /* ------------------------------------------------------------------ */
 /* Floating point (LangRef "fadd" ... "frem", "Fast-Math Flags")        */
 
-static bool fp_isnan(unsigned w, uint64_t a) { return ev_isnan(w, a); }
+static bool fp_isnan(unsigned w, uint64_t a) { return sem_isnan(w, a); }
 static bool fp_isinf(unsigned w, uint64_t a) {
   switch (w) {
   case 16: return (a & 0x7fff) == 0x7c00;
@@ -455,7 +455,7 @@ static bool fp_issub(unsigned w, uint64_t a) {
 
 /* "denormal-fp-math"="positive-zero": subnormal inputs and outputs become +0
  * (LangRef "Function Attributes": "positive-zero ... flushed to positive
- * zero"); preserve-sign flushing is done by the ev_* ftz argument. */
+ * zero"); preserve-sign flushing is done by the sem_* ftz argument. */
 static uint64_t flushp(unsigned w, uint64_t a, uint32_t f) {
   return (f & VM_FM_FTZP) && fp_issub(w, a) ? 0 : a;
 }
@@ -468,11 +468,11 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
 
 uint64_t vm_fp_slow(unsigned op, unsigned w, uint64_t a, uint64_t b) {
   switch (op) {
-  case IR_FADD: return ev_fadd(w, a, b, EV_RNE, false);
-  case IR_FSUB: return ev_fsub(w, a, b, EV_RNE, false);
-  case IR_FMUL: return ev_fmul(w, a, b, EV_RNE, false);
-  case IR_FDIV: return ev_fdiv(w, a, b, EV_RNE, false);
-  default: return ev_frem(w, a, b);
+  case IR_FADD: return sem_fadd(w, a, b, SEM_RNE, false);
+  case IR_FSUB: return sem_fsub(w, a, b, SEM_RNE, false);
+  case IR_FMUL: return sem_fmul(w, a, b, SEM_RNE, false);
+  case IR_FDIV: return sem_fdiv(w, a, b, SEM_RNE, false);
+  default: return sem_frem(w, a, b);
   }
 }
 
@@ -482,14 +482,14 @@ static uint64_t fbin_lane(unsigned op, uint32_t f, unsigned w, uint64_t a, uint6
   b = flushp(w, b, f);
   uint64_t r;
   switch (op) {
-  case IR_FADD: r = ev_fadd(w, a, b, EV_RNE, ftz); break;
-  case IR_FSUB: r = ev_fsub(w, a, b, EV_RNE, ftz); break;
-  case IR_FMUL: r = ev_fmul(w, a, b, EV_RNE, ftz); break;
-  case IR_FDIV: r = ev_fdiv(w, a, b, EV_RNE, ftz); break;
+  case IR_FADD: r = sem_fadd(w, a, b, SEM_RNE, ftz); break;
+  case IR_FSUB: r = sem_fsub(w, a, b, SEM_RNE, ftz); break;
+  case IR_FMUL: r = sem_fmul(w, a, b, SEM_RNE, ftz); break;
+  case IR_FDIV: r = sem_fdiv(w, a, b, SEM_RNE, ftz); break;
   default: /* frem: exact; flushing applies to its inputs and output */
-    if (ftz) { a = ev_flush(w, a); b = ev_flush(w, b); }
-    r = ev_frem(w, a, b);
-    if (ftz) r = ev_flush(w, r);
+    if (ftz) { a = sem_flush(w, a); b = sem_flush(w, b); }
+    r = sem_frem(w, a, b);
+    if (ftz) r = sem_flush(w, r);
     break;
   }
   return flushp(w, r, f);
@@ -510,7 +510,7 @@ void vm_fbin(const VmIns *in, uint64_t *R, uint8_t *P) {
 /* fneg: "the value ... with its sign bit flipped" (also of NaN); no flush. */
 void vm_fneg(const VmIns *in, uint64_t *R, uint8_t *P) {
   for (unsigned i = 0; i < in->n; i++) {
-    uint64_t a = R[in->b + i], r = ev_fneg(in->w, a);
+    uint64_t a = R[in->b + i], r = sem_fneg(in->w, a);
     bool pz = P[in->b + i] || fmf_poison(in->f, in->w, a) || fmf_poison(in->f, in->w, r);
     R[in->a + i] = pz ? 0 : r;
     P[in->a + i] = pz;
@@ -526,7 +526,7 @@ bool vm_fcmp_host(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
     uint32_t u = (uint32_t)a, v = (uint32_t)b;
     memcpy(&p, &u, 4); memcpy(&q, &v, 4);
     x = p; y = q;
-  } else return ev_fcmp(pred, w, a, b);
+  } else return sem_fcmp(pred, w, a, b);
   bool uno = x != x || y != y;
   switch (pred) {
   case IR_FCMP_FALSE: return false;
@@ -555,11 +555,11 @@ void vm_fcmp(const VmIns *in, uint64_t *R, uint8_t *P) {
   unsigned w = in->w, pred = in->f & 0xff;
   for (unsigned i = 0; i < in->n; i++) {
     uint64_t a = R[in->b + i], b = R[in->c + i];
-    if (in->f & VM_FM_FTZ) { a = ev_flush(w, a); b = ev_flush(w, b); }
+    if (in->f & VM_FM_FTZ) { a = sem_flush(w, a); b = sem_flush(w, b); }
     a = flushp(w, a, in->f);
     b = flushp(w, b, in->f);
     bool pz = P[in->b + i] || P[in->c + i] || fmf_poison(in->f, w, a) || fmf_poison(in->f, w, b);
-    R[in->a + i] = pz ? 0 : ev_fcmp(pred, w, a, b);
+    R[in->a + i] = pz ? 0 : sem_fcmp(pred, w, a, b);
     P[in->a + i] = pz;
   }
 }
@@ -575,17 +575,17 @@ static uint64_t itof128(u128 v, bool sgn, unsigned w) {
   u128 mag = neg ? -v : v;
   unsigned s = 0;
   while (mag >> 64) { mag = (mag >> 1) | (mag & 1); s++; }
-  uint64_t r = ev_itof(64, (uint64_t)mag, false, w, EV_RNE);
+  uint64_t r = sem_itof(64, (uint64_t)mag, false, w, SEM_RNE);
   if (s) {
-    uint64_t two = ev_from_double(w, 2.0);
-    for (unsigned i = 0; i < s; i++) r = ev_fmul(w, r, two, EV_RNE, false);
+    uint64_t two = sem_from_double(w, 2.0);
+    for (unsigned i = 0; i < s; i++) r = sem_fmul(w, r, two, SEM_RNE, false);
   }
-  return neg ? ev_fneg(w, r) : r;
+  return neg ? sem_fneg(w, r) : r;
 }
 
 /* FP -> i128 (truncation toward zero); poison when out of range or NaN. */
 static u128 ftoi128(unsigned w, uint64_t a, bool sgn, unsigned ibits, bool *poison) {
-  double d = ev_to_double(w, w == 64 ? a : ev_fconv(w, 64, a, EV_RNE, false));
+  double d = sem_to_double(w, w == 64 ? a : sem_fconv(w, 64, a, SEM_RNE, false));
   if (d != d) { *poison = true; return 0; }
   bool neg = d < 0;
   double t = neg ? -d : d;
@@ -617,23 +617,23 @@ static bool cast_lane(unsigned op, unsigned sw, unsigned dw, uint32_t fm, const 
     out = sw > 64 ? v : (u128)(s128)sx((uint64_t)v, sw);
     break;
   case IR_FPTRUNC: case IR_FPEXT: /* fptrunc rounds to nearest even; fpext is exact */
-    out = ev_fconv(sw, dw, flushp(sw, (uint64_t)v, fm), EV_RNE, ftz);
+    out = sem_fconv(sw, dw, flushp(sw, (uint64_t)v, fm), SEM_RNE, ftz);
     out = flushp(dw, (uint64_t)out, fm);
     break;
   case IR_FPTOUI: case IR_FPTOSI: {
     /* "If the value cannot fit in ty2, the result is a poison value." */
     uint64_t a = flushp(sw, (uint64_t)v, fm);
-    if (ftz) a = ev_flush(sw, a);
+    if (ftz) a = sem_flush(sw, a);
     if (dw > 64) out = ftoi128(sw, a, op == IR_FPTOSI, dw, &poison);
-    else out = ev_ftoi(sw, a, dw, op == IR_FPTOSI, EV_RZ, false, &poison);
+    else out = sem_ftoi(sw, a, dw, op == IR_FPTOSI, SEM_RZ, false, &poison);
     break;
   }
   default: /* uitofp / sitofp: round to nearest even */
     if (sw > 64) out = itof128(v, op == IR_SITOFP, dw);
     else if (op == IR_SITOFP) out = itof128((u128)(s128)sx((uint64_t)v, sw), true, dw);
-    else out = ev_itof(sw, (uint64_t)v, false, dw, EV_RNE);
+    else out = sem_itof(sw, (uint64_t)v, false, dw, SEM_RNE);
     out = flushp(dw, (uint64_t)out, fm);
-    if (ftz) out = ev_flush(dw, (uint64_t)out);
+    if (ftz) out = sem_flush(dw, (uint64_t)out);
     break;
   }
   bool fpdst = op == IR_FPTRUNC || op == IR_FPEXT || op == IR_UITOFP || op == IR_SITOFP;
@@ -830,7 +830,7 @@ void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_
 }
 
 /* ------------------------------------------------------------------ */
-/* Pure callees (ev_intrin), vector reductions                          */
+/* Pure callees (sem_intrin), vector reductions                          */
 
 /* INTRIN record at ext[b]: {nargs, nres, retw, fm, (slot, w, vec | fp << 1)*nargs}.
  * Poison in any argument lane makes the result lane poison (LangRef:
@@ -853,10 +853,10 @@ static int vm_intrin128(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *
     argw[k] = (uint8_t)x[1];
     pz |= P[x[0]] || (two && P[x[0] + 1]);
   }
-  int st = pz ? EV_POISON : ev_intrin128((IrIntrin)in->c, nargs, args, argw, retw, out, why);
-  if (st == EV_UB) return 1;
-  if (st == EV_NOTPURE) { *why = NULL; return 2; }
-  pz = st == EV_POISON;
+  int st = pz ? SEM_POISON : sem_intrin128((IrIntrin)in->c, nargs, args, argw, retw, out, why);
+  if (st == SEM_UB) return 1;
+  if (st == SEM_NOTPURE) { *why = NULL; return 2; }
+  pz = st == SEM_POISON;
   for (unsigned j = 0; j < 2 + (nres == 2); j++) {
     R[in->a + j] = pz ? 0 : out[j];
     P[in->a + j] = pz;
@@ -880,19 +880,19 @@ int vm_intrin(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint
       argw[k] = (uint8_t)x[1];
       pz |= P[s];
       if (fm && (x[2] & 2) && fmf_poison(fm, x[1], args[k])) pz = true;
-      if ((fm & VM_FM_FTZ) && (x[2] & 2)) args[k] = ev_flush(x[1], args[k]);
+      if ((fm & VM_FM_FTZ) && (x[2] & 2)) args[k] = sem_flush(x[1], args[k]);
       if (x[2] & 2) args[k] = flushp(x[1], args[k], fm);
     }
     uint64_t out[2] = {0, 0};
-    int st = EV_OK;
-    if (!pz) st = ev_intrin(&p->ev, (IrIntrin)in->c, nargs, args, argw, retw, out, why);
-    if (st == EV_UB) return 1;
-    if (st == EV_NOTPURE) { *why = NULL; return 2; }
+    int st = SEM_OK;
+    if (!pz) st = sem_intrin(&p->ev, (IrIntrin)in->c, nargs, args, argw, retw, out, why);
+    if (st == SEM_UB) return 1;
+    if (st == SEM_NOTPURE) { *why = NULL; return 2; }
     /* the function's denormal mode (vm_compile.c intrin_denorm) */
-    if (st == EV_OK && (fm & VM_FM_FPRET) && (fm & VM_FM_FTZ)) out[0] = ev_flush(retw, out[0]);
-    if (st == EV_OK && (fm & VM_FM_FPRET)) out[0] = flushp(retw, out[0], fm);
-    if (st == EV_OK && (fm & VM_FM_FPRET) && fmf_poison(fm, retw, out[0])) st = EV_POISON;
-    pz |= st == EV_POISON;
+    if (st == SEM_OK && (fm & VM_FM_FPRET) && (fm & VM_FM_FTZ)) out[0] = sem_flush(retw, out[0]);
+    if (st == SEM_OK && (fm & VM_FM_FPRET)) out[0] = flushp(retw, out[0], fm);
+    if (st == SEM_OK && (fm & VM_FM_FPRET) && fmf_poison(fm, retw, out[0])) st = SEM_POISON;
+    pz |= st == SEM_POISON;
     R[in->a + l] = pz ? 0 : out[0];
     P[in->a + l] = pz;
     if (nres == 2) {
@@ -929,14 +929,14 @@ int vm_reduce(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P, const cha
     case IR_IN_LLVM_REDUCE_SMIN: acc = sx(acc, w) <= sx(x, w) ? acc : x; break;
     case IR_IN_LLVM_REDUCE_UMAX: acc = acc >= x ? acc : x; break;
     case IR_IN_LLVM_REDUCE_UMIN: acc = acc <= x ? acc : x; break;
-    case IR_IN_LLVM_REDUCE_FADD: acc = ev_fadd(w, acc, x, EV_RNE, false); break;
-    case IR_IN_LLVM_REDUCE_FMUL: acc = ev_fmul(w, acc, x, EV_RNE, false); break;
+    case IR_IN_LLVM_REDUCE_FADD: acc = sem_fadd(w, acc, x, SEM_RNE, false); break;
+    case IR_IN_LLVM_REDUCE_FMUL: acc = sem_fmul(w, acc, x, SEM_RNE, false); break;
     default: {
       IrIntrin mm = id == IR_IN_LLVM_REDUCE_FMAX ? IR_IN_LLVM_MAXNUM : IR_IN_LLVM_MINNUM;
-      int st = ev_intrin(&p->ev, mm, 2, args, aw, w, out, why);
-      if (st == EV_UB) return 1;
+      int st = sem_intrin(&p->ev, mm, 2, args, aw, w, out, why);
+      if (st == SEM_UB) return 1;
       acc = out[0];
-      if (st == EV_POISON) pz = true;
+      if (st == SEM_POISON) pz = true;
       break;
     }
     }

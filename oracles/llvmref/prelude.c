@@ -9,7 +9,7 @@
  * Contract: each definition computes exactly what core/interp computes
  * for the callee under the host math model (INTERP_MATH_HOST) and the
  * exact model of approximate operations (INTERP_APPROX_EXACT); the rules
- * are those of core/interp/intrin_eval.c and math.c, restated next to
+ * are those of core/sem/intrin_eval.c and math.c, restated next to
  * each emitter.  Semantic choices that LLVM leaves open are pinned to the
  * interpreter's choice (written down where they are made):
  *  - NaN results of math functions and of fadd/fmul/fdiv/fma/sqrt/fmod
@@ -838,7 +838,7 @@ static void need_rop(Def *d, char *name, size_t n, const char *op, EvRoundMode r
 }
 
 /* ------------------------------------------------------------------ */
-/* FP math (intrin_eval.c fp_math, math.c ev_math / ev_approx)          */
+/* FP math (intrin_eval.c fp_math, math.c sem_math / sem_approx)        */
 
 typedef enum { MV_NORMAL, MV_RNE, MV_PTXNAN, MV_RCP64H, MV_DIVAPPROX } MathVariant;
 

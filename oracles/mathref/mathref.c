@@ -1,5 +1,5 @@
 /* oracles/mathref/mathref.c -- the MPFR precision oracle (mathref.h): the
- * correctly rounded value through the interpreter's MPFR model (ev_math),
+ * correctly rounded value through core/sem's MPFR model (sem_math),
  * and the ULP distance of a folded value from the exact result.
  *
  * Method: the exact result is computed with MPFR at 256 bits in MPFR's
@@ -20,12 +20,12 @@
 #include <string.h>
 
 #include "mathref.h"
-#include "interp/eval.h"
+#include "sem/sem.h"
 
 enum { MR_PREC = 256 };
 
 struct Mathref {
-  EvEnv env;
+  SemEnv env;
   bool mpfr_only;   /* the float filter off (mathref_mpfr_only) */
   mpfr_t x, y, v, d;
 };
@@ -33,11 +33,7 @@ struct Mathref {
 Mathref *mathref_new(IrCtx *c) {
   Mathref *r = calloc(1, sizeof *r);
   if (!r) return NULL;
-  InterpOpts io;
-  interp_opts_default(&io);
-  io.math = INTERP_MATH_MPFR;
-  io.approx = INTERP_APPROX_EXACT;
-  ev_env_init(&r->env, c, &io);
+  sem_env_init(&r->env, c, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   mpfr_inits2(MR_PREC, r->x, r->y, r->v, NULL);
   mpfr_init2(r->d, MR_PREC + 64);
   return r;
@@ -46,11 +42,11 @@ Mathref *mathref_new(IrCtx *c) {
 void mathref_free(Mathref *r) {
   if (!r) return;
   mpfr_clears(r->x, r->y, r->v, r->d, NULL);
-  ev_env_free(&r->env);
+  sem_env_free(&r->env);
   free(r);
 }
 
-static double mr_to_d(unsigned w, uint64_t b) { return ev_to_double(w, b); }
+static double mr_to_d(unsigned w, uint64_t b) { return sem_to_double(w, b); }
 
 /* r->v = fn(x[, y]) at 256 bits; false when fn has no model here. */
 static bool mr_exact(Mathref *r, unsigned fn, const MathrefCheck *c) {
@@ -176,7 +172,7 @@ bool mathref_check(Mathref *r, MathrefCheck *c) {
   if (!r->mpfr_only && mr_filter32(c)) return true;
   if (!mr_exact(r, c->fn, c)) return false;
   uint64_t a[3] = {c->args[0], c->args[1], c->args[2]};
-  c->cr = ev_math(&r->env, c->fn, c->w, a, EV_RNE);
+  c->cr = sem_math(&r->env, c->fn, c->w, a, SEM_RNE);
   c->ulp = mr_ulps(r, c->w, c->folded);
   return true;
 }

@@ -1,8 +1,9 @@
 /* oracles/mathref/mathref.h -- the MPFR precision oracle of folded math
- * values: the correctly rounded result of a math function (the reference
- * interpreter's MPFR model, so "correctly rounded" means the value the
- * interpreter computes for the unfolded call) and the distance of a folded
- * value from the exact mathematical result, in ULPs of the format.
+ * values: the correctly rounded result of a math function (core/sem's MPFR
+ * model, the one the reference interpreter runs, so "correctly rounded"
+ * means the value the interpreter computes for the unfolded call) and the
+ * distance of a folded value from the exact mathematical result, in ULPs of
+ * the format.
  *
  * Contract: no global state; a Mathref holds its MPFR variables and is used
  * by one thread.  MPFR's exponent range is left as the caller had it.

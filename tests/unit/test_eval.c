@@ -1,18 +1,18 @@
-/* tests/unit/test_eval.c -- unit tests of the interpreter's pure value
- * semantics (core/interp/eval.h: fp.c, math.c, intrin_eval.c): IEEE
+/* tests/unit/test_eval.c -- unit tests of the pure value semantics
+ * (core/sem/sem.h: fp.c, math.c, intrin_eval.c): IEEE
  * arithmetic against MPFR on seeded random operands in every rounding mode,
  * edge values, FP <-> int conversions, the MPFR math model, the coverage of
- * every pure known callee by ev_intrin, ori.* machine operations, the
+ * every pure known callee by sem_intrin, ori.* machine operations, the
  * adversarial model of approximate operations, and the i128 integer
- * callees (ev_intrin128).  The references are computed
- * here independently (MPFR, hand-computed values), never through eval.h.
+ * callees (sem_intrin128).  The references are computed
+ * here independently (MPFR, hand-computed values), never through sem.h.
  */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <mpfr.h>
 
-#include "interp/eval.h"
+#include "sem/sem.h"
 #include "test.h"
 
 /* ------------------------------------------------------------------ */
@@ -84,12 +84,12 @@ static void ref_free(Ref *R) {
   for (int i = 0; i < 3; i++) { mpfr_clear(R->in[i]); mpfr_clear(R->out[i]); }
 }
 
-static mpfr_rnd_t to_mrnd(EvRound r) {
-  return r == EV_RZ ? MPFR_RNDZ : r == EV_RM ? MPFR_RNDD : r == EV_RP ? MPFR_RNDU : MPFR_RNDN;
+static mpfr_rnd_t to_mrnd(SemRound r) {
+  return r == SEM_RZ ? MPFR_RNDZ : r == SEM_RM ? MPFR_RNDD : r == SEM_RP ? MPFR_RNDU : MPFR_RNDN;
 }
 
 /* The correctly rounded result of op on a[] at width w; false when NaN. */
-static bool ref_eval(Ref *R, int op, unsigned w, const uint64_t *a, EvRound r, uint64_t *res) {
+static bool ref_eval(Ref *R, int op, unsigned w, const uint64_t *a, SemRound r, uint64_t *res) {
   static const long emin[3] = {-23, -148, -1073}, emax[3] = {16, 128, 1024};
   int k = w == 64 ? 2 : w == 32 ? 1 : 0;
   mpfr_rnd_t rm = to_mrnd(r);
@@ -131,31 +131,31 @@ static bool ref_eval(Ref *R, int op, unsigned w, const uint64_t *a, EvRound r, u
   return true;
 }
 
-static uint64_t ev_op(EvEnv *e, int op, unsigned w, const uint64_t *a, EvRound r) {
+static uint64_t sem_op(SemEnv *e, int op, unsigned w, const uint64_t *a, SemRound r) {
   switch (op) {
-  case OP_ADD: return ev_fadd(w, a[0], a[1], r, false);
-  case OP_SUB: return ev_fsub(w, a[0], a[1], r, false);
-  case OP_MUL: return ev_fmul(w, a[0], a[1], r, false);
-  case OP_DIV: return ev_fdiv(w, a[0], a[1], r, false);
-  case OP_SQRT: return ev_fsqrt(w, a[0], r, false);
-  case OP_FMA: return ev_fma(w, a[0], a[1], a[2], r, false);
-  case OP_SIN: return ev_math(e, IR_MF_SIN, w, a, r);
-  case OP_COS: return ev_math(e, IR_MF_COS, w, a, r);
-  case OP_EXP: return ev_math(e, IR_MF_EXP, w, a, r);
-  case OP_LOG: return ev_math(e, IR_MF_LOG, w, a, r);
-  case OP_FREM: return ev_frem(w, a[0], a[1]);
-  case OP_RINT: return ev_frint(w, a[0], (int)r);
-  case OP_ROUND: return ev_frint(w, a[0], EV_RNA);
-  case OP_CONV64: return ev_fconv(64, w, a[0], r, false);
-  case OP_CONV32: return ev_fconv(32, w, a[0], r, false);
-  default: return ev_math(e, IR_MF_POW, w, a, r);
+  case OP_ADD: return sem_fadd(w, a[0], a[1], r, false);
+  case OP_SUB: return sem_fsub(w, a[0], a[1], r, false);
+  case OP_MUL: return sem_fmul(w, a[0], a[1], r, false);
+  case OP_DIV: return sem_fdiv(w, a[0], a[1], r, false);
+  case OP_SQRT: return sem_fsqrt(w, a[0], r, false);
+  case OP_FMA: return sem_fma(w, a[0], a[1], a[2], r, false);
+  case OP_SIN: return sem_math(e, IR_MF_SIN, w, a, r);
+  case OP_COS: return sem_math(e, IR_MF_COS, w, a, r);
+  case OP_EXP: return sem_math(e, IR_MF_EXP, w, a, r);
+  case OP_LOG: return sem_math(e, IR_MF_LOG, w, a, r);
+  case OP_FREM: return sem_frem(w, a[0], a[1]);
+  case OP_RINT: return sem_frint(w, a[0], (int)r);
+  case OP_ROUND: return sem_frint(w, a[0], SEM_RNA);
+  case OP_CONV64: return sem_fconv(64, w, a[0], r, false);
+  case OP_CONV32: return sem_fconv(32, w, a[0], r, false);
+  default: return sem_math(e, IR_MF_POW, w, a, r);
   }
 }
 
 /* Compares ev with the reference on one operand tuple: bit-exact, or both
  * NaN.  Prints the first few mismatches. */
-static bool agree(Ref *R, EvEnv *e, int op, unsigned w, const uint64_t *a, EvRound r, int *shown) {
-  uint64_t want = 0, got = ev_op(e, op, w, a, r) & wmask(w);
+static bool agree(Ref *R, SemEnv *e, int op, unsigned w, const uint64_t *a, SemRound r, int *shown) {
+  uint64_t want = 0, got = sem_op(e, op, w, a, r) & wmask(w);
   bool ok;
   if (!ref_eval(R, op, w, a, r, &want)) ok = t_isnan(w, got);
   else ok = got == want;
@@ -211,7 +211,7 @@ static void gen_args(uint64_t *s, int op, unsigned w, uint64_t a[3]) {
     uint64_t r = splitmix(s);
     if (r & 1) {
       /* c near -(a*b): exercises cancellation in the fused sum */
-      uint64_t p = ev_fmul(w, a[0], a[1], EV_RNE, false);
+      uint64_t p = sem_fmul(w, a[0], a[1], SEM_RNE, false);
       a[2] = (p ^ signbit_of(w)) ^ ((r >> 1) & 3);
       if (t_isnan(w, a[2])) a[2] = gen_operand(s, w);
     } else {
@@ -233,11 +233,11 @@ static void gen_args(uint64_t *s, int op, unsigned w, uint64_t a[3]) {
  * llvm.sqrt/llvm.fma: IEEE semantics in the default rounding mode (RNE);
  * PTX ISA 9.7.3 .rz/.rm/.rp: the directed modes.  NaN results are compared
  * as "both NaN" (LangRef leaves payloads unspecified). */
-static void run_random(int op, unsigned w, EvRound r, long n, uint64_t seed) {
+static void run_random(int op, unsigned w, SemRound r, long n, uint64_t seed) {
   Ref R;
-  EvEnv e;
+  SemEnv e;
   ref_init(&R);
-  ev_env_init(&e, NULL, NULL);
+  sem_env_init(&e, NULL, NULL);
   uint64_t s = seed * 0x100000001b3ull + (uint64_t)op * 977 + w * 31 + (uint64_t)r;
   int shown = 0;
   long bad = 0;
@@ -248,7 +248,7 @@ static void run_random(int op, unsigned w, EvRound r, long n, uint64_t seed) {
   }
   if (bad) fprintf(stderr, "  %s w=%u r=%d: %ld of %ld differ\n", op_name[op], w, (int)r, bad, n);
   CHECK_EQ_INT(bad, 0);
-  ev_env_free(&e);
+  sem_env_free(&e);
   ref_free(&R);
 }
 
@@ -256,12 +256,12 @@ static void test_arith_rne_mpfr(void) {
   long n = test_long() ? 200000 : 20000;
   const unsigned ws[3] = {16, 32, 64};
   for (int op = OP_ADD; op <= OP_FMA; op++)
-    for (int k = 0; k < 3; k++) run_random(op, ws[k], EV_RNE, n, 1);
+    for (int k = 0; k < 3; k++) run_random(op, ws[k], SEM_RNE, n, 1);
 }
 
 static void test_arith_directed_mpfr(void) {
   const unsigned ws[3] = {16, 32, 64};
-  const EvRound rs[3] = {EV_RZ, EV_RM, EV_RP};
+  const SemRound rs[3] = {SEM_RZ, SEM_RM, SEM_RP};
   for (int op = OP_ADD; op <= OP_FMA; op++)
     for (int k = 0; k < 3; k++)
       for (int j = 0; j < 3; j++) run_random(op, ws[k], rs[j], 2000, 2);
@@ -270,15 +270,15 @@ static void test_arith_directed_mpfr(void) {
 /* The same comparison for the other exactly specified operations:
  * IEEE 754-2019 5.3.1 remainder-like fmod (C11 F.10.7.1: fmod is exact),
  * 5.3.1 roundToIntegral{TiesToEven,TowardZero,TowardPositive,
- * TowardNegative,TiesToAway} (ev_frint), 5.4.2 formatOf-convertFormat
+ * TowardNegative,TiesToAway} (sem_frint), 5.4.2 formatOf-convertFormat
  * (fptrunc / cvt.rn/rz/rm/rp.f16.f32 etc.: one rounding), and the math
  * model at binary16 / binary64 (correctly rounded, 9.2). */
 static void test_other_ops_mpfr(void) {
   const unsigned ws[3] = {16, 32, 64};
-  const EvRound rs[4] = {EV_RNE, EV_RZ, EV_RM, EV_RP};
+  const SemRound rs[4] = {SEM_RNE, SEM_RZ, SEM_RM, SEM_RP};
   for (int k = 0; k < 3; k++) {
-    run_random(OP_FREM, ws[k], EV_RNE, 20000, 3);
-    run_random(OP_ROUND, ws[k], EV_RNE, 5000, 3);
+    run_random(OP_FREM, ws[k], SEM_RNE, 20000, 3);
+    run_random(OP_ROUND, ws[k], SEM_RNE, 5000, 3);
     for (int j = 0; j < 4; j++) {
       run_random(OP_RINT, ws[k], rs[j], 5000, 3);
       if (ws[k] < 64) run_random(OP_CONV64, ws[k], rs[j], 20000, 3);
@@ -286,19 +286,19 @@ static void test_other_ops_mpfr(void) {
     }
   }
   for (int op = OP_SIN; op <= OP_POW; op++) {
-    run_random(op, 16, EV_RNE, 2000, 4);
-    run_random(op, 64, EV_RNE, 2000, 4);
-    run_random(op, 32, EV_RP, 1000, 4);
+    run_random(op, 16, SEM_RNE, 2000, 4);
+    run_random(op, 64, SEM_RNE, 2000, 4);
+    run_random(op, 32, SEM_RP, 1000, 4);
   }
 }
 
-/* ev_itof against mpfr_set_sj/uj, and ev_ftoi against mpfr_rint plus a
+/* sem_itof against mpfr_set_sj/uj, and sem_ftoi against mpfr_rint plus a
  * range check (LangRef 16 sitofp/uitofp, fptosi/fptoui, fpto[su]i.sat;
  * PTX ISA 9.7.9.21 cvt with .rni/.rzi/.rmi/.rpi, clamped). */
 static void test_int_conv_mpfr(void) {
   static const long emin[3] = {-23, -148, -1073}, emax[3] = {16, 128, 1024};
   const unsigned ws[3] = {16, 32, 64}, ibs[5] = {1, 8, 16, 32, 64};
-  const EvRound rs[4] = {EV_RNE, EV_RZ, EV_RM, EV_RP};
+  const SemRound rs[4] = {SEM_RNE, SEM_RZ, SEM_RM, SEM_RP};
   mpfr_t y[3], t;
   mpfr_init2(y[0], 11);
   mpfr_init2(y[1], 24);
@@ -311,7 +311,7 @@ static void test_int_conv_mpfr(void) {
     int k = (int)(r % 3);
     unsigned w = ws[k], ib = ibs[(r >> 4) % 5];
     bool sg = (r >> 8) & 1, sat = (r >> 9) & 1;
-    EvRound rr = rs[(r >> 10) & 3];
+    SemRound rr = rs[(r >> 10) & 3];
     uint64_t m = ib == 64 ? ~0ull : (1ull << ib) - 1;
     /* itof */
     uint64_t x = (v >> ((r >> 12) % 64)) & m;
@@ -328,7 +328,7 @@ static void test_int_conv_mpfr(void) {
     mpfr_subnormalize(y[k], tern, to_mrnd(rr));
     mpfr_set_emin(oe);
     mpfr_set_emax(ox);
-    uint64_t want = d_to_bits(w, mpfr_get_d(y[k], MPFR_RNDN)), got = ev_itof(ib, x, sg, w, rr);
+    uint64_t want = d_to_bits(w, mpfr_get_d(y[k], MPFR_RNDN)), got = sem_itof(ib, x, sg, w, rr);
     if (got != want && bad_itof++ < 5)
       fprintf(stderr, "  itof i%u %s %llx -> w%u r%d: got %llx want %llx\n", ib, sg ? "s" : "u",
               (unsigned long long)x, w, (int)rr, (unsigned long long)got, (unsigned long long)want);
@@ -336,11 +336,11 @@ static void test_int_conv_mpfr(void) {
     uint64_t a = gen_operand(&s, w);
     if ((r >> 20) & 1) {   /* a value near the integer range */
       double d = ldexp((double)(v >> 11), (int)((r >> 24) % (ib + 4)) - 53) * ((r >> 30) & 1 ? -1 : 1);
-      a = ev_fconv(64, w, f64(d), EV_RZ, false);
+      a = sem_fconv(64, w, f64(d), SEM_RZ, false);
     }
-    EvRound er = sat ? rr : EV_RZ;
+    SemRound er = sat ? rr : SEM_RZ;
     bool poison = false, wpoison = false;
-    uint64_t gv = ev_ftoi(w, a, ib, sg, rr, sat, &poison), wv = 0;
+    uint64_t gv = sem_ftoi(w, a, ib, sg, rr, sat, &poison), wv = 0;
     if (t_isnan(w, a)) {
       wpoison = !sat;
     } else {
@@ -377,71 +377,71 @@ static void test_signed_zero_and_invalid(void) {
    * attribute, the sign of an exact zero sum ... shall be -0. However,
    * under all rounding-direction attributes, when x is zero, x+x and
    * x-(-x) have the sign of x." */
-  CHECK_EQ_INT(ev_fadd(32, nz, pz, EV_RNE, false), pz);
-  CHECK_EQ_INT(ev_fadd(32, nz, pz, EV_RM, false), nz);
-  CHECK_EQ_INT(ev_fadd(32, nz, nz, EV_RNE, false), nz);
-  CHECK_EQ_INT(ev_fsub(32, nz, pz, EV_RNE, false), nz);
-  CHECK_EQ_INT(ev_fsub(32, one, one, EV_RNE, false), pz);
-  CHECK_EQ_INT(ev_fsub(32, one, one, EV_RM, false), nz);
-  CHECK_EQ_INT(ev_fadd(16, 0x8000, 0, EV_RNE, false), 0);
-  CHECK_EQ_INT(ev_fadd(64, f64(-0.0), f64(0.0), EV_RM, false), f64(-0.0));
-  CHECK_EQ_INT(ev_fma(32, one, nz, pz, EV_RNE, false), pz);   /* (1 * -0) + +0 */
-  CHECK_EQ_INT(ev_fma(32, one, nz, nz, EV_RNE, false), nz);
+  CHECK_EQ_INT(sem_fadd(32, nz, pz, SEM_RNE, false), pz);
+  CHECK_EQ_INT(sem_fadd(32, nz, pz, SEM_RM, false), nz);
+  CHECK_EQ_INT(sem_fadd(32, nz, nz, SEM_RNE, false), nz);
+  CHECK_EQ_INT(sem_fsub(32, nz, pz, SEM_RNE, false), nz);
+  CHECK_EQ_INT(sem_fsub(32, one, one, SEM_RNE, false), pz);
+  CHECK_EQ_INT(sem_fsub(32, one, one, SEM_RM, false), nz);
+  CHECK_EQ_INT(sem_fadd(16, 0x8000, 0, SEM_RNE, false), 0);
+  CHECK_EQ_INT(sem_fadd(64, f64(-0.0), f64(0.0), SEM_RM, false), f64(-0.0));
+  CHECK_EQ_INT(sem_fma(32, one, nz, pz, SEM_RNE, false), pz);   /* (1 * -0) + +0 */
+  CHECK_EQ_INT(sem_fma(32, one, nz, nz, SEM_RNE, false), nz);
   /* 7.2 invalid operation: "addition or subtraction or fusedMultiplyAdd:
    * magnitude subtraction of infinities", "multiplication: 0 x inf",
    * "division: 0/0 or inf/inf", "squareRoot if the operand is less than
    * zero" -> default quiet NaN (fp.c NaN rule: 0x7fc00000). */
-  CHECK_EQ_INT(ev_fsub(32, inf, inf, EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fadd(32, inf, inf | nz, EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fmul(32, pz, inf, EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fdiv(32, pz, pz, EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fdiv(32, inf, inf, EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fsqrt(32, f32(-1.0f), EV_RNE, false), dnan);
-  CHECK_EQ_INT(ev_fsqrt(64, f64(-1.0), EV_RNE, false), 0x7ff8000000000000ull);
-  CHECK_EQ_INT(ev_fsqrt(16, 0xbc00, EV_RNE, false), 0x7e00);
-  CHECK_EQ_INT(ev_fma(32, inf, one, inf | nz, EV_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fsub(32, inf, inf, SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fadd(32, inf, inf | nz, SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fmul(32, pz, inf, SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fdiv(32, pz, pz, SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fdiv(32, inf, inf, SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fsqrt(32, f32(-1.0f), SEM_RNE, false), dnan);
+  CHECK_EQ_INT(sem_fsqrt(64, f64(-1.0), SEM_RNE, false), 0x7ff8000000000000ull);
+  CHECK_EQ_INT(sem_fsqrt(16, 0xbc00, SEM_RNE, false), 0x7e00);
+  CHECK_EQ_INT(sem_fma(32, inf, one, inf | nz, SEM_RNE, false), dnan);
   /* 6.3: "squareRoot(-0) shall be -0" */
-  CHECK_EQ_INT(ev_fsqrt(32, nz, EV_RNE, false), nz);
+  CHECK_EQ_INT(sem_fsqrt(32, nz, SEM_RNE, false), nz);
   /* 7.3 division by zero: "the default result ... shall be an infinity
    * correctly signed according to the operation" (sign = xor of signs) */
-  CHECK_EQ_INT(ev_fdiv(32, one, pz, EV_RNE, false), inf);
-  CHECK_EQ_INT(ev_fdiv(32, one, nz, EV_RNE, false), inf | nz);
-  CHECK_EQ_INT(ev_fdiv(32, one | nz, pz, EV_RNE, false), inf | nz);
-  CHECK_EQ_INT(ev_fdiv(16, 0x3c00, 0, EV_RZ, false), 0x7c00);
-  CHECK_EQ_INT(ev_fdiv(64, f64(2.0), f64(-0.0), EV_RNE, false), f64(-INFINITY));
+  CHECK_EQ_INT(sem_fdiv(32, one, pz, SEM_RNE, false), inf);
+  CHECK_EQ_INT(sem_fdiv(32, one, nz, SEM_RNE, false), inf | nz);
+  CHECK_EQ_INT(sem_fdiv(32, one | nz, pz, SEM_RNE, false), inf | nz);
+  CHECK_EQ_INT(sem_fdiv(16, 0x3c00, 0, SEM_RZ, false), 0x7c00);
+  CHECK_EQ_INT(sem_fdiv(64, f64(2.0), f64(-0.0), SEM_RNE, false), f64(-INFINITY));
   /* fp.c NaN rule: the first NaN operand, quieted */
-  CHECK_EQ_INT(ev_fadd(32, one, 0x7f800001u, EV_RNE, false), 0x7fc00001u);
-  CHECK_EQ_INT(ev_fadd(32, 0xff800002u, 0x7fc00005u, EV_RNE, false), 0xffc00002u);
+  CHECK_EQ_INT(sem_fadd(32, one, 0x7f800001u, SEM_RNE, false), 0x7fc00001u);
+  CHECK_EQ_INT(sem_fadd(32, 0xff800002u, 0x7fc00005u, SEM_RNE, false), 0xffc00002u);
   /* 7.4 overflow: RNE -> inf; RZ -> the largest finite number */
-  CHECK_EQ_INT(ev_fmul(32, 0x7f7fffffu, f32(2.0f), EV_RNE, false), inf);
-  CHECK_EQ_INT(ev_fmul(32, 0x7f7fffffu, f32(2.0f), EV_RZ, false), 0x7f7fffffu);
-  CHECK_EQ_INT(ev_fmul(32, 0xff7fffffu, f32(2.0f), EV_RP, false), 0xff7fffffu);
+  CHECK_EQ_INT(sem_fmul(32, 0x7f7fffffu, f32(2.0f), SEM_RNE, false), inf);
+  CHECK_EQ_INT(sem_fmul(32, 0x7f7fffffu, f32(2.0f), SEM_RZ, false), 0x7f7fffffu);
+  CHECK_EQ_INT(sem_fmul(32, 0xff7fffffu, f32(2.0f), SEM_RP, false), 0xff7fffffu);
 }
 
 static void test_subnormal_ftz(void) {
   const uint64_t half = f32(0.5f), minnorm = 0x00800000u;
   /* IEEE 754-2019 7.5 / 3.4: subnormal results are delivered (gradual
    * underflow): 2^-126 * 0.5 = 2^-127 = 0x00400000. */
-  CHECK_EQ_INT(ev_fmul(32, minnorm, half, EV_RNE, false), 0x00400000u);
-  CHECK_EQ_INT(ev_fmul(32, minnorm | 0x80000000u, half, EV_RNE, false), 0x80400000u);
-  CHECK_EQ_INT(ev_fmul(16, 0x0400, 0x3800, EV_RNE, false), 0x0200);
-  CHECK_EQ_INT(ev_fmul(64, 0x0010000000000000ull, f64(0.5), EV_RNE, false), 0x0008000000000000ull);
-  CHECK_EQ_INT(ev_fsub(32, 0x00800001u, minnorm, EV_RNE, false), 1);   /* exact subnormal difference */
+  CHECK_EQ_INT(sem_fmul(32, minnorm, half, SEM_RNE, false), 0x00400000u);
+  CHECK_EQ_INT(sem_fmul(32, minnorm | 0x80000000u, half, SEM_RNE, false), 0x80400000u);
+  CHECK_EQ_INT(sem_fmul(16, 0x0400, 0x3800, SEM_RNE, false), 0x0200);
+  CHECK_EQ_INT(sem_fmul(64, 0x0010000000000000ull, f64(0.5), SEM_RNE, false), 0x0008000000000000ull);
+  CHECK_EQ_INT(sem_fsub(32, 0x00800001u, minnorm, SEM_RNE, false), 1);   /* exact subnormal difference */
   /* PTX ISA 9.7.3 ".ftz: subnormal inputs and results are flushed to
-   * sign-preserving zero" (eval.h: ftz flushes operands and results). */
-  CHECK_EQ_INT(ev_fmul(32, minnorm, half, EV_RNE, true), 0);
-  CHECK_EQ_INT(ev_fmul(32, minnorm | 0x80000000u, half, EV_RNE, true), 0x80000000u);
-  CHECK_EQ_INT(ev_fadd(32, 1, 0, EV_RNE, true), 0);
-  CHECK_EQ_INT(ev_fadd(32, 0x80000001u, 0x80000000u, EV_RNE, true), 0x80000000u);
-  CHECK_EQ_INT(ev_fmul(32, 0x00400000u, f32(4.0f), EV_RNE, false), 0x01000000u);
-  CHECK_EQ_INT(ev_fmul(32, 0x00400000u, f32(4.0f), EV_RNE, true), 0);   /* input flushed */
-  CHECK_EQ_INT(ev_fsqrt(32, 0x00000001u, EV_RNE, true), 0);
-  CHECK_EQ_INT(ev_fdiv(32, f32(1.0f), 0x00000001u, EV_RNE, true), 0x7f800000u);   /* 1 / +0 */
-  CHECK_EQ_INT(ev_fma(32, minnorm, half, 0, EV_RNE, true), 0);
-  CHECK_EQ_INT(ev_flush(32, 0x807fffffu), 0x80000000u);
-  CHECK_EQ_INT(ev_flush(32, minnorm), minnorm);
+   * sign-preserving zero" (sem.h: ftz flushes operands and results). */
+  CHECK_EQ_INT(sem_fmul(32, minnorm, half, SEM_RNE, true), 0);
+  CHECK_EQ_INT(sem_fmul(32, minnorm | 0x80000000u, half, SEM_RNE, true), 0x80000000u);
+  CHECK_EQ_INT(sem_fadd(32, 1, 0, SEM_RNE, true), 0);
+  CHECK_EQ_INT(sem_fadd(32, 0x80000001u, 0x80000000u, SEM_RNE, true), 0x80000000u);
+  CHECK_EQ_INT(sem_fmul(32, 0x00400000u, f32(4.0f), SEM_RNE, false), 0x01000000u);
+  CHECK_EQ_INT(sem_fmul(32, 0x00400000u, f32(4.0f), SEM_RNE, true), 0);   /* input flushed */
+  CHECK_EQ_INT(sem_fsqrt(32, 0x00000001u, SEM_RNE, true), 0);
+  CHECK_EQ_INT(sem_fdiv(32, f32(1.0f), 0x00000001u, SEM_RNE, true), 0x7f800000u);   /* 1 / +0 */
+  CHECK_EQ_INT(sem_fma(32, minnorm, half, 0, SEM_RNE, true), 0);
+  CHECK_EQ_INT(sem_flush(32, 0x807fffffu), 0x80000000u);
+  CHECK_EQ_INT(sem_flush(32, minnorm), minnorm);
   /* a normal result stays with FTZ */
-  CHECK_EQ_INT(ev_fmul(32, minnorm, f32(2.0f), EV_RNE, true), 0x01000000u);
+  CHECK_EQ_INT(sem_fmul(32, minnorm, f32(2.0f), SEM_RNE, true), 0x01000000u);
 }
 
 static void test_halfway(void) {
@@ -450,25 +450,25 @@ static void test_halfway(void) {
    * equally near, the one with an even least significant digit shall be
    * delivered". */
   const uint64_t one = f32(1.0f), ulp_half = f32(0x1p-24f);
-  CHECK_EQ_INT(ev_fadd(32, one, ulp_half, EV_RNE, false), one);
-  CHECK_EQ_INT(ev_fadd(32, one + 1, ulp_half, EV_RNE, false), one + 2);
-  CHECK_EQ_INT(ev_fadd(32, one, ulp_half, EV_RP, false), one + 1);
-  CHECK_EQ_INT(ev_fadd(32, one, ulp_half, EV_RZ, false), one);
-  CHECK_EQ_INT(ev_fsub(32, one, f32(0x1p-25f), EV_RM, false), 0x3f7fffffu);
-  CHECK_EQ_INT(ev_fadd(64, f64(1.0), f64(0x1p-53), EV_RNE, false), f64(1.0));
-  CHECK_EQ_INT(ev_fadd(64, f64(1.0) + 1, f64(0x1p-53), EV_RNE, false), f64(1.0) + 2);
-  CHECK_EQ_INT(ev_fadd(16, 0x3c00, 0x1000, EV_RNE, false), 0x3c00);   /* 1 + 2^-11 */
-  CHECK_EQ_INT(ev_fadd(16, 0x3c01, 0x1000, EV_RNE, false), 0x3c02);
+  CHECK_EQ_INT(sem_fadd(32, one, ulp_half, SEM_RNE, false), one);
+  CHECK_EQ_INT(sem_fadd(32, one + 1, ulp_half, SEM_RNE, false), one + 2);
+  CHECK_EQ_INT(sem_fadd(32, one, ulp_half, SEM_RP, false), one + 1);
+  CHECK_EQ_INT(sem_fadd(32, one, ulp_half, SEM_RZ, false), one);
+  CHECK_EQ_INT(sem_fsub(32, one, f32(0x1p-25f), SEM_RM, false), 0x3f7fffffu);
+  CHECK_EQ_INT(sem_fadd(64, f64(1.0), f64(0x1p-53), SEM_RNE, false), f64(1.0));
+  CHECK_EQ_INT(sem_fadd(64, f64(1.0) + 1, f64(0x1p-53), SEM_RNE, false), f64(1.0) + 2);
+  CHECK_EQ_INT(sem_fadd(16, 0x3c00, 0x1000, SEM_RNE, false), 0x3c00);   /* 1 + 2^-11 */
+  CHECK_EQ_INT(sem_fadd(16, 0x3c01, 0x1000, SEM_RNE, false), 0x3c02);
   /* halfway in the subnormal range: 2^-150 -> 0, 3 * 2^-150 -> 2^-148 */
-  CHECK_EQ_INT(ev_fmul(32, 1, f32(0.5f), EV_RNE, false), 0);
-  CHECK_EQ_INT(ev_fmul(32, 3, f32(0.5f), EV_RNE, false), 2);
-  CHECK_EQ_INT(ev_fmul(32, 1, f32(0.5f), EV_RP, false), 1);
-  CHECK_EQ_INT(ev_fmul(16, 0x0001, 0x3800, EV_RNE, false), 0);
-  CHECK_EQ_INT(ev_fmul(16, 0x0003, 0x3800, EV_RNE, false), 0x0002);
+  CHECK_EQ_INT(sem_fmul(32, 1, f32(0.5f), SEM_RNE, false), 0);
+  CHECK_EQ_INT(sem_fmul(32, 3, f32(0.5f), SEM_RNE, false), 2);
+  CHECK_EQ_INT(sem_fmul(32, 1, f32(0.5f), SEM_RP, false), 1);
+  CHECK_EQ_INT(sem_fmul(16, 0x0001, 0x3800, SEM_RNE, false), 0);
+  CHECK_EQ_INT(sem_fmul(16, 0x0003, 0x3800, SEM_RNE, false), 0x0002);
   /* fma rounds once: 1 + 2^-24 + 2^-60 is above the tie */
-  CHECK_EQ_INT(ev_fma(32, ulp_half, f32(1.0f + 0x1p-23f), one, EV_RNE, false), one + 1);
+  CHECK_EQ_INT(sem_fma(32, ulp_half, f32(1.0f + 0x1p-23f), one, SEM_RNE, false), one + 1);
   /* the largest finite float plus half its ulp ties to even = inf (7.4) */
-  CHECK_EQ_INT(ev_fadd(32, 0x7f7fffffu, f32(0x1p103f), EV_RNE, false), 0x7f800000u);
+  CHECK_EQ_INT(sem_fadd(32, 0x7f7fffffu, f32(0x1p103f), SEM_RNE, false), 0x7f800000u);
 }
 
 /* ------------------------------------------------------------------ */
@@ -478,65 +478,65 @@ static void test_ftoi(void) {
   bool p;
   /* LangRef 16 fptosi: "converts ... rounding towards zero ... If the value
    * cannot fit in ty2, the result is a poison value." */
-  CHECK_EQ_INT(ev_ftoi(32, f32(-1.75f), 32, true, EV_RNE, false, &p), 0xffffffffu);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-1.75f), 32, true, SEM_RNE, false, &p), 0xffffffffu);
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(32, f32(3e9f), 32, true, EV_RNE, false, &p), 0);
+  CHECK_EQ_INT(sem_ftoi(32, f32(3e9f), 32, true, SEM_RNE, false, &p), 0);
   CHECK(p);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-0x1p31f), 32, true, EV_RNE, false, &p), 0x80000000u);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-0x1p31f), 32, true, SEM_RNE, false, &p), 0x80000000u);
   CHECK(!p);
-  ev_ftoi(32, f32(0x1p31f), 32, true, EV_RNE, false, &p);
+  sem_ftoi(32, f32(0x1p31f), 32, true, SEM_RNE, false, &p);
   CHECK(p);
-  ev_ftoi(32, 0x7fc00000u, 32, true, EV_RNE, false, &p);
+  sem_ftoi(32, 0x7fc00000u, 32, true, SEM_RNE, false, &p);
   CHECK(p);
-  ev_ftoi(32, 0xff800000u, 64, true, EV_RNE, false, &p);
+  sem_ftoi(32, 0xff800000u, 64, true, SEM_RNE, false, &p);
   CHECK(p);
-  CHECK_EQ_INT(ev_ftoi(64, f64(2147483647.9), 32, true, EV_RNE, false, &p), 0x7fffffffu);
+  CHECK_EQ_INT(sem_ftoi(64, f64(2147483647.9), 32, true, SEM_RNE, false, &p), 0x7fffffffu);
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(64, f64(127.9), 8, true, EV_RNE, false, &p), 127);
+  CHECK_EQ_INT(sem_ftoi(64, f64(127.9), 8, true, SEM_RNE, false, &p), 127);
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(64, f64(-128.99), 8, true, EV_RNE, false, &p), 0x80);
+  CHECK_EQ_INT(sem_ftoi(64, f64(-128.99), 8, true, SEM_RNE, false, &p), 0x80);
   CHECK(!p);
-  ev_ftoi(64, f64(128.0), 8, true, EV_RNE, false, &p);
+  sem_ftoi(64, f64(128.0), 8, true, SEM_RNE, false, &p);
   CHECK(p);
-  ev_ftoi(64, f64(-129.0), 8, true, EV_RNE, false, &p);
+  sem_ftoi(64, f64(-129.0), 8, true, SEM_RNE, false, &p);
   CHECK(p);
-  CHECK_EQ_INT(ev_ftoi(64, f64(-0x1p63), 64, true, EV_RNE, false, &p), 0x8000000000000000ull);
+  CHECK_EQ_INT(sem_ftoi(64, f64(-0x1p63), 64, true, SEM_RNE, false, &p), 0x8000000000000000ull);
   CHECK(!p);
-  ev_ftoi(64, f64(0x1p63), 64, true, EV_RNE, false, &p);
+  sem_ftoi(64, f64(0x1p63), 64, true, SEM_RNE, false, &p);
   CHECK(p);
   /* fptoui: -0.5 truncates to 0, which fits; -1.0 does not */
-  CHECK_EQ_INT(ev_ftoi(32, f32(-0.5f), 32, false, EV_RNE, false, &p), 0);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-0.5f), 32, false, SEM_RNE, false, &p), 0);
   CHECK(!p);
-  ev_ftoi(32, f32(-1.0f), 32, false, EV_RNE, false, &p);
+  sem_ftoi(32, f32(-1.0f), 32, false, SEM_RNE, false, &p);
   CHECK(p);
-  CHECK_EQ_INT(ev_ftoi(64, f64(0x1p64 - 2048), 64, false, EV_RNE, false, &p), 0xfffffffffffff800ull);
+  CHECK_EQ_INT(sem_ftoi(64, f64(0x1p64 - 2048), 64, false, SEM_RNE, false, &p), 0xfffffffffffff800ull);
   CHECK(!p);
-  ev_ftoi(64, f64(0x1p64), 64, false, EV_RNE, false, &p);
+  sem_ftoi(64, f64(0x1p64), 64, false, SEM_RNE, false, &p);
   CHECK(p);
-  CHECK_EQ_INT(ev_ftoi(16, 0x5bff, 8, false, EV_RNE, false, &p), 255);   /* half 255.9 */
+  CHECK_EQ_INT(sem_ftoi(16, 0x5bff, 8, false, SEM_RNE, false, &p), 255);   /* half 255.9 */
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(32, f32(1.0f), 1, false, EV_RNE, false, &p), 1);
+  CHECK_EQ_INT(sem_ftoi(32, f32(1.0f), 1, false, SEM_RNE, false, &p), 1);
   CHECK(!p);
   /* LangRef 16 llvm.fptosi.sat: "If the argument is any NaN, zero is
    * returned"; values beyond the range return the smallest / largest
    * representable value; never poison. */
-  CHECK_EQ_INT(ev_ftoi(32, f32(3e9f), 32, true, EV_RZ, true, &p), 0x7fffffffu);
+  CHECK_EQ_INT(sem_ftoi(32, f32(3e9f), 32, true, SEM_RZ, true, &p), 0x7fffffffu);
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-3e9f), 32, true, EV_RZ, true, &p), 0x80000000u);
-  CHECK_EQ_INT(ev_ftoi(32, 0x7fc00000u, 32, true, EV_RZ, true, &p), 0);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-3e9f), 32, true, SEM_RZ, true, &p), 0x80000000u);
+  CHECK_EQ_INT(sem_ftoi(32, 0x7fc00000u, 32, true, SEM_RZ, true, &p), 0);
   CHECK(!p);
-  CHECK_EQ_INT(ev_ftoi(32, 0xff800000u, 16, true, EV_RZ, true, &p), 0x8000);
-  CHECK_EQ_INT(ev_ftoi(32, 0x7f800000u, 16, false, EV_RZ, true, &p), 0xffff);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-5.0f), 32, false, EV_RZ, true, &p), 0);
-  CHECK_EQ_INT(ev_ftoi(64, f64(1e300), 64, false, EV_RZ, true, &p), 0xffffffffffffffffull);
-  CHECK_EQ_INT(ev_ftoi(64, f64(-1e300), 64, true, EV_RZ, true, &p), 0x8000000000000000ull);
+  CHECK_EQ_INT(sem_ftoi(32, 0xff800000u, 16, true, SEM_RZ, true, &p), 0x8000);
+  CHECK_EQ_INT(sem_ftoi(32, 0x7f800000u, 16, false, SEM_RZ, true, &p), 0xffff);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-5.0f), 32, false, SEM_RZ, true, &p), 0);
+  CHECK_EQ_INT(sem_ftoi(64, f64(1e300), 64, false, SEM_RZ, true, &p), 0xffffffffffffffffull);
+  CHECK_EQ_INT(sem_ftoi(64, f64(-1e300), 64, true, SEM_RZ, true, &p), 0x8000000000000000ull);
   /* PTX ISA 9.7.9.21 cvt.rni/rmi/rpi: rounding modes of the saturating form */
-  CHECK_EQ_INT(ev_ftoi(32, f32(2.5f), 32, true, EV_RNE, true, &p), 2);
-  CHECK_EQ_INT(ev_ftoi(32, f32(3.5f), 32, true, EV_RNE, true, &p), 4);
-  CHECK_EQ_INT(ev_ftoi(32, f32(2.5f), 32, true, EV_RP, true, &p), 3);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-2.5f), 32, true, EV_RM, true, &p), 0xfffffffdu);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-2.5f), 32, true, EV_RZ, true, &p), 0xfffffffeu);
-  CHECK_EQ_INT(ev_ftoi(32, f32(-0.25f), 32, false, EV_RM, true, &p), 0);
+  CHECK_EQ_INT(sem_ftoi(32, f32(2.5f), 32, true, SEM_RNE, true, &p), 2);
+  CHECK_EQ_INT(sem_ftoi(32, f32(3.5f), 32, true, SEM_RNE, true, &p), 4);
+  CHECK_EQ_INT(sem_ftoi(32, f32(2.5f), 32, true, SEM_RP, true, &p), 3);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-2.5f), 32, true, SEM_RM, true, &p), 0xfffffffdu);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-2.5f), 32, true, SEM_RZ, true, &p), 0xfffffffeu);
+  CHECK_EQ_INT(sem_ftoi(32, f32(-0.25f), 32, false, SEM_RM, true, &p), 0);
 }
 
 static void test_itof(void) {
@@ -544,65 +544,65 @@ static void test_itof(void) {
    * it is rounded using the default rounding mode"; PTX ISA 9.7.9.21
    * cvt.rn/rz/rm/rp.f32.s32: "integer-to-float conversions ... rounding
    * required" in the given mode. */
-  CHECK_EQ_INT(ev_itof(32, 0x7fffffff, true, 32, EV_RNE), 0x4f000000u);
-  CHECK_EQ_INT(ev_itof(32, 0x7fffffff, true, 32, EV_RZ), 0x4effffffu);
-  CHECK_EQ_INT(ev_itof(32, 0x7fffffff, true, 32, EV_RM), 0x4effffffu);
-  CHECK_EQ_INT(ev_itof(32, 0x7fffffff, true, 32, EV_RP), 0x4f000000u);
-  CHECK_EQ_INT(ev_itof(32, 0x80000001u, true, 32, EV_RM), 0xcf000000u);
-  CHECK_EQ_INT(ev_itof(32, 0x80000001u, true, 32, EV_RZ), 0xceffffffu);
-  CHECK_EQ_INT(ev_itof(32, 0x80000000u, true, 32, EV_RNE), 0xcf000000u);
-  CHECK_EQ_INT(ev_itof(32, 0x80000000u, false, 32, EV_RNE), 0x4f000000u);
-  CHECK_EQ_INT(ev_itof(32, 16777217, true, 32, EV_RNE), 0x4b800000u);   /* tie -> even */
-  CHECK_EQ_INT(ev_itof(32, 16777217, true, 32, EV_RP), 0x4b800001u);
-  CHECK_EQ_INT(ev_itof(32, 16777219, true, 32, EV_RNE), 0x4b800002u);   /* tie -> even (up) */
-  CHECK_EQ_INT(ev_itof(64, ~0ull, false, 32, EV_RNE), 0x5f800000u);
-  CHECK_EQ_INT(ev_itof(64, ~0ull, false, 32, EV_RZ), 0x5f7fffffu);
-  CHECK_EQ_INT(ev_itof(64, ~0ull, true, 32, EV_RNE), 0xbf800000u);       /* -1 */
-  CHECK_EQ_INT(ev_itof(64, 0x8000000000000000ull, true, 64, EV_RNE), f64(-0x1p63));
-  CHECK_EQ_INT(ev_itof(64, (1ull << 53) + 1, false, 64, EV_RNE), f64(0x1p53));
-  CHECK_EQ_INT(ev_itof(64, (1ull << 53) + 1, false, 64, EV_RP), f64(0x1p53) + 1);
-  CHECK_EQ_INT(ev_itof(32, 65520, false, 16, EV_RNE), 0x7c00);   /* overflow to inf */
-  CHECK_EQ_INT(ev_itof(32, 65520, false, 16, EV_RZ), 0x7bff);
-  CHECK_EQ_INT(ev_itof(8, 0xff, true, 16, EV_RNE), 0xbc00);
-  CHECK_EQ_INT(ev_itof(1, 1, true, 32, EV_RNE), 0xbf800000u);    /* i1 true = -1 signed */
-  CHECK_EQ_INT(ev_itof(32, 0, true, 32, EV_RM), 0);              /* +0, not -0 */
+  CHECK_EQ_INT(sem_itof(32, 0x7fffffff, true, 32, SEM_RNE), 0x4f000000u);
+  CHECK_EQ_INT(sem_itof(32, 0x7fffffff, true, 32, SEM_RZ), 0x4effffffu);
+  CHECK_EQ_INT(sem_itof(32, 0x7fffffff, true, 32, SEM_RM), 0x4effffffu);
+  CHECK_EQ_INT(sem_itof(32, 0x7fffffff, true, 32, SEM_RP), 0x4f000000u);
+  CHECK_EQ_INT(sem_itof(32, 0x80000001u, true, 32, SEM_RM), 0xcf000000u);
+  CHECK_EQ_INT(sem_itof(32, 0x80000001u, true, 32, SEM_RZ), 0xceffffffu);
+  CHECK_EQ_INT(sem_itof(32, 0x80000000u, true, 32, SEM_RNE), 0xcf000000u);
+  CHECK_EQ_INT(sem_itof(32, 0x80000000u, false, 32, SEM_RNE), 0x4f000000u);
+  CHECK_EQ_INT(sem_itof(32, 16777217, true, 32, SEM_RNE), 0x4b800000u);   /* tie -> even */
+  CHECK_EQ_INT(sem_itof(32, 16777217, true, 32, SEM_RP), 0x4b800001u);
+  CHECK_EQ_INT(sem_itof(32, 16777219, true, 32, SEM_RNE), 0x4b800002u);   /* tie -> even (up) */
+  CHECK_EQ_INT(sem_itof(64, ~0ull, false, 32, SEM_RNE), 0x5f800000u);
+  CHECK_EQ_INT(sem_itof(64, ~0ull, false, 32, SEM_RZ), 0x5f7fffffu);
+  CHECK_EQ_INT(sem_itof(64, ~0ull, true, 32, SEM_RNE), 0xbf800000u);       /* -1 */
+  CHECK_EQ_INT(sem_itof(64, 0x8000000000000000ull, true, 64, SEM_RNE), f64(-0x1p63));
+  CHECK_EQ_INT(sem_itof(64, (1ull << 53) + 1, false, 64, SEM_RNE), f64(0x1p53));
+  CHECK_EQ_INT(sem_itof(64, (1ull << 53) + 1, false, 64, SEM_RP), f64(0x1p53) + 1);
+  CHECK_EQ_INT(sem_itof(32, 65520, false, 16, SEM_RNE), 0x7c00);   /* overflow to inf */
+  CHECK_EQ_INT(sem_itof(32, 65520, false, 16, SEM_RZ), 0x7bff);
+  CHECK_EQ_INT(sem_itof(8, 0xff, true, 16, SEM_RNE), 0xbc00);
+  CHECK_EQ_INT(sem_itof(1, 1, true, 32, SEM_RNE), 0xbf800000u);    /* i1 true = -1 signed */
+  CHECK_EQ_INT(sem_itof(32, 0, true, 32, SEM_RM), 0);              /* +0, not -0 */
 }
 
 static void test_fconv(void) {
   /* LangRef 16 fptrunc: "rounds ... assumed to execute in the default
    * floating-point environment" (RNE); fpext: "exact". */
   uint64_t third = f64(1.0 / 3.0);
-  uint64_t f = ev_fconv(64, 32, third, EV_RNE, false);
+  uint64_t f = sem_fconv(64, 32, third, SEM_RNE, false);
   CHECK_EQ_INT(f, 0x3eaaaaabu);
-  CHECK_EQ_INT(ev_fconv(64, 32, third, EV_RZ, false), 0x3eaaaaaau);
-  CHECK_EQ_INT(ev_fconv(32, 16, f, EV_RNE, false), 0x3555);
-  CHECK_EQ_INT(ev_fconv(64, 16, third, EV_RNE, false), 0x3555);
-  CHECK_EQ_INT(ev_fconv(16, 64, 0x3555, EV_RNE, false), f64(0x1.554p-2));
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(65504.0), EV_RNE, false), 0x7bff);
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(65520.0), EV_RNE, false), 0x7c00);   /* tie -> inf */
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(65520.0), EV_RZ, false), 0x7bff);
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(65519.99), EV_RNE, false), 0x7bff);
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(4e-8), EV_RNE, false), 0x0001);     /* subnormal half */
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(1e-8), EV_RNE, false), 0);
-  CHECK_EQ_INT(ev_fconv(64, 16, f64(-1e-8), EV_RM, false), 0x8001);
-  CHECK_EQ_INT(ev_fconv(64, 32, f64(1e-40), EV_RNE, false), f32(1e-40f));
-  CHECK_EQ_INT(ev_fconv(64, 32, f64(1e-40), EV_RNE, true), 0);
-  CHECK_EQ_INT(ev_fconv(64, 32, f64(-1e300), EV_RNE, false), 0xff800000u);
-  CHECK_EQ_INT(ev_fconv(64, 32, f64(-1e300), EV_RZ, false), 0xff7fffffu);
-  CHECK_EQ_INT(ev_fconv(32, 64, 0x00000001u, EV_RNE, false), f64(0x1p-149));
-  CHECK_EQ_INT(ev_fconv(32, 64, 0x80000000u, EV_RNE, false), f64(-0.0));
+  CHECK_EQ_INT(sem_fconv(64, 32, third, SEM_RZ, false), 0x3eaaaaaau);
+  CHECK_EQ_INT(sem_fconv(32, 16, f, SEM_RNE, false), 0x3555);
+  CHECK_EQ_INT(sem_fconv(64, 16, third, SEM_RNE, false), 0x3555);
+  CHECK_EQ_INT(sem_fconv(16, 64, 0x3555, SEM_RNE, false), f64(0x1.554p-2));
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(65504.0), SEM_RNE, false), 0x7bff);
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(65520.0), SEM_RNE, false), 0x7c00);   /* tie -> inf */
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(65520.0), SEM_RZ, false), 0x7bff);
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(65519.99), SEM_RNE, false), 0x7bff);
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(4e-8), SEM_RNE, false), 0x0001);     /* subnormal half */
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(1e-8), SEM_RNE, false), 0);
+  CHECK_EQ_INT(sem_fconv(64, 16, f64(-1e-8), SEM_RM, false), 0x8001);
+  CHECK_EQ_INT(sem_fconv(64, 32, f64(1e-40), SEM_RNE, false), f32(1e-40f));
+  CHECK_EQ_INT(sem_fconv(64, 32, f64(1e-40), SEM_RNE, true), 0);
+  CHECK_EQ_INT(sem_fconv(64, 32, f64(-1e300), SEM_RNE, false), 0xff800000u);
+  CHECK_EQ_INT(sem_fconv(64, 32, f64(-1e300), SEM_RZ, false), 0xff7fffffu);
+  CHECK_EQ_INT(sem_fconv(32, 64, 0x00000001u, SEM_RNE, false), f64(0x1p-149));
+  CHECK_EQ_INT(sem_fconv(32, 64, 0x80000000u, SEM_RNE, false), f64(-0.0));
   /* NaN: quiet, payload's top bits kept (fp.c NaN rule) */
-  CHECK_EQ_INT(ev_fconv(64, 32, 0x7ff4000000000000ull, EV_RNE, false), 0x7fe00000u);
-  CHECK_EQ_INT(ev_fconv(32, 64, 0xff800001u, EV_RNE, false), 0xfff8000020000000ull);
-  CHECK_EQ_INT(ev_fconv(32, 16, 0x7f800000u, EV_RNE, false), 0x7c00);
+  CHECK_EQ_INT(sem_fconv(64, 32, 0x7ff4000000000000ull, SEM_RNE, false), 0x7fe00000u);
+  CHECK_EQ_INT(sem_fconv(32, 64, 0xff800001u, SEM_RNE, false), 0xfff8000020000000ull);
+  CHECK_EQ_INT(sem_fconv(32, 16, 0x7f800000u, SEM_RNE, false), 0x7c00);
   /* random: double -> float -> half against the host's (exact) double */
   uint64_t s = 7;
   int bad = 0;
   for (int i = 0; i < 2000; i++) {
     double d = ldexp((double)(splitmix(&s) >> 11), (int)(splitmix(&s) % 60) - 90);
-    uint64_t fb = ev_fconv(64, 32, f64(d), EV_RNE, false);
+    uint64_t fb = sem_fconv(64, 32, f64(d), SEM_RNE, false);
     if (fb != f32((float)d)) bad++;
-    uint64_t hb = ev_fconv(32, 16, fb, EV_RNE, false);
+    uint64_t hb = sem_fconv(32, 16, fb, SEM_RNE, false);
     double back = bits_to_d(16, hb), fv = bits_to_d(32, fb);
     /* |half - f| <= half an ulp of the half result, and never a better half exists */
     int e;
@@ -616,18 +616,18 @@ static void test_fconv(void) {
 /* ------------------------------------------------------------------ */
 /* 4. The MPFR math model                                               */
 
-/* eval.h / math.c: "MPFR model: the correctly rounded result (round to
+/* sem.h / math.c: "MPFR model: the correctly rounded result (round to
  * nearest even, or r) of the mathematical function"; C99 F.9 special
  * values. */
 static void test_math_model_values(void) {
   Ref R;
-  EvEnv e;
+  SemEnv e;
   ref_init(&R);
-  ev_env_init(&e, NULL, NULL);
+  sem_env_init(&e, NULL, NULL);
   int shown = 0;
   const double xs[] = {0.5, -1.25, 3.0, 100.0, 1e-3, 0x1p-30, 710.0, -745.5, 1e22, 0.0, -0.0, INFINITY};
   const unsigned ws[2] = {32, 64};
-  const EvRound rs[2] = {EV_RNE, EV_RZ};
+  const SemRound rs[2] = {SEM_RNE, SEM_RZ};
   for (int k = 0; k < 2; k++)
     for (int ri = 0; ri < 2; ri++)
       for (int op = OP_SIN; op <= OP_POW; op++)
@@ -639,19 +639,19 @@ static void test_math_model_values(void) {
   /* C99 F.9.3.7 log(+-0) = -inf; F.9.3.7 log(x) NaN for x < 0; F.9.4.4
    * pow(x, +-0) = 1 for any x, even a NaN; F.9.3.1 exp(-inf) = +0 */
   uint64_t a[2] = {0x80000000u, 0};
-  CHECK_EQ_INT(ev_math(&e, IR_MF_LOG, 32, a, EV_RNE), 0xff800000u);
+  CHECK_EQ_INT(sem_math(&e, IR_MF_LOG, 32, a, SEM_RNE), 0xff800000u);
   a[0] = f32(-1.0f);
-  CHECK(t_isnan(32, ev_math(&e, IR_MF_LOG, 32, a, EV_RNE)));
+  CHECK(t_isnan(32, sem_math(&e, IR_MF_LOG, 32, a, SEM_RNE)));
   a[0] = 0x7fc00000u;
   a[1] = 0;
-  CHECK_EQ_INT(ev_math(&e, IR_MF_POW, 32, a, EV_RNE), f32(1.0f));
+  CHECK_EQ_INT(sem_math(&e, IR_MF_POW, 32, a, SEM_RNE), f32(1.0f));
   a[0] = 0xfff0000000000000ull;
-  CHECK_EQ_INT(ev_math(&e, IR_MF_EXP, 64, a, EV_RNE), 0);
+  CHECK_EQ_INT(sem_math(&e, IR_MF_EXP, 64, a, SEM_RNE), 0);
   a[0] = f64(1.0);
-  CHECK_EQ_INT(ev_math(&e, IR_MF_EXP, 64, a, EV_RNE), f64(2.718281828459045));
+  CHECK_EQ_INT(sem_math(&e, IR_MF_EXP, 64, a, SEM_RNE), f64(2.718281828459045));
   a[0] = 0x3c00;                                     /* binary16 exp(1) = 2.719 */
-  CHECK_EQ_INT(ev_math(&e, IR_MF_EXP, 16, a, EV_RNE), 0x4170);
-  ev_env_free(&e);
+  CHECK_EQ_INT(sem_math(&e, IR_MF_EXP, 16, a, SEM_RNE), 0x4170);
+  sem_env_free(&e);
   ref_free(&R);
 }
 
@@ -660,9 +660,9 @@ static void test_math_model_values(void) {
  * x = 0x2edbe6ff and n = 3 that differs in the last bit from squaring in
  * double and rounding once (the bug this pins: lli disagreed). */
 static void test_math_host_powi(void) {
-  EvEnv e;
-  ev_env_init(&e, NULL, NULL);
-  e.math = INTERP_MATH_HOST;
+  SemEnv e;
+  sem_env_init(&e, NULL, NULL);
+  e.math = SEM_MATH_HOST;
   uint32_t xb = 0x2edbe6ffu;
   volatile float x, x2, r;
   memcpy((void *)&x, &xb, 4);
@@ -671,11 +671,11 @@ static void test_math_host_powi(void) {
   double once = (double)x * (double)x * (double)x;
   CHECK(f32(r) != f32((float)once));   /* the input tells the two apart */
   uint64_t a[2] = {xb, 3};
-  CHECK_EQ_INT(ev_math(&e, IR_MF_POWI, 32, a, EV_RNE), f32(r));
+  CHECK_EQ_INT(sem_math(&e, IR_MF_POWI, 32, a, SEM_RNE), f32(r));
   a[1] = (uint32_t)-2;                  /* 1 / (x * x), in float */
   volatile float inv = 1.0f / x2;
-  CHECK_EQ_INT(ev_math(&e, IR_MF_POWI, 32, a, EV_RNE), f32(inv));
-  ev_env_free(&e);
+  CHECK_EQ_INT(sem_math(&e, IR_MF_POWI, 32, a, SEM_RNE), f32(inv));
+  sem_env_free(&e);
 }
 
 /* 5,000 random float arguments of expf, sinf, logf: correctly rounded
@@ -683,9 +683,9 @@ static void test_math_host_powi(void) {
  * correctly rounded for the applicable rounding direction"). */
 static void test_math_model_random(void) {
   Ref R;
-  EvEnv e;
+  SemEnv e;
   ref_init(&R);
-  ev_env_init(&e, NULL, NULL);
+  sem_env_init(&e, NULL, NULL);
   const int ops[3] = {OP_EXP, OP_SIN, OP_LOG};
   for (int j = 0; j < 3; j++) {
     uint64_t s = 11 + (uint64_t)j;
@@ -698,11 +698,11 @@ static void test_math_model_random(void) {
         float x = (float)ldexp((double)((r >> 16) & 0xffffff), -(int)((r >> 8) & 31));
         a[0] = f32(((r >> 2) & 1) ? -x : x);
       }
-      if (!agree(&R, &e, ops[j], 32, a, EV_RNE, &shown)) bad++;
+      if (!agree(&R, &e, ops[j], 32, a, SEM_RNE, &shown)) bad++;
     }
     CHECK_EQ_INT(bad, 0);
   }
-  ev_env_free(&e);
+  sem_env_free(&e);
   ref_free(&R);
 }
 
@@ -748,7 +748,7 @@ static bool parse_sig(const char *sig, int *retw, unsigned *nargs, uint8_t argw[
   return *nargs > 0 && *retw <= 64;
 }
 
-/* Pure callees that are legitimately evaluated by the VM (eval.h: "thread-
+/* Pure callees that are legitimately evaluated by the VM (sem.h: "thread-
  * index and warp operations: the VM handles those"): the OpenCL work-item
  * functions read the thread's position in the grid, and isspacep tests
  * which address space a generic pointer points into (the memory model). */
@@ -766,8 +766,8 @@ static bool is_vm_handled(IrIntrin id) {
 }
 
 static void test_intrin_coverage(void) {
-  EvEnv e;
-  ev_env_init(&e, NULL, NULL);
+  SemEnv e;
+  sem_env_init(&e, NULL, NULL);
   int fell = 0, tried = 0;
   for (int id = 1; id < IR_NINTRIN; id++) {
     const IrIntrinInfo *in = &ir_intrin_info[id];
@@ -783,8 +783,8 @@ static void test_intrin_coverage(void) {
       const char *why = NULL;
       for (unsigned k = 0; k < n; k++)
         args[k] = v == 0 ? 0 : !fp[k] ? 1 : argw[k] == 64 ? f64(1.0) : argw[k] == 32 ? f32(1.0f) : 0x3c00;
-      int st = ev_intrin(&e, (IrIntrin)id, n, args, argw, (unsigned)retw, out, &why);
-      if (st == EV_NOTPURE) {
+      int st = sem_intrin(&e, (IrIntrin)id, n, args, argw, (unsigned)retw, out, &why);
+      if (st == SEM_NOTPURE) {
         printf("  falls through: %s (%s) with %s arguments%s%s\n", in->name, in->sig,
                v ? "one" : "zero", why ? ": " : "", why ? why : "");
         fell++;
@@ -797,30 +797,30 @@ static void test_intrin_coverage(void) {
   /* the excluded ones are indeed left to the VM */
   uint64_t a[1] = {0}, out[2];
   uint8_t w[1] = {32};
-  CHECK_EQ_INT(ev_intrin(&e, IR_IN_OCL_GET_LOCAL_ID, 1, a, w, 64, out, NULL), EV_NOTPURE);
-  ev_env_free(&e);
+  CHECK_EQ_INT(sem_intrin(&e, IR_IN_OCL_GET_LOCAL_ID, 1, a, w, 64, out, NULL), SEM_NOTPURE);
+  sem_env_free(&e);
 }
 
 /* ------------------------------------------------------------------ */
 /* 6. ori.* operations and the approximate models                       */
 
-static uint64_t call(EvEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const uint8_t *w, unsigned retw,
+static uint64_t call(SemEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const uint8_t *w, unsigned retw,
                      int *st) {
   uint64_t out[2];
-  *st = ev_intrin(e, id, n, a, w, retw, out, NULL);
+  *st = sem_intrin(e, id, n, a, w, retw, out, NULL);
   return out[0];
 }
 
 static void test_ori_ops(void) {
-  EvEnv e;
-  ev_env_init(&e, NULL, NULL);
+  SemEnv e;
+  sem_env_init(&e, NULL, NULL);
   int st;
   const uint8_t w32x3[3] = {32, 32, 32}, w32x4[4] = {32, 32, 32, 32}, wide[3] = {32, 32, 64};
   /* PTX ISA 9.7.1.4 mad.hi: "d = t<2n-1..n> + c" (t = a * b, n = 32):
    * 0xffffffff^2 = 0xfffffffe00000001, hi 0xfffffffe, + 5 mod 2^32 = 3 */
   uint64_t a1[3] = {0xffffffffu, 0xffffffffu, 5};
   CHECK_EQ_INT(call(&e, IR_IN_ORI_IMAD_HI_U32, 3, a1, w32x3, 32, &st), 3);
-  CHECK_EQ_INT(st, EV_OK);
+  CHECK_EQ_INT(st, SEM_OK);
   uint64_t a1b[3] = {0x10000u, 0x30000u, 1};
   CHECK_EQ_INT(call(&e, IR_IN_ORI_IMAD_HI_U32, 3, a1b, w32x3, 32, &st), 4);
   /* mad.wide.s32: "d = t + c", t the 64-bit signed product: -3*7 + 10 = -11 */
@@ -872,7 +872,7 @@ static void test_ori_ops(void) {
    * T encoded as 7); other codes are UB */
   uint64_t i1[3] = {0xffffffffu, 1, IR_SETP_LT};
   CHECK_EQ_INT(call(&e, IR_IN_ORI_ISETP_S32, 3, i1, w32x3, 1, &st), 1);
-  CHECK_EQ_INT(st, EV_OK);
+  CHECK_EQ_INT(st, SEM_OK);
   i1[2] = IR_SETP_GT;
   CHECK_EQ_INT(call(&e, IR_IN_ORI_ISETP_S32, 3, i1, w32x3, 1, &st), 0);
   CHECK_EQ_INT(call(&e, IR_IN_ORI_ISETP_U32, 3, i1, w32x3, 1, &st), 1);   /* unsigned: 0xffffffff > 1 */
@@ -882,17 +882,17 @@ static void test_ori_ops(void) {
   CHECK_EQ_INT(call(&e, IR_IN_ORI_ISETP_S32, 3, i1, w32x3, 1, &st), 1);
   i1[2] = IR_SETP_NAN;
   call(&e, IR_IN_ORI_ISETP_S32, 3, i1, w32x3, 1, &st);
-  CHECK_EQ_INT(st, EV_UB);
-  ev_env_free(&e);
+  CHECK_EQ_INT(st, SEM_UB);
+  sem_env_free(&e);
 }
 
-static void env_approx(EvEnv *e, uint64_t seed) {
-  InterpOpts o;
-  memset(&o, 0, sizeof o);
-  o.math = INTERP_MATH_MPFR;
-  o.approx = INTERP_APPROX_ADVERSARIAL;
+static void env_approx(SemEnv *e, uint64_t seed) {
+  SemOpts o;
+  sem_opts_default(&o);
+  o.math = SEM_MATH_MPFR;
+  o.approx = SEM_APPROX_ADVERSARIAL;
   o.approx_seed = seed;
-  ev_env_init(e, NULL, &o);
+  sem_env_init(e, NULL, &o);
 }
 
 /* math.c's table (PTX ISA 9.1): sin.approx.f32 "maximum absolute error is
@@ -922,14 +922,14 @@ static void test_adversarial_approx(void) {
         mpfr_set_ui_2exp(b, 1, mpfr_get_exp(exact) - 24, MPFR_RNDN);   /* 1 ulp of 1/x */
       }
       for (uint64_t seed = 0; seed < 100; seed++) {
-        EvEnv e;
+        SemEnv e;
         env_approx(&e, seed);
         uint64_t v = call(&e, id, 1, arg, w1, 32, &st);
-        ev_env_free(&e);
-        CHECK_EQ_INT(st, EV_OK);
+        sem_env_free(&e);
+        CHECK_EQ_INT(st, SEM_OK);
         env_approx(&e, seed);
         CHECK_EQ_INT(call(&e, id, 1, arg, w1, 32, &st), v);   /* determinism */
-        ev_env_free(&e);
+        sem_env_free(&e);
         if (seed == 0) first = v;
         else if (v != first) distinct++;
         mpfr_set_d(y, bits_to_d(32, v), MPFR_RNDN);
@@ -945,12 +945,20 @@ static void test_adversarial_approx(void) {
     }
   }
   /* the exact model: correctly rounded (sin.approx of 0.5f) */
-  EvEnv e;
-  ev_env_init(&e, NULL, NULL);
+  SemEnv e;
+  sem_env_init(&e, NULL, NULL);
   uint64_t arg[1] = {f32(0.5f)};
   int st;
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_SIN_APPROX_F, 1, arg, w1, 32, &st), f32(0.47942554f));
-  ev_env_free(&e);
+  sem_env_free(&e);
+  /* a NULL SemOpts means sem_opts_default: the MPFR and exact models, seed 0 */
+  SemOpts o;
+  SemEnv od;
+  sem_opts_default(&o);
+  CHECK(o.math == SEM_MATH_MPFR && o.approx == SEM_APPROX_EXACT && o.approx_seed == 0);
+  sem_env_init(&od, NULL, &o);
+  CHECK(od.math == e.math && od.approx == e.approx && od.rng == e.rng);
+  sem_env_free(&od);
   mpfr_clears(exact, y, d, b, (mpfr_ptr)0);
 }
 
@@ -959,21 +967,21 @@ static void test_adversarial_approx(void) {
  * "for 2^126 < |b| < 2^128, if a is infinity, div.approx.f32 returns NaN,
  * otherwise it returns 0" (with the sign of a/b). */
 static void test_div_approx_default(void) {
-  EvEnv e;
-  ev_env_init(&e, NULL, NULL);
+  SemEnv e;
+  sem_env_init(&e, NULL, NULL);
   const uint8_t w2[2] = {32, 32};
   int st;
   /* 5/3: RN(1/3) = 0x1.555556p-2, 5 * that = 0x1.aaaaadcp+0 rounds to
    * 0x1.aaaaacp+0; the correctly rounded quotient is 0x1.aaaaaap+0 */
   uint64_t q53[2] = {f32(5.0f), f32(3.0f)};
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, q53, w2, 32, &st), 0x3fd55556u);
-  CHECK_EQ_INT(st, EV_OK);
+  CHECK_EQ_INT(st, SEM_OK);
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_FTZ_F, 2, q53, w2, 32, &st), 0x3fd55556u);
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_RN_F, 2, q53, w2, 32, &st), 0x3fd55555u);
   /* the |b| > 2^126 rule is kept; b = 2^126 itself divides: 2^-126 */
   uint64_t h1[2] = {f32(1.0f), 0x7f000000u}, h2[2] = {0x7f800000u, 0x7f000000u}, h3[2] = {0xbf800000u, 0x7e800000u};
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h1, w2, 32, &st), 0);
-  CHECK(ev_isnan(32, call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h2, w2, 32, &st)));
+  CHECK(sem_isnan(32, call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h2, w2, 32, &st)));
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, h3, w2, 32, &st), 0x80800000u);
   /* .ftz flushes the subnormal result 2^-130; the IEEE form keeps it */
   uint64_t s1[2] = {0x03800000u /* 2^-120 */, f32(1024.0f)};
@@ -984,28 +992,28 @@ static void test_div_approx_default(void) {
   uint64_t s2[2] = {0x35800000u /* 2^-20 */, 0x00000200u /* 2^-140 */};
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_APPROX_F, 2, s2, w2, 32, &st), 0x7f800000u);
   CHECK_EQ_INT(call(&e, IR_IN_NVVM_DIV_RN_F, 2, s2, w2, 32, &st), 0x7b800000u);
-  ev_env_free(&e);
+  sem_env_free(&e);
 }
 
 /* ------------------------------------------------------------------ */
-/* 7. i128 integer callees (ev_intrin128): LangRef 16 statements cited  */
+/* 7. i128 integer callees (sem_intrin128): LangRef 16 statements cited  */
 /* per case; expected values computed by hand (hi:lo words)             */
 
 #define M64 0xffffffffffffffffull
 #define TOP 0x8000000000000000ull
 
-/* Calls ev_intrin128 on up to three (lo, hi) arguments; the i1 flag
+/* Calls sem_intrin128 on up to three (lo, hi) arguments; the i1 flag
  * argument of abs/ctlz/cttz is passed as (flag, 0) with width 1. */
 static int c128(IrIntrin id, unsigned n, uint64_t a0l, uint64_t a0h, uint64_t a1l, uint64_t a1h, uint64_t a2l,
                 uint64_t a2h, bool flag_arg, uint64_t out[3]) {
   uint64_t args[6] = {a0l, a0h, a1l, a1h, a2l, a2h};
   uint8_t w[3] = {128, flag_arg ? 1 : 128, 128};
-  return ev_intrin128(id, n, args, w, 128, out, NULL);
+  return sem_intrin128(id, n, args, w, 128, out, NULL);
 }
 #define CHECK128(st_, o_, est, elo, ehi)        \
   do {                                          \
     CHECK_EQ_INT(st_, est);                     \
-    if ((est) == EV_OK) {                       \
+    if ((est) == SEM_OK) {                       \
       CHECK_EQ_INT((o_)[0], elo);               \
       CHECK_EQ_INT((o_)[1], ehi);               \
     }                                           \
@@ -1016,43 +1024,43 @@ static void test_intrin128_bits(void) {
   int st;
   /* ctlz: "If the src == 0 then the result is the size in bits of the type
    * of src if is_zero_poison == 0 and poison otherwise." */
-  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 128, 0);
-  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, EV_POISON);
-  st = c128(IR_IN_LLVM_CTLZ, 2, 1, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 127, 0);
-  st = c128(IR_IN_LLVM_CTLZ, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 0, 0);
-  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 1, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 63, 0);   /* high word only */
-  st = c128(IR_IN_LLVM_CTLZ, 2, 0, TOP - 1, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 1, 0); /* INT128_MAX */
+  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 128, 0);
+  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, SEM_POISON);
+  st = c128(IR_IN_LLVM_CTLZ, 2, 1, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 127, 0);
+  st = c128(IR_IN_LLVM_CTLZ, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 0, 0);
+  st = c128(IR_IN_LLVM_CTLZ, 2, 0, 1, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 63, 0);   /* high word only */
+  st = c128(IR_IN_LLVM_CTLZ, 2, 0, TOP - 1, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 1, 0); /* INT128_MAX */
   /* cttz: same zero rule; "counts the number of trailing zeros" */
-  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 128, 0);
-  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, EV_POISON);
-  st = c128(IR_IN_LLVM_CTTZ, 2, 0, TOP, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 127, 0);  /* INT128_MIN */
-  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 4, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 66, 0);
-  st = c128(IR_IN_LLVM_CTTZ, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 0, 0);
+  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 0, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 128, 0);
+  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, SEM_POISON);
+  st = c128(IR_IN_LLVM_CTTZ, 2, 0, TOP, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 127, 0);  /* INT128_MIN */
+  st = c128(IR_IN_LLVM_CTTZ, 2, 0, 4, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 66, 0);
+  st = c128(IR_IN_LLVM_CTTZ, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 0, 0);
   /* ctpop: "returns the number of bits set in a value" */
-  st = c128(IR_IN_LLVM_CTPOP, 1, M64, M64, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 128, 0);
-  st = c128(IR_IN_LLVM_CTPOP, 1, 0, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, 0);
-  st = c128(IR_IN_LLVM_CTPOP, 1, 1, 0xf0, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 5, 0);
+  st = c128(IR_IN_LLVM_CTPOP, 1, M64, M64, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 128, 0);
+  st = c128(IR_IN_LLVM_CTPOP, 1, 0, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, 0);
+  st = c128(IR_IN_LLVM_CTPOP, 1, 1, 0xf0, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 5, 0);
   /* bswap: "returns a value with the bytes of the input swapped" (byte i
    * of the result is byte 15 - i of the input) */
   st = c128(IR_IN_LLVM_BSWAP, 1, 0x0706050403020100ull, 0x0f0e0d0c0b0a0908ull, 0, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, 0x08090a0b0c0d0e0full, 0x0001020304050607ull);
-  st = c128(IR_IN_LLVM_BSWAP, 1, 1, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, 0x0100000000000000ull);
+  CHECK128(st, o, SEM_OK, 0x08090a0b0c0d0e0full, 0x0001020304050607ull);
+  st = c128(IR_IN_LLVM_BSWAP, 1, 1, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, 0x0100000000000000ull);
   /* bitreverse: "bit M in the input is moved to bit N-M in the output" */
-  st = c128(IR_IN_LLVM_BITREVERSE, 1, 1, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_BITREVERSE, 1, 0, 2, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0x4000000000000000ull, 0);
-  st = c128(IR_IN_LLVM_BITREVERSE, 1, M64, M64, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, M64);
+  st = c128(IR_IN_LLVM_BITREVERSE, 1, 1, 0, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_BITREVERSE, 1, 0, 2, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0x4000000000000000ull, 0);
+  st = c128(IR_IN_LLVM_BITREVERSE, 1, M64, M64, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, M64);
   /* expect: "returns the value of val" */
-  st = c128(IR_IN_LLVM_EXPECT, 2, 5, 7, 0, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 5, 7);
+  st = c128(IR_IN_LLVM_EXPECT, 2, 5, 7, 0, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 5, 7);
   /* fshl/fshr: "the shift argument is treated as an unsigned amount modulo
    * the element size of the arguments" */
   st = c128(IR_IN_LLVM_FSHL, 3, 0, 1, TOP, 0, 1, 0, false, o);         /* {0x1:0, 0:2^63} << 1 */
-  CHECK128(st, o, EV_OK, 0, 2);
-  st = c128(IR_IN_LLVM_FSHL, 3, 0, 1, TOP, 0, 129, 0, false, o); CHECK128(st, o, EV_OK, 0, 2);  /* 129 mod 128 */
-  st = c128(IR_IN_LLVM_FSHL, 3, 3, 4, 5, 6, 0, 1, false, o); CHECK128(st, o, EV_OK, 3, 4);       /* 2^64 mod 128 = 0 */
-  st = c128(IR_IN_LLVM_FSHL, 3, 1, 0, 0, TOP, 64, 0, false, o); CHECK128(st, o, EV_OK, TOP, 1);
-  st = c128(IR_IN_LLVM_FSHR, 3, 1, 0, 0, 0, 1, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);     /* low bit of a -> top */
-  st = c128(IR_IN_LLVM_FSHR, 3, 3, 4, 5, 6, 128, 0, false, o); CHECK128(st, o, EV_OK, 5, 6);
-  st = c128(IR_IN_LLVM_FSHR, 3, 1, 0, 0, 2, 65, 0, false, o); CHECK128(st, o, EV_OK, TOP | 1, 0);
+  CHECK128(st, o, SEM_OK, 0, 2);
+  st = c128(IR_IN_LLVM_FSHL, 3, 0, 1, TOP, 0, 129, 0, false, o); CHECK128(st, o, SEM_OK, 0, 2);  /* 129 mod 128 */
+  st = c128(IR_IN_LLVM_FSHL, 3, 3, 4, 5, 6, 0, 1, false, o); CHECK128(st, o, SEM_OK, 3, 4);       /* 2^64 mod 128 = 0 */
+  st = c128(IR_IN_LLVM_FSHL, 3, 1, 0, 0, TOP, 64, 0, false, o); CHECK128(st, o, SEM_OK, TOP, 1);
+  st = c128(IR_IN_LLVM_FSHR, 3, 1, 0, 0, 0, 1, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);     /* low bit of a -> top */
+  st = c128(IR_IN_LLVM_FSHR, 3, 3, 4, 5, 6, 128, 0, false, o); CHECK128(st, o, SEM_OK, 5, 6);
+  st = c128(IR_IN_LLVM_FSHR, 3, 1, 0, 0, 2, 65, 0, false, o); CHECK128(st, o, SEM_OK, TOP | 1, 0);
 }
 
 static void test_intrin128_arith(void) {
@@ -1060,60 +1068,60 @@ static void test_intrin128_arith(void) {
   int st;
   /* abs: "If the first argument is INT_MIN, then the result is also
    * INT_MIN if is_int_min_poison == 0 and poison otherwise." */
-  st = c128(IR_IN_LLVM_ABS, 2, 0, TOP, 0, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_ABS, 2, 0, TOP, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, EV_POISON);
-  st = c128(IR_IN_LLVM_ABS, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 1, 0);   /* |-1| */
-  st = c128(IR_IN_LLVM_ABS, 2, 0, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 0, 1);     /* |-2^64| */
-  st = c128(IR_IN_LLVM_ABS, 2, M64, TOP - 1, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, M64, TOP - 1);
-  st = c128(IR_IN_LLVM_ABS, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK128(st, o, EV_OK, 0, 0);
+  st = c128(IR_IN_LLVM_ABS, 2, 0, TOP, 0, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_ABS, 2, 0, TOP, 1, 0, 0, 0, true, o); CHECK_EQ_INT(st, SEM_POISON);
+  st = c128(IR_IN_LLVM_ABS, 2, M64, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 1, 0);   /* |-1| */
+  st = c128(IR_IN_LLVM_ABS, 2, 0, M64, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 0, 1);     /* |-2^64| */
+  st = c128(IR_IN_LLVM_ABS, 2, M64, TOP - 1, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, M64, TOP - 1);
+  st = c128(IR_IN_LLVM_ABS, 2, 0, 0, 1, 0, 0, 0, true, o); CHECK128(st, o, SEM_OK, 0, 0);
   /* smax/smin/umax/umin: "the larger [smaller] of %a and %b comparing the
    * values as signed [unsigned] integers" */
-  st = c128(IR_IN_LLVM_SMAX, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, TOP - 1);
-  st = c128(IR_IN_LLVM_SMIN, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_UMAX, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_UMIN, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, TOP - 1);
-  st = c128(IR_IN_LLVM_SMAX, 2, M64, M64, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 1, 0);     /* -1 vs 1 */
-  st = c128(IR_IN_LLVM_UMIN, 2, 0, 1, M64, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, 0);     /* hi word decides */
+  st = c128(IR_IN_LLVM_SMAX, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, TOP - 1);
+  st = c128(IR_IN_LLVM_SMIN, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_UMAX, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_UMIN, 2, 0, TOP, M64, TOP - 1, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, TOP - 1);
+  st = c128(IR_IN_LLVM_SMAX, 2, M64, M64, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 1, 0);     /* -1 vs 1 */
+  st = c128(IR_IN_LLVM_UMIN, 2, 0, 1, M64, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, 0);     /* hi word decides */
   /* sadd.sat: "clamped to the signed range"; uadd.sat: to the maximum
    * unsigned value; ssub.sat likewise; usub.sat: "clamped to 0" */
-  st = c128(IR_IN_LLVM_SADD_SAT, 2, M64, TOP - 1, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, TOP - 1);
-  st = c128(IR_IN_LLVM_SADD_SAT, 2, 0, TOP, M64, M64, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_SADD_SAT, 2, M64, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, 1);   /* carry */
-  st = c128(IR_IN_LLVM_SSUB_SAT, 2, 0, TOP, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, TOP);
-  st = c128(IR_IN_LLVM_SSUB_SAT, 2, 0, 0, 0, TOP, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, TOP - 1); /* 0 - MIN */
-  st = c128(IR_IN_LLVM_UADD_SAT, 2, M64, M64, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, M64);
-  st = c128(IR_IN_LLVM_UADD_SAT, 2, M64, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, 1);
-  st = c128(IR_IN_LLVM_USUB_SAT, 2, 0, 1, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, M64, 0);   /* borrow */
-  st = c128(IR_IN_LLVM_USUB_SAT, 2, 0, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, EV_OK, 0, 0);
+  st = c128(IR_IN_LLVM_SADD_SAT, 2, M64, TOP - 1, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, TOP - 1);
+  st = c128(IR_IN_LLVM_SADD_SAT, 2, 0, TOP, M64, M64, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_SADD_SAT, 2, M64, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, 1);   /* carry */
+  st = c128(IR_IN_LLVM_SSUB_SAT, 2, 0, TOP, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, TOP);
+  st = c128(IR_IN_LLVM_SSUB_SAT, 2, 0, 0, 0, TOP, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, TOP - 1); /* 0 - MIN */
+  st = c128(IR_IN_LLVM_UADD_SAT, 2, M64, M64, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, M64);
+  st = c128(IR_IN_LLVM_UADD_SAT, 2, M64, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, 1);
+  st = c128(IR_IN_LLVM_USUB_SAT, 2, 0, 1, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, M64, 0);   /* borrow */
+  st = c128(IR_IN_LLVM_USUB_SAT, 2, 0, 0, 1, 0, 0, 0, false, o); CHECK128(st, o, SEM_OK, 0, 0);
   /* *.with.overflow: "the first element of which is the result of the
    * [operation] and the second element of which is a bit specifying if the
    * [signed / unsigned] operation resulted in an overflow" */
   st = c128(IR_IN_LLVM_SADD_OV, 2, M64, TOP - 1, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, 0, TOP); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, 0, TOP); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_SADD_OV, 2, M64, M64, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, 0, 0); CHECK_EQ_INT(o[2], 0);
+  CHECK128(st, o, SEM_OK, 0, 0); CHECK_EQ_INT(o[2], 0);
   st = c128(IR_IN_LLVM_UADD_OV, 2, M64, M64, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_SSUB_OV, 2, 0, TOP, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, M64, TOP - 1); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, M64, TOP - 1); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_USUB_OV, 2, 0, 0, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, M64, M64); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, M64, M64); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_USUB_OV, 2, 0, 1, 1, 0, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, M64, 0); CHECK_EQ_INT(o[2], 0);
+  CHECK128(st, o, SEM_OK, M64, 0); CHECK_EQ_INT(o[2], 0);
   st = c128(IR_IN_LLVM_SMUL_OV, 2, 0, 1, 0, 1, 0, 0, false, o);   /* 2^64 * 2^64 */
-  CHECK128(st, o, EV_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_SMUL_OV, 2, 0, TOP, M64, M64, 0, 0, false, o);   /* MIN * -1 */
-  CHECK128(st, o, EV_OK, 0, TOP); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, 0, TOP); CHECK_EQ_INT(o[2], 1);
   st = c128(IR_IN_LLVM_SMUL_OV, 2, M64, M64, 0, 0x4000000000000000ull, 0, 0, false, o);  /* -1 * 2^126 */
-  CHECK128(st, o, EV_OK, 0, 0xc000000000000000ull); CHECK_EQ_INT(o[2], 0);
+  CHECK128(st, o, SEM_OK, 0, 0xc000000000000000ull); CHECK_EQ_INT(o[2], 0);
   st = c128(IR_IN_LLVM_UMUL_OV, 2, M64, 0, M64, 0, 0, 0, false, o);   /* (2^64-1)^2 fits */
-  CHECK128(st, o, EV_OK, 1, 0xfffffffffffffffeull); CHECK_EQ_INT(o[2], 0);
+  CHECK128(st, o, SEM_OK, 1, 0xfffffffffffffffeull); CHECK_EQ_INT(o[2], 0);
   st = c128(IR_IN_LLVM_UMUL_OV, 2, 0, 1, 0, 1, 0, 0, false, o);
-  CHECK128(st, o, EV_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
+  CHECK128(st, o, SEM_OK, 0, 0); CHECK_EQ_INT(o[2], 1);
   /* not an integer callee / wrong shape: left to the VM's diagnostics */
-  st = c128(IR_IN_LLVM_SQRT, 1, 0, 0, 0, 0, 0, 0, false, o); CHECK_EQ_INT(st, EV_NOTPURE);
-  CHECK(ev_has_intrin128(IR_IN_LLVM_UMUL_OV));
-  CHECK(!ev_has_intrin128(IR_IN_LLVM_FPTOSI_SAT));
+  st = c128(IR_IN_LLVM_SQRT, 1, 0, 0, 0, 0, 0, 0, false, o); CHECK_EQ_INT(st, SEM_NOTPURE);
+  CHECK(sem_has_intrin128(IR_IN_LLVM_UMUL_OV));
+  CHECK(!sem_has_intrin128(IR_IN_LLVM_FPTOSI_SAT));
 }
 
 int main(void) {

@@ -9,8 +9,12 @@
  *
  * Callees with the same type are checked together: one kernel per type
  * computes every such callee on the same tuples of arguments (one tuple
- * per thread), so one lli process checks a whole group.  Tests print SKIP
- * and pass when lli-16 is not installed.
+ * per thread), so one lli process checks a whole group.  A group fails
+ * unless every callee in it was compared on at least one defined (non-
+ * poison) result, and so does a cross-checkable callee instantiated at no
+ * type: this cross-check is what covers core/sem, which the folds and the
+ * interpreter share (sem.h).  Tests print SKIP and pass when lli-16 is
+ * not installed.
  */
 #include <stdint.h>
 #include <unistd.h>
@@ -280,6 +284,21 @@ static void collect(void) {
   ir_ctx_free(c);
 }
 
+/* The cross-checkable known callees collect instantiated at no type (each
+ * named on stderr): they would be compared on nothing. */
+static uint32_t uncovered(void) {
+  uint32_t n = 0;
+  for (int id = 1; id < IR_NINTRIN; id++) {
+    const IrIntrinInfo *in = &ir_intrin_info[id];
+    size_t len = strlen(in->name);
+    bool seen = false;
+    for (uint32_t i = 0; i < ncs && !seen; i++)
+      seen = !strncmp(cs[i].name, in->name, len) && cs[i].name[len] == (in->ovl ? '.' : 0);
+    if (testable((IrIntrin)id) && !seen) fprintf(stderr, "  %s: no instance is cross-checked\n", in->name), n++;
+  }
+  return n;
+}
+
 /* ------------------------------------------------------------------ */
 /* One group: a kernel, inputs, the check                               */
 
@@ -378,29 +397,65 @@ static void describe(const Group *g, const LlvmrefReport *r, const uint8_t *in) 
   fprintf(stderr, "\n");
 }
 
-/* The number of poison bytes the interpreter leaves in the output (a
- * group whose results were mostly poison would agree trivially). */
-static uint64_t poison_bytes(IrCtx *c, IrModule *m, const InterpInput *in, const InterpOpts *o) {
+/* Bytes a result of type text t stores: a struct's first member (the
+ * value of *.with.overflow), every lane of a vector. */
+static unsigned ret_bytes(const char *t) {
+  return t[0] == '{' ? lane_bytes(t + 2) : lane_bytes(t) * lanes_of(t);
+}
+
+/* Per callee of group g, the tuples on which lli's value is compared at
+ * all: those whose result has a defined byte in the interpreter's output
+ * (its poison bytes are don't-care).  Returns the least count over the
+ * callees, with that callee's index in *which; 0 (a callee compared on
+ * nothing, or no callee) means the group's agreement proves nothing. */
+static uint32_t least_compared(const Group *g, const InterpBufOut *out, uint32_t *which) {
+  uint32_t least = 0;
+  *which = g->first[0];
+  for (uint32_t j = 0; j < g->n; j++) {
+    unsigned nb = ret_bytes(cs[g->first[j]].ret);
+    uint32_t n = 0;
+    for (uint32_t t = 0; t < g->ntup; t++) {
+      size_t at = ((size_t)j * g->ntup + t) * SLOT;
+      bool def = false;
+      for (unsigned b = 0; b < nb && !def; b++) def = at + b < out->size && !out->poison[at + b];
+      n += def;
+    }
+    if (j == 0 || n < least) least = n, *which = g->first[j];
+  }
+  return least;
+}
+
+/* The interpreter's run of group g as the cross-check sees it (host math):
+ * the poison bytes it leaves in the output (a group whose results were
+ * mostly poison would agree trivially; UINT64_MAX when the run fails), and
+ * least_compared of that output in *least and *which. */
+static uint64_t poison_bytes(IrCtx *c, IrModule *m, const InterpInput *in, const InterpOpts *o, const Group *g,
+                             uint32_t *least, uint32_t *which) {
   InterpOpts h = *o;
   h.math = INTERP_MATH_HOST;
   InterpResult r;
   memset(&r, 0, sizeof r);
   uint64_t n = UINT64_MAX;
+  *least = 0, *which = g->first[0];
   if (interp_run(c, m, 0, in, &h, &r) == IR_OK && r.status == INTERP_OK && r.nbufs) {
     n = 0;
     for (uint32_t i = 0; i < r.bufs[0].size; i++) n += r.bufs[0].poison[i] != 0;
+    *least = least_compared(g, &r.bufs[0], which);
   }
   interp_result_free(c, &r);
   return n;
 }
 
-/* Runs group g; returns 1 when it agrees. */
-static int check_group(const Group *g) {
+/* Runs group g; returns 1 when it agrees and every callee of it was
+ * compared on at least one defined result (*least: the fewest such tuples
+ * of a callee). */
+static int check_group(const Group *g, uint32_t *least) {
   char *text;
   kernel_text(&text, g);
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_parse(c, "group.ll", text, strlen(text));
   int ok = 0;
+  *least = 0;
   if (!m || ir_verify_module(m) != IR_OK) {
     fprintf(stderr, "  %s: module does not parse/verify: %s\n", cs[g->first[0]].sig, ir_ctx_error(c));
     goto out;
@@ -423,13 +478,18 @@ static int check_group(const Group *g) {
   LlvmrefReport r;
   IrStatus st = llvmref_check(c, m, 0, &in, &o, NULL, &r);
   ok = st == IR_OK && r.verdict == LLVMREF_AGREE;
-  uint64_t pz = ok ? poison_bytes(c, m, &in, &o) : 0;
+  uint32_t which = g->first[0];
+  uint64_t pz = ok ? poison_bytes(c, m, &in, &o, g, least, &which) : 0;
   if (ok && pz > (uint64_t)g->n * g->ntup * 4) {
     fprintf(stderr, "  %s: the interpreter's results are mostly poison (%llu bytes)\n", c0->sig, (unsigned long long)pz);
     ok = 0;
+  } else if (ok && *least == 0) {
+    if (g->n) fprintf(stderr, "  %s: %s is compared on no instance (every result poison)\n", c0->sig, cs[which].name);
+    else fprintf(stderr, "  %s: compared on no instance (no callee)\n", c0->sig);
+    ok = 0;
   }
   if (st != IR_OK) fprintf(stderr, "  %s: error %s\n", c0->sig, ir_ctx_error(c));
-  else if (!ok) describe(g, &r, args[1].bytes);
+  else if (r.verdict != LLVMREF_AGREE) describe(g, &r, args[1].bytes);
   free(args[0].bytes);
   free(args[1].bytes);
 out:
@@ -456,9 +516,10 @@ static void test_callees(void) {
   SKIP_WITHOUT_LLI();
   collect();
   CHECK(ncs > 400);
+  CHECK_EQ_INT(uncovered(), 0);
   static uint8_t done[MAXC];
   memset(done, 0, sizeof done);
-  uint32_t ngroups = 0, nbad = 0;
+  uint32_t ngroups = 0, nbad = 0, fewest = UINT32_MAX;
   for (uint32_t i = 0; i < ncs; i++) {
     if (done[i]) continue;
     static Group g;
@@ -470,13 +531,45 @@ static void test_callees(void) {
     g.ntup = tuples_of(&cs[i]);
     rng_state = i;
     ngroups++;
-    bool ok = check_group(&g);
+    uint32_t least;
+    bool ok = check_group(&g, &least);
+    if (!known && least < fewest) fewest = least;
     if (known) printf("test_llvmref: NOTE: %s: known interpreter bug (see known_bugs) %s\n", cs[i].name,
                       ok ? "no longer disagrees: remove it from the list" : "still disagrees");
     else if (!ok) nbad++;
   }
-  printf("test_llvmref: %u callee instances in %u groups, %u groups disagree\n", ncs, ngroups, nbad);
+  printf("test_llvmref: %u callee instances in %u groups, %u groups disagree; each callee compared on >= %u tuples\n",
+         ncs, ngroups, nbad, fewest);
   CHECK_EQ_INT(nbad, 0);
+}
+
+/* A group whose agreement proves nothing fails: llvm.ctlz.i32 with
+ * is_zero_poison on the one tuple x = 0 (its only result is poison), alone,
+ * next to a callee with a defined result, and a group emptied of callees;
+ * the same callee on every edge value (x = 0 in 2 of its 82 tuples) passes. */
+static void test_compared_on_nothing(void) {
+  SKIP_WITHOUT_LLI();
+  static const char *const p[] = {"i32", "i1"};
+  static Group g;
+  uint32_t least;
+  ncs = 0;
+  add_callee("llvm.ctlz.i32", "i32", 2, p);
+  add_callee("llvm.ctlz.i32", "i32", 2, p);
+  snprintf(cs[0].konst[1], sizeof cs[0].konst[1], "true");
+  snprintf(cs[1].konst[1], sizeof cs[1].konst[1], "false");
+  g.first[0] = 0, g.first[1] = 1, g.n = 1, g.ntup = 1;
+  CHECK(!check_group(&g, &least));
+  CHECK_EQ_INT(least, 0);
+  g.n = 2;
+  CHECK(!check_group(&g, &least));
+  g.n = 0;
+  CHECK(!check_group(&g, &least));
+  g.first[0] = 1, g.n = 1;          /* ctlz(0, false) = 32 */
+  CHECK(check_group(&g, &least));
+  CHECK_EQ_INT(least, 1);
+  g.first[0] = 0, g.ntup = tuples_of(&cs[0]);
+  CHECK(check_group(&g, &least));
+  CHECK_EQ_INT(least, g.ntup - 2);  /* x = 0 with both values of the unused i1 tuple slot */
 }
 
 /* ------------------------------------------------------------------ */
@@ -613,10 +706,13 @@ static const char ret_text[] =
 
 static void test_return_value(void) {
   SKIP_WITHOUT_LLI();
+  int agreed = 0;
   for (uint64_t s = 1; s <= 4; s++) {
     LlvmrefReport r = run_text(ret_text, "1x1", s);
     CHECK(r.verdict == LLVMREF_AGREE || r.verdict == LLVMREF_SKIPPED);
+    agreed += r.verdict == LLVMREF_AGREE;
   }
+  CHECK(agreed > 0);  /* skipped on every input, it would have compared nothing */
 }
 
 /* Addresses differ between the interpreter and the host: the check must
@@ -924,5 +1020,6 @@ int main(void) {
   TEST(test_memory_ops);
   TEST(test_instructions);
   TEST(test_callees);
+  TEST(test_compared_on_nothing);
   return TEST_END();
 }

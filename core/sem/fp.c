@@ -1,7 +1,7 @@
-/* core/interp/fp.c -- IEEE-754 binary16/32/64 arithmetic on bit patterns:
+/* core/sem/fp.c -- IEEE-754 binary16/32/64 arithmetic on bit patterns:
  * + - * / fma sqrt fmod, conversions between widths and to/from integers,
  * rounding to integral, fcmp, with the four rounding modes and flush-to-zero.
- * Contract (eval.h): results are bit-exact and independent of the host's
+ * Contract (sem.h): results are bit-exact and independent of the host's
  * floating-point environment and libm; see "Method" and "NaN rule" below.
  *
  * NaN rule (every operation here and in math.c / intrin_eval.c):
@@ -42,7 +42,7 @@
  * only on x86-64 with SSE math, without excess precision or -ffast-math;
  * elsewhere everything is integer code.
  */
-#include "eval.h"
+#include "sem.h"
 
 #include <float.h>
 #include <string.h>
@@ -50,12 +50,12 @@
 #if defined(__x86_64__) && defined(__SSE2_MATH__) && defined(__FLT_EVAL_METHOD__) && \
     __FLT_EVAL_METHOD__ == 0 && !defined(__FAST_MATH__)
 #include <xmmintrin.h>
-#define EV_HOST_FAST 1
+#define SEM_HOST_FAST 1
 /* MXCSR: RC (bits 13-14) 00 = round to nearest, FTZ (bit 15) and DAZ (bit
  * 6) clear (Intel SDM vol. 1, 10.2.3 "MXCSR Control and Status Register"). */
 static inline bool host_default(void) { return (_mm_getcsr() & 0xe040u) == 0; }
 #else
-#define EV_HOST_FAST 0
+#define SEM_HOST_FAST 0
 static inline bool host_default(void) { return false; }
 #endif
 
@@ -136,9 +136,9 @@ static uint64_t nan2(const Fmt *f, uint64_t a, uint64_t b) {
 /* ------------------------------------------------------------------ */
 /* Rounding: (-1)^s * m * 2^e to the format                            */
 
-static uint64_t overflow(const Fmt *f, int s, EvRound r) {
+static uint64_t overflow(const Fmt *f, int s, SemRound r) {
   uint64_t inf = f->expmask, maxfin = f->expmask - 1;
-  uint64_t mag = r == EV_RNE ? inf : r == EV_RZ ? maxfin : r == EV_RM ? (s ? inf : maxfin)
+  uint64_t mag = r == SEM_RNE ? inf : r == SEM_RZ ? maxfin : r == SEM_RM ? (s ? inf : maxfin)
                                                                      : (s ? maxfin : inf);
   return (s ? f->sign : 0) | mag;
 }
@@ -146,7 +146,7 @@ static uint64_t overflow(const Fmt *f, int s, EvRound r) {
 /* Rounds (-1)^s * m * 2^e; bit 0 of m may hold a jammed sticky bit when m
  * has at least p+2 significant bits.  ftz: a subnormal result becomes a
  * signed zero (LLVM's constant folder flushes the rounded result, too). */
-static uint64_t rpack(const Fmt *f, int s, int e, uint64_t m, EvRound r, bool ftz) {
+static uint64_t rpack(const Fmt *f, int s, int e, uint64_t m, SemRound r, bool ftz) {
   uint64_t sb = s ? f->sign : 0;
   if (m == 0) return sb;
   int n = clz64(m);
@@ -171,8 +171,8 @@ static uint64_t rpack(const Fmt *f, int s, int e, uint64_t m, EvRound r, bool ft
     eq = rem == half;
     inexact = rem != 0;
   }
-  bool up = r == EV_RNE ? (gt || (eq && (kept & 1))) : r == EV_RZ ? false
-          : r == EV_RM ? (s && inexact) : (!s && inexact);
+  bool up = r == SEM_RNE ? (gt || (eq && (kept & 1))) : r == SEM_RZ ? false
+          : r == SEM_RM ? (s && inexact) : (!s && inexact);
   kept += up;
   uint64_t bits = kept;
   if (E >= f->emin) {
@@ -198,7 +198,7 @@ static inline uint64_t jam128(u128 z, int *e) {
 
 /* x = X * 2^ex, y = Y * 2^ey, X and Y with their leading bit at 125. */
 static uint64_t add_core(const Fmt *f, int sx, int ex, u128 X, int sy, int ey, u128 Y,
-                         EvRound r, bool ftz) {
+                         SemRound r, bool ftz) {
   if (ey > ex || (ey == ex && Y > X)) {
     int ts = sx, te = ex;
     u128 tm = X;
@@ -209,7 +209,7 @@ static uint64_t add_core(const Fmt *f, int sx, int ex, u128 X, int sy, int ey, u
   if (d >= 126) Y = 1;
   else if (d > 0) Y = (Y >> d) | ((Y & (((u128)1 << d) - 1)) != 0);
   u128 Z = sx == sy ? X + Y : X - Y;
-  if (Z == 0) return (r == EV_RM) ? f->sign : 0;  /* IEEE 754-2019 6.3: exact zero sum */
+  if (Z == 0) return (r == SEM_RM) ? f->sign : 0;  /* IEEE 754-2019 6.3: exact zero sum */
   int e = ex;
   uint64_t m = jam128(Z, &e);
   return rpack(f, sx, e, m, r, ftz);
@@ -224,7 +224,7 @@ static inline u128 norm125(uint64_t m, int *e) {
 /* ------------------------------------------------------------------ */
 /* + - * /                                                              */
 
-static uint64_t soft_add(const Fmt *f, uint64_t a, uint64_t b, EvRound r, bool ftz, bool neg) {
+static uint64_t soft_add(const Fmt *f, uint64_t a, uint64_t b, SemRound r, bool ftz, bool neg) {
   if (is_nan(f, a) || is_nan(f, b)) return nan2(f, a, b);
   if (neg) b ^= f->sign;
   if (ftz) { a = flush(f, a); b = flush(f, b); }
@@ -234,14 +234,14 @@ static uint64_t soft_add(const Fmt *f, uint64_t a, uint64_t b, EvRound r, bool f
     return x.cls == C_INF ? a : b;
   }
   if (x.cls == C_ZERO && y.cls == C_ZERO)
-    return (x.sign == y.sign) ? a : ((r == EV_RM) ? f->sign : 0);
+    return (x.sign == y.sign) ? a : ((r == SEM_RM) ? f->sign : 0);
   if (x.cls == C_ZERO) return b;
   if (y.cls == C_ZERO) return a;
   u128 X = norm125(x.m, &x.e), Y = norm125(y.m, &y.e);
   return add_core(f, x.sign, x.e, X, y.sign, y.e, Y, r, ftz);
 }
 
-static uint64_t soft_mul(const Fmt *f, uint64_t a, uint64_t b, EvRound r, bool ftz) {
+static uint64_t soft_mul(const Fmt *f, uint64_t a, uint64_t b, SemRound r, bool ftz) {
   if (is_nan(f, a) || is_nan(f, b)) return nan2(f, a, b);
   if (ftz) { a = flush(f, a); b = flush(f, b); }
   Unp x = unpack(f, a), y = unpack(f, b);
@@ -257,7 +257,7 @@ static uint64_t soft_mul(const Fmt *f, uint64_t a, uint64_t b, EvRound r, bool f
   return rpack(f, s, e, m, r, ftz);
 }
 
-static uint64_t soft_div(const Fmt *f, uint64_t a, uint64_t b, EvRound r, bool ftz) {
+static uint64_t soft_div(const Fmt *f, uint64_t a, uint64_t b, SemRound r, bool ftz) {
   if (is_nan(f, a) || is_nan(f, b)) return nan2(f, a, b);
   if (ftz) { a = flush(f, a); b = flush(f, b); }
   Unp x = unpack(f, a), y = unpack(f, b);
@@ -293,7 +293,7 @@ static uint64_t isqrt128(u128 x, bool *rem) {
   return (uint64_t)res;
 }
 
-static uint64_t soft_sqrt(const Fmt *f, uint64_t a, EvRound r, bool ftz) {
+static uint64_t soft_sqrt(const Fmt *f, uint64_t a, SemRound r, bool ftz) {
   if (is_nan(f, a)) return a | f->qbit;
   if (ftz) a = flush(f, a);
   Unp x = unpack(f, a);
@@ -309,7 +309,7 @@ static uint64_t soft_sqrt(const Fmt *f, uint64_t a, EvRound r, bool ftz) {
   return rpack(f, 0, (e - k) / 2, root | rem, r, ftz);
 }
 
-static uint64_t soft_fma(const Fmt *f, uint64_t a, uint64_t b, uint64_t c, EvRound r, bool ftz) {
+static uint64_t soft_fma(const Fmt *f, uint64_t a, uint64_t b, uint64_t c, SemRound r, bool ftz) {
   if (is_nan(f, a) || is_nan(f, b) || is_nan(f, c)) {
     uint64_t v[3] = {a, b, c};
     return nan_rule(f, 3, v);
@@ -325,7 +325,7 @@ static uint64_t soft_fma(const Fmt *f, uint64_t a, uint64_t b, uint64_t c, EvRou
   if (z.cls == C_INF) return c;
   if (x.cls == C_ZERO || y.cls == C_ZERO) {
     if (z.cls != C_ZERO) return c;
-    return (sp == z.sign) ? c : ((r == EV_RM) ? f->sign : 0);
+    return (sp == z.sign) ? c : ((r == SEM_RM) ? f->sign : 0);
   }
   int ep = x.e + y.e;
   u128 P = (u128)x.m * y.m;
@@ -348,8 +348,8 @@ static inline uint64_t d2b(double d) { uint64_t a; memcpy(&a, &d, 8); return a; 
 static inline float b2f(uint64_t a) { uint32_t u = (uint32_t)a; float x; memcpy(&x, &u, 4); return x; }
 static inline uint64_t f2b(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
 
-#define EV_FAST_BINOP(OP)                                                     \
-  if (EV_HOST_FAST && r == EV_RNE && !ftz && host_default()) {               \
+#define SEM_FAST_BINOP(OP)                                                     \
+  if (SEM_HOST_FAST && r == SEM_RNE && !ftz && host_default()) {               \
     if (w == 64) {                                                           \
       double z = b2d(a) OP b2d(b);                                           \
       if (z == z) return d2b(z);                                             \
@@ -359,28 +359,28 @@ static inline uint64_t f2b(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
     }                                                                        \
   }
 
-uint64_t ev_fadd(unsigned w, uint64_t a, uint64_t b, EvRound r, bool ftz) {
-  EV_FAST_BINOP(+)
+uint64_t sem_fadd(unsigned w, uint64_t a, uint64_t b, SemRound r, bool ftz) {
+  SEM_FAST_BINOP(+)
   return soft_add(fmt_of(w), a, b, r, ftz, false);
 }
 
-uint64_t ev_fsub(unsigned w, uint64_t a, uint64_t b, EvRound r, bool ftz) {
-  EV_FAST_BINOP(-)
+uint64_t sem_fsub(unsigned w, uint64_t a, uint64_t b, SemRound r, bool ftz) {
+  SEM_FAST_BINOP(-)
   return soft_add(fmt_of(w), a, b, r, ftz, true);
 }
 
-uint64_t ev_fmul(unsigned w, uint64_t a, uint64_t b, EvRound r, bool ftz) {
-  EV_FAST_BINOP(*)
+uint64_t sem_fmul(unsigned w, uint64_t a, uint64_t b, SemRound r, bool ftz) {
+  SEM_FAST_BINOP(*)
   return soft_mul(fmt_of(w), a, b, r, ftz);
 }
 
-uint64_t ev_fdiv(unsigned w, uint64_t a, uint64_t b, EvRound r, bool ftz) {
-  EV_FAST_BINOP(/)
+uint64_t sem_fdiv(unsigned w, uint64_t a, uint64_t b, SemRound r, bool ftz) {
+  SEM_FAST_BINOP(/)
   return soft_div(fmt_of(w), a, b, r, ftz);
 }
 
-uint64_t ev_fsqrt(unsigned w, uint64_t a, EvRound r, bool ftz) {
-  if (EV_HOST_FAST && r == EV_RNE && !ftz && host_default()) {
+uint64_t sem_fsqrt(unsigned w, uint64_t a, SemRound r, bool ftz) {
+  if (SEM_HOST_FAST && r == SEM_RNE && !ftz && host_default()) {
     if (w == 64) {
       double x = b2d(a);
       if (x >= 0) return d2b(__builtin_sqrt(x));   /* the sqrtsd instruction */
@@ -392,7 +392,7 @@ uint64_t ev_fsqrt(unsigned w, uint64_t a, EvRound r, bool ftz) {
   return soft_sqrt(fmt_of(w), a, r, ftz);
 }
 
-uint64_t ev_fma(unsigned w, uint64_t a, uint64_t b, uint64_t c, EvRound r, bool ftz) {
+uint64_t sem_fma(unsigned w, uint64_t a, uint64_t b, uint64_t c, SemRound r, bool ftz) {
   return soft_fma(fmt_of(w), a, b, c, r, ftz);
 }
 
@@ -403,7 +403,7 @@ uint64_t ev_fma(unsigned w, uint64_t a, uint64_t b, uint64_t c, EvRound r, bool 
  * exact; fmod(+-0, y) = +-0 for y != 0; NaN for x infinite or y zero;
  * fmod(x, +-inf) = x for finite x.  LangRef 16 frem: "the same sign as the
  * dividend", same value as fmod. */
-uint64_t ev_frem(unsigned w, uint64_t a, uint64_t b) {
+uint64_t sem_frem(unsigned w, uint64_t a, uint64_t b) {
   const Fmt *f = fmt_of(w);
   if (is_nan(f, a) || is_nan(f, b)) return nan2(f, a, b);
   Unp x = unpack(f, a), y = unpack(f, b);
@@ -429,32 +429,32 @@ uint64_t ev_frem(unsigned w, uint64_t a, uint64_t b) {
   }
   if (R == 0) return a & f->sign;
   uint64_t m = jam128(R, &e);       /* exact: R < 2^53 */
-  return rpack(f, x.sign, e, m, EV_RNE, false);
+  return rpack(f, x.sign, e, m, SEM_RNE, false);
 }
 
 /* ------------------------------------------------------------------ */
 /* Sign operations, classification, flush                              */
 
-uint64_t ev_fneg(unsigned w, uint64_t a) { return a ^ fmt_of(w)->sign; }
-uint64_t ev_fabs(unsigned w, uint64_t a) { return a & ~fmt_of(w)->sign; }
-uint64_t ev_flush(unsigned w, uint64_t a) { return flush(fmt_of(w), a); }
-bool ev_isnan(unsigned w, uint64_t a) { return is_nan(fmt_of(w), a); }
+uint64_t sem_fneg(unsigned w, uint64_t a) { return a ^ fmt_of(w)->sign; }
+uint64_t sem_fabs(unsigned w, uint64_t a) { return a & ~fmt_of(w)->sign; }
+uint64_t sem_flush(unsigned w, uint64_t a) { return flush(fmt_of(w), a); }
+bool sem_isnan(unsigned w, uint64_t a) { return is_nan(fmt_of(w), a); }
 
-EvRound ev_round_of(uint32_t attrs) {
-  return (attrs & IR_A_RZ) ? EV_RZ : (attrs & IR_A_RM) ? EV_RM : (attrs & IR_A_RP) ? EV_RP : EV_RNE;
+SemRound sem_round_of(uint32_t attrs) {
+  return (attrs & IR_A_RZ) ? SEM_RZ : (attrs & IR_A_RM) ? SEM_RM : (attrs & IR_A_RP) ? SEM_RP : SEM_RNE;
 }
 
-uint64_t ev_fnan(unsigned w, unsigned n, const uint64_t *args) {
+uint64_t sem_fnan(unsigned w, unsigned n, const uint64_t *args) {
   return nan_rule(fmt_of(w), n, args);
 }
 
-uint64_t ev_fdefault_nan(unsigned w) { return dnan(fmt_of(w)); }
+uint64_t sem_fdefault_nan(unsigned w) { return dnan(fmt_of(w)); }
 
 /* ------------------------------------------------------------------ */
 /* Comparison                                                           */
 
 /* -1, 0, 1 for less, equal, greater; 2 for unordered.  Zeros are equal. */
-int ev_fcmp3(unsigned w, uint64_t a, uint64_t b) {
+int sem_fcmp3(unsigned w, uint64_t a, uint64_t b) {
   const Fmt *f = fmt_of(w);
   if (is_nan(f, a) || is_nan(f, b)) return 2;
   uint64_t ma = a & ~f->sign, mb = b & ~f->sign;
@@ -468,8 +468,8 @@ int ev_fcmp3(unsigned w, uint64_t a, uint64_t b) {
 /* LangRef 16 fcmp: ordered predicates are false and unordered ones true
  * when an operand is a NaN ("ord: yields true if both operands are not a
  * QNAN"; "uno: yields true if either operand is a QNAN"); -0 == +0. */
-bool ev_fcmp(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
-  int c = ev_fcmp3(w, a, b);
+bool sem_fcmp(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
+  int c = sem_fcmp3(w, a, b);
   bool uno = c == 2, lt = c == -1, eq = c == 0, gt = c == 1;
   switch (pred) {
   case IR_FCMP_FALSE: return false;
@@ -497,7 +497,7 @@ bool ev_fcmp(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
 
 /* fpext / fptrunc (LangRef 16: fpext is exact; fptrunc rounds, "assumed to
  * execute in the default floating-point environment", i.e. RNE unless r). */
-uint64_t ev_fconv(unsigned wfrom, unsigned wto, uint64_t a, EvRound r, bool ftz) {
+uint64_t sem_fconv(unsigned wfrom, unsigned wto, uint64_t a, SemRound r, bool ftz) {
   const Fmt *f = fmt_of(wfrom), *g = fmt_of(wto);
   if (ftz) a = flush(f, a);
   Unp x = unpack(f, a);
@@ -514,22 +514,22 @@ uint64_t ev_fconv(unsigned wfrom, unsigned wto, uint64_t a, EvRound r, bool ftz)
   }
 }
 
-uint64_t ev_from_double(unsigned w, double d) {
+uint64_t sem_from_double(unsigned w, double d) {
   uint64_t a = d2b(d);
-  return w == 64 ? a : ev_fconv(64, w, a, EV_RNE, false);
+  return w == 64 ? a : sem_fconv(64, w, a, SEM_RNE, false);
 }
 
-double ev_to_double(unsigned w, uint64_t a) {
-  return b2d(w == 64 ? a : ev_fconv(w, 64, a, EV_RNE, false));
+double sem_to_double(unsigned w, uint64_t a) {
+  return b2d(w == 64 ? a : sem_fconv(w, 64, a, SEM_RNE, false));
 }
 
 /* (-1)^sign * mant * 2^exp rounded to the format (exact when it fits). */
-uint64_t ev_fpack(unsigned w, int sign, int exp, uint64_t mant, EvRound r, bool ftz) {
+uint64_t sem_fpack(unsigned w, int sign, int exp, uint64_t mant, SemRound r, bool ftz) {
   return rpack(fmt_of(w), sign, exp, mant, r, ftz);
 }
 
 /* Finite nonzero a: sign, exponent and integer significand; false else. */
-bool ev_funpack(unsigned w, uint64_t a, int *sign, int *exp, uint64_t *mant) {
+bool sem_funpack(unsigned w, uint64_t a, int *sign, int *exp, uint64_t *mant) {
   Unp u = unpack(fmt_of(w), a);
   *sign = u.sign;
   *exp = u.e;
@@ -559,21 +559,21 @@ static uint64_t round_int(uint64_t m, int e, int sign, int mode, bool *carry) {
   else { gt = rem > half; eq = rem == half; }
   bool up;
   switch (mode) {
-  case EV_RNE: up = gt || (eq && (kept & 1)); break;
-  case EV_RZ: up = false; break;
-  case EV_RM: up = sign && inexact; break;
-  case EV_RP: up = !sign && inexact; break;
-  default: up = gt || eq; break;   /* EV_RNA: ties away from zero */
+  case SEM_RNE: up = gt || (eq && (kept & 1)); break;
+  case SEM_RZ: up = false; break;
+  case SEM_RM: up = sign && inexact; break;
+  case SEM_RP: up = !sign && inexact; break;
+  default: up = gt || eq; break;   /* SEM_RNA: ties away from zero */
   }
   if (up && kept == UINT64_MAX) *carry = true;
   return kept + up;
 }
 
 /* Round to an integral value in the same format: rint / nearbyint (mode =
- * the rounding mode), trunc (RZ), floor (RM), ceil (RP), round (EV_RNA),
+ * the rounding mode), trunc (RZ), floor (RM), ceil (RP), round (SEM_RNA),
  * roundeven (RNE).  C11 F.10.6: +-0 and +-inf are returned unchanged, the
  * sign of a zero result is the sign of the argument. */
-uint64_t ev_frint(unsigned w, uint64_t a, int mode) {
+uint64_t sem_frint(unsigned w, uint64_t a, int mode) {
   const Fmt *f = fmt_of(w);
   if (is_nan(f, a)) return a | f->qbit;
   Unp x = unpack(f, a);
@@ -581,7 +581,7 @@ uint64_t ev_frint(unsigned w, uint64_t a, int mode) {
   bool carry;
   uint64_t n = round_int(x.m, x.e, x.sign, mode, &carry);
   if (n == 0) return a & f->sign;
-  return rpack(f, x.sign, 0, n, EV_RNE, false);   /* exact: n <= 2^(p) */
+  return rpack(f, x.sign, 0, n, SEM_RNE, false);   /* exact: n <= 2^(p) */
 }
 
 /* fptosi / fptoui and their saturating forms.  LangRef 16 fptosi/fptoui:
@@ -592,14 +592,14 @@ uint64_t ev_frint(unsigned w, uint64_t a, int mode) {
  * PTX ISA 9.1 9.7.9.21 cvt: "For float-to-integer conversions, the result
  * is clamped to the destination range by default" (intrin_eval.c applies
  * PTX's NaN result on top).  Without saturate, r is ignored: truncation. */
-uint64_t ev_ftoi(unsigned w, uint64_t a, unsigned ibits, bool is_signed, EvRound r, bool saturate,
-                 bool *poison) {
+uint64_t sem_ftoi(unsigned w, uint64_t a, unsigned ibits, bool is_signed, SemRound r, bool saturate,
+                  bool *poison) {
   const Fmt *f = fmt_of(w);
   uint64_t mask = ibits >= 64 ? UINT64_MAX : (1ull << ibits) - 1;
   uint64_t smax = is_signed ? (mask >> 1) : mask;             /* magnitude limits */
   uint64_t smin_mag = is_signed ? (mask >> 1) + 1 : 0;        /* |min| */
   *poison = false;
-  if (!saturate) r = EV_RZ;
+  if (!saturate) r = SEM_RZ;
   if (is_nan(f, a)) {
     *poison = !saturate;
     return 0;
@@ -630,7 +630,7 @@ uint64_t ev_ftoi(unsigned w, uint64_t a, unsigned ibits, bool is_signed, EvRound
 
 /* sitofp / uitofp (LangRef 16: "the value is rounded ... default rounding
  * mode"), and PTX cvt.rnd.f.s/u with the rounding mode r. */
-uint64_t ev_itof(unsigned ibits, uint64_t a, bool is_signed, unsigned w, EvRound r) {
+uint64_t sem_itof(unsigned ibits, uint64_t a, bool is_signed, unsigned w, SemRound r) {
   uint64_t mask = ibits >= 64 ? UINT64_MAX : (1ull << ibits) - 1;
   a &= mask;
   int sign = 0;

@@ -1,30 +1,30 @@
-/* core/interp/intrin_eval.c -- one lane of every pure known callee of
+/* core/sem/intrin_eval.c -- one lane of every pure known callee of
  * intrinsics.def: llvm.* integer and FP intrinsics, llvm.nvvm.* math,
  * conversions and bit operations, ori.* machine operations, and the math
- * library names.  Contract (eval.h, ev_intrin): args[k] holds lane value k
+ * library names.  Contract (sem.h, sem_intrin): args[k] holds lane value k
  * of argument k as a bit pattern of argw[k] bits; the result goes to
- * out[0] (and out[1] for the i1 of *.with.overflow).  Returns EV_OK,
- * EV_POISON, EV_UB or EV_NOTPURE; never reads memory or thread state.
+ * out[0] (and out[1] for the i1 of *.with.overflow).  Returns SEM_OK,
+ * SEM_POISON, SEM_UB or SEM_NOTPURE; never reads memory or thread state.
  *
- * Conventions beyond eval.h:
+ * Conventions beyond sem.h:
  * - llvm.vector.reduce.*: the VM passes the whole vector flattened: args =
  *   the lanes in order (fadd/fmul: the scalar start value, then the lanes),
  *   argw[] their element width.
- * - Integer callees of i128 width are not handled by ev_intrin (EV_NOTPURE
- *   with a reason): the VM passes them to ev_intrin128 (two words per
- *   value, eval.h), which evaluates them on unsigned __int128.
- * - EV_NOTPURE: memory, barriers, warp operations, thread/grid indices
+ * - Integer callees of i128 width are not handled by sem_intrin (SEM_NOTPURE
+ *   with a reason): the VM passes them to sem_intrin128 (two words per
+ *   value, sem.h), which evaluates them on unsigned __int128.
+ * - SEM_NOTPURE: memory, barriers, warp operations, thread/grid indices
  *   (nvvm sreg reads, OpenCL get_*_id/size, isspacep), llvm.assume,
  *   lifetime markers, llvm.trap -- the VM handles those.
  * - llvm.* FP intrinsics are evaluated in IEEE mode; the VM applies a
  *   function's "denormal-fp-math" flush to their operands and results.
  * - Every callee with MATH != NONE and no special case below goes through
- *   ev_math (or ev_approx for IR_A_APPROX) with the rounding mode of its
+ *   sem_math (or sem_approx for IR_A_APPROX) with the rounding mode of its
  *   IR_A_RZ/RM/RP bits and, for IR_A_FTZ, operands and result flushed to
  *   sign-preserving zero (PTX ISA 9.1 9.7.3: ".ftz flushes subnormal inputs
  *   and results to sign-preserving zero").
  */
-#include "eval.h"
+#include "sem.h"
 
 typedef unsigned __int128 u128;
 typedef __int128 i128;
@@ -63,7 +63,7 @@ static int with_overflow(IrIntrin id, unsigned w, uint64_t a, uint64_t b, uint64
   case IR_IN_LLVM_USUB_OV: out[0] = (a - b) & m; out[1] = a < b; break;
   default: u = (u128)a * b; out[0] = (uint64_t)u & m; out[1] = u > m; break;   /* UMUL_OV */
   }
-  return EV_OK;
+  return SEM_OK;
 }
 
 /* LangRef: "llvm.sadd.sat ... the result is clamped to the signed range
@@ -117,15 +117,15 @@ static uint64_t reduce_int(IrIntrin id, unsigned w, unsigned n, const uint64_t *
  * operation with consecutively increasing vector element indices" (we
  * use that order with reassoc too).  reduce.fmax/fmin: "same comparison
  * semantics as the 'llvm.maxnum.*' intrinsic". */
-static uint64_t reduce_fp(EvEnv *e, IrIntrin id, unsigned w, unsigned n, const uint64_t *v) {
+static uint64_t reduce_fp(SemEnv *e, IrIntrin id, unsigned w, unsigned n, const uint64_t *v) {
   uint64_t acc = v[0];
   for (unsigned i = 1; i < n; i++) {
     uint64_t p[2] = {acc, v[i]};
     switch (id) {
-    case IR_IN_LLVM_REDUCE_FADD: acc = ev_fadd(w, acc, v[i], EV_RNE, false); break;
-    case IR_IN_LLVM_REDUCE_FMUL: acc = ev_fmul(w, acc, v[i], EV_RNE, false); break;
-    case IR_IN_LLVM_REDUCE_FMAX: acc = ev_math(e, IR_MF_FMAX, w, p, EV_RNE); break;
-    default: acc = ev_math(e, IR_MF_FMIN, w, p, EV_RNE); break;
+    case IR_IN_LLVM_REDUCE_FADD: acc = sem_fadd(w, acc, v[i], SEM_RNE, false); break;
+    case IR_IN_LLVM_REDUCE_FMUL: acc = sem_fmul(w, acc, v[i], SEM_RNE, false); break;
+    case IR_IN_LLVM_REDUCE_FMAX: acc = sem_math(e, IR_MF_FMAX, w, p, SEM_RNE); break;
+    default: acc = sem_math(e, IR_MF_FMIN, w, p, SEM_RNE); break;
     }
   }
   return acc;
@@ -140,32 +140,32 @@ static int llvm_int(IrIntrin id, unsigned n, const uint64_t *lanes, const uint64
   case IR_IN_LLVM_ABS:
     /* LangRef: "If the is_int_min_poison argument is true and the first
      * argument is INT_MIN, the result is poison" (else INT_MIN) */
-    if (x == ((m >> 1) + 1)) { out[0] = x; return (a[1] & 1) ? EV_POISON : EV_OK; }
+    if (x == ((m >> 1) + 1)) { out[0] = x; return (a[1] & 1) ? SEM_POISON : SEM_OK; }
     out[0] = (sextw(x, w) < 0 ? 0 - x : x) & m;
-    return EV_OK;
+    return SEM_OK;
   case IR_IN_LLVM_CTLZ:
   case IR_IN_LLVM_CTTZ:
     /* LangRef: "if is_zero_poison == 0 ... returns the bit width; if the
      * first argument is zero and the second true, the result is poison" */
-    if (x == 0 && (a[1] & 1)) return EV_POISON;
+    if (x == 0 && (a[1] & 1)) return SEM_POISON;
     out[0] = (uint64_t)(id == IR_IN_LLVM_CTLZ ? clzw(x, w) : ctzw(x, w));
-    return EV_OK;
-  case IR_IN_LLVM_CTPOP: out[0] = (uint64_t)popc64(x); return EV_OK;
-  case IR_IN_LLVM_BITREVERSE: out[0] = bitrev(x, w); return EV_OK;
+    return SEM_OK;
+  case IR_IN_LLVM_CTPOP: out[0] = (uint64_t)popc64(x); return SEM_OK;
+  case IR_IN_LLVM_BITREVERSE: out[0] = bitrev(x, w); return SEM_OK;
   case IR_IN_LLVM_BSWAP:   /* LangRef: an even number of bytes; byte order reversed */
     out[0] = (__builtin_bswap64(x) >> (64 - w)) & m;
-    return EV_OK;
-  case IR_IN_LLVM_EXPECT: out[0] = x; return EV_OK;   /* "returns the value of val" */
+    return SEM_OK;
+  case IR_IN_LLVM_EXPECT: out[0] = x; return SEM_OK;   /* "returns the value of val" */
   case IR_IN_LLVM_FSHL:
-  case IR_IN_LLVM_FSHR: out[0] = funnel(id == IR_IN_LLVM_FSHL, w, x, y, a[2] & m); return EV_OK;
-  case IR_IN_LLVM_SMAX: out[0] = sextw(x, w) > sextw(y, w) ? x : y; return EV_OK;
-  case IR_IN_LLVM_SMIN: out[0] = sextw(x, w) < sextw(y, w) ? x : y; return EV_OK;
-  case IR_IN_LLVM_UMAX: out[0] = x > y ? x : y; return EV_OK;
-  case IR_IN_LLVM_UMIN: out[0] = x < y ? x : y; return EV_OK;
+  case IR_IN_LLVM_FSHR: out[0] = funnel(id == IR_IN_LLVM_FSHL, w, x, y, a[2] & m); return SEM_OK;
+  case IR_IN_LLVM_SMAX: out[0] = sextw(x, w) > sextw(y, w) ? x : y; return SEM_OK;
+  case IR_IN_LLVM_SMIN: out[0] = sextw(x, w) < sextw(y, w) ? x : y; return SEM_OK;
+  case IR_IN_LLVM_UMAX: out[0] = x > y ? x : y; return SEM_OK;
+  case IR_IN_LLVM_UMIN: out[0] = x < y ? x : y; return SEM_OK;
   case IR_IN_LLVM_SADD_SAT: case IR_IN_LLVM_SSUB_SAT:
   case IR_IN_LLVM_UADD_SAT: case IR_IN_LLVM_USUB_SAT:
     out[0] = sat_op(id, w, x, y);
-    return EV_OK;
+    return SEM_OK;
   case IR_IN_LLVM_SADD_OV: case IR_IN_LLVM_SSUB_OV: case IR_IN_LLVM_SMUL_OV:
   case IR_IN_LLVM_UADD_OV: case IR_IN_LLVM_USUB_OV: case IR_IN_LLVM_UMUL_OV:
     return with_overflow(id, w, x, y, out);
@@ -173,8 +173,8 @@ static int llvm_int(IrIntrin id, unsigned n, const uint64_t *lanes, const uint64
   case IR_IN_LLVM_REDUCE_OR: case IR_IN_LLVM_REDUCE_XOR: case IR_IN_LLVM_REDUCE_SMAX:
   case IR_IN_LLVM_REDUCE_SMIN: case IR_IN_LLVM_REDUCE_UMAX: case IR_IN_LLVM_REDUCE_UMIN:
     out[0] = n ? reduce_int(id, w, n, lanes) : 0;
-    return EV_OK;
-  default: return EV_NOTPURE;
+    return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
@@ -192,41 +192,41 @@ static int llvm_int(IrIntrin id, unsigned n, const uint64_t *lanes, const uint64
  * produce; it is a defined value, not poison. */
 static uint64_t lround_op(unsigned w, uint64_t a, unsigned ibits, int mode) {
   bool poison;
-  uint64_t r = ev_ftoi(w, ev_frint(w, a, mode), ibits, true, EV_RZ, false, &poison);
+  uint64_t r = sem_ftoi(w, sem_frint(w, a, mode), ibits, true, SEM_RZ, false, &poison);
   return poison ? (1ull << (ibits - 1)) : r;
 }
 
-static int llvm_fp(EvEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const uint8_t *argw,
+static int llvm_fp(SemEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const uint8_t *argw,
                    unsigned retw, uint64_t out[2]) {
   unsigned w = argw[0];
   bool poison;
   switch (id) {
   case IR_IN_LLVM_LROUND: case IR_IN_LLVM_LLROUND:
-    out[0] = lround_op(w, a[0], retw, EV_RNA);
-    return EV_OK;
+    out[0] = lround_op(w, a[0], retw, SEM_RNA);
+    return SEM_OK;
   case IR_IN_LLVM_LRINT: case IR_IN_LLVM_LLRINT:
-    out[0] = lround_op(w, a[0], retw, EV_RNE);
-    return EV_OK;
+    out[0] = lround_op(w, a[0], retw, SEM_RNE);
+    return SEM_OK;
   case IR_IN_LLVM_FPTOSI_SAT: case IR_IN_LLVM_FPTOUI_SAT:
     /* LangRef: NaN -> 0, out-of-range values clamp, else round toward zero */
-    out[0] = ev_ftoi(w, a[0], retw, id == IR_IN_LLVM_FPTOSI_SAT, EV_RZ, true, &poison);
-    return EV_OK;
+    out[0] = sem_ftoi(w, a[0], retw, id == IR_IN_LLVM_FPTOSI_SAT, SEM_RZ, true, &poison);
+    return SEM_OK;
   case IR_IN_LLVM_CONVERT_TO_FP16:     /* "converts ... to half precision", RNE */
-    out[0] = ev_fconv(w, 16, a[0], EV_RNE, false);
-    return EV_OK;
+    out[0] = sem_fconv(w, 16, a[0], SEM_RNE, false);
+    return SEM_OK;
   case IR_IN_LLVM_CONVERT_FROM_FP16:   /* exact widening of the i16 half bits */
-    out[0] = ev_fconv(16, retw, a[0] & 0xffff, EV_RNE, false);
-    return EV_OK;
+    out[0] = sem_fconv(16, retw, a[0] & 0xffff, SEM_RNE, false);
+    return SEM_OK;
   case IR_IN_LLVM_CANONICALIZE:
     /* LangRef: "returns the platform specific canonical encoding"; a
      * signaling NaN becomes quiet (here: quieted per the NaN rule) */
-    out[0] = ev_isnan(w, a[0]) ? ev_fnan(w, 1, a) : a[0];
-    return EV_OK;
+    out[0] = sem_isnan(w, a[0]) ? sem_fnan(w, 1, a) : a[0];
+    return SEM_OK;
   case IR_IN_LLVM_REDUCE_FADD: case IR_IN_LLVM_REDUCE_FMUL:
   case IR_IN_LLVM_REDUCE_FMAX: case IR_IN_LLVM_REDUCE_FMIN:
     out[0] = n ? reduce_fp(e, id, w, n, a) : 0;
-    return EV_OK;
-  default: return EV_NOTPURE;
+    return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
@@ -247,43 +247,43 @@ static int llvm_fp(EvEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const u
  * conversion types, NaN input results in following value: 1. Zero if
  * source is not .f64 and destination is not .s64, .u64. 2. Otherwise 1 <<
  * (BitWidth(dst) - 1)"; ".ftz: subnormal inputs are flushed". */
-static uint64_t cvt_f2i(unsigned w, uint64_t a, unsigned ibits, bool sgn, EvRound r, bool ftz) {
+static uint64_t cvt_f2i(unsigned w, uint64_t a, unsigned ibits, bool sgn, SemRound r, bool ftz) {
   bool poison;
-  if (ftz) a = ev_flush(w, a);
-  if (ev_isnan(w, a)) return (w != 64 && ibits != 64) ? 0 : (1ull << (ibits - 1));
-  return ev_ftoi(w, a, ibits, sgn, r, true, &poison);
+  if (ftz) a = sem_flush(w, a);
+  if (sem_isnan(w, a)) return (w != 64 && ibits != 64) ? 0 : (1ull << (ibits - 1));
+  return sem_ftoi(w, a, ibits, sgn, r, true, &poison);
 }
 
 static int conversion(IrIntrin id, const uint64_t *a, const uint8_t *argw, unsigned retw,
                       uint64_t out[2]) {
   uint32_t at = ir_intrin_info[id].attrs;
-  EvRound r = ev_round_of(at);
+  SemRound r = sem_round_of(at);
   bool ftz = (at & IR_A_FTZ) != 0;
   switch (id) {
   R4FTZ(NVVM_F2I): R4FTZ(NVVM_F2LL): R4(NVVM_D2I): R4(NVVM_D2LL):
   OF2I(S32_F32): OF2I(S32_F64): OF2I(S64_F32): OF2I(S64_F64):
     out[0] = cvt_f2i(argw[0], a[0], retw, true, r, ftz);
-    return EV_OK;
+    return SEM_OK;
   R4FTZ(NVVM_F2UI): R4FTZ(NVVM_F2ULL): R4(NVVM_D2UI): R4(NVVM_D2ULL):
   OF2I(U32_F32): OF2I(U32_F64): OF2I(U64_F32): OF2I(U64_F64):
     out[0] = cvt_f2i(argw[0], a[0], retw, false, r, ftz);
-    return EV_OK;
+    return SEM_OK;
   R4(NVVM_I2F): R4(NVVM_I2D): R4(NVVM_LL2F): R4(NVVM_LL2D):
   OI2F(F32_S32): OI2F(F32_S64): OI2F(F64_S32): OI2F(F64_S64):
-    out[0] = ev_itof(argw[0], a[0], true, retw, r);   /* "integer-to-float: rounding required" */
-    return EV_OK;
+    out[0] = sem_itof(argw[0], a[0], true, retw, r);   /* "integer-to-float: rounding required" */
+    return SEM_OK;
   R4(NVVM_UI2F): R4(NVVM_UI2D): R4(NVVM_ULL2F): R4(NVVM_ULL2D):
   OI2F(F32_U32): OI2F(F32_U64): OI2F(F64_U32): OI2F(F64_U64):
-    out[0] = ev_itof(argw[0], a[0], false, retw, r);
-    return EV_OK;
+    out[0] = sem_itof(argw[0], a[0], false, retw, r);
+    return SEM_OK;
   R4FTZ(NVVM_D2F):   /* cvt.frnd{.ftz}.f32.f64: .ftz flushes the f32 result */
-    out[0] = ev_fconv(64, 32, a[0], r, ftz);
-    return EV_OK;
+    out[0] = sem_fconv(64, 32, a[0], r, ftz);
+    return SEM_OK;
   case IR_IN_NVVM_BITCAST_F2I: case IR_IN_NVVM_BITCAST_I2F:
   case IR_IN_NVVM_BITCAST_D2LL: case IR_IN_NVVM_BITCAST_LL2D:
     out[0] = a[0] & maskw(retw);   /* mov.b32 / mov.b64: the same bits */
-    return EV_OK;
-  default: return EV_NOTPURE;
+    return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
@@ -311,35 +311,35 @@ static int nvvm_int(IrIntrin id, const uint64_t *a, uint64_t out[2]) {
   uint64_t X = a[0], Y = a[1];
   switch (id) {
   /* 9.7.1.15 clz: "between 0 and 32 [64], inclusively" */
-  case IR_IN_NVVM_CLZ_I: out[0] = (uint64_t)clzw(x, 32); return EV_OK;
-  case IR_IN_NVVM_CLZ_LL: out[0] = (uint64_t)clzw(X, 64); return EV_OK;
-  case IR_IN_NVVM_POPC_I: out[0] = (uint64_t)popc64(x); return EV_OK;         /* 9.7.1.14 */
-  case IR_IN_NVVM_POPC_LL: out[0] = (uint64_t)popc64(X); return EV_OK;
-  case IR_IN_NVVM_BREV32: out[0] = bitrev(x, 32); return EV_OK;              /* 9.7.1.18 */
-  case IR_IN_NVVM_BREV64: out[0] = bitrev(X, 64); return EV_OK;
+  case IR_IN_NVVM_CLZ_I: out[0] = (uint64_t)clzw(x, 32); return SEM_OK;
+  case IR_IN_NVVM_CLZ_LL: out[0] = (uint64_t)clzw(X, 64); return SEM_OK;
+  case IR_IN_NVVM_POPC_I: out[0] = (uint64_t)popc64(x); return SEM_OK;         /* 9.7.1.14 */
+  case IR_IN_NVVM_POPC_LL: out[0] = (uint64_t)popc64(X); return SEM_OK;
+  case IR_IN_NVVM_BREV32: out[0] = bitrev(x, 32); return SEM_OK;              /* 9.7.1.18 */
+  case IR_IN_NVVM_BREV64: out[0] = bitrev(X, 64); return SEM_OK;
   /* 9.7.1.3 mul.hi: "d = t<2n-1..n>" of the full product */
-  case IR_IN_NVVM_MULHI_I: out[0] = (uint32_t)(((int64_t)(int32_t)x * (int32_t)y) >> 32); return EV_OK;
-  case IR_IN_NVVM_MULHI_UI: out[0] = (uint32_t)(((uint64_t)x * y) >> 32); return EV_OK;
-  case IR_IN_NVVM_MULHI_LL: out[0] = (uint64_t)(((i128)(int64_t)X * (int64_t)Y) >> 64); return EV_OK;
-  case IR_IN_NVVM_MULHI_ULL: out[0] = (uint64_t)(((u128)X * Y) >> 64); return EV_OK;
+  case IR_IN_NVVM_MULHI_I: out[0] = (uint32_t)(((int64_t)(int32_t)x * (int32_t)y) >> 32); return SEM_OK;
+  case IR_IN_NVVM_MULHI_UI: out[0] = (uint32_t)(((uint64_t)x * y) >> 32); return SEM_OK;
+  case IR_IN_NVVM_MULHI_LL: out[0] = (uint64_t)(((i128)(int64_t)X * (int64_t)Y) >> 64); return SEM_OK;
+  case IR_IN_NVVM_MULHI_ULL: out[0] = (uint64_t)(((u128)X * Y) >> 64); return SEM_OK;
   /* 9.7.1.5 mul24.lo: low 32 bits of the 48-bit product of the 24-bit
    * values (CUDA __mul24/__umul24: "the high order 8 bits of x and y are
    * ignored"; the .s32 form takes them as signed 24-bit values) */
   case IR_IN_NVVM_MUL24_I:
     out[0] = (uint32_t)((int64_t)sextw(x & 0xffffff, 24) * sextw(y & 0xffffff, 24));
-    return EV_OK;
-  case IR_IN_NVVM_MUL24_UI: out[0] = (uint32_t)((uint64_t)(x & 0xffffff) * (y & 0xffffff)); return EV_OK;
+    return SEM_OK;
+  case IR_IN_NVVM_MUL24_UI: out[0] = (uint32_t)((uint64_t)(x & 0xffffff) * (y & 0xffffff)); return SEM_OK;
   /* 9.7.1.11 / 9.7.1.12 integer min / max */
-  case IR_IN_NVVM_MAX_I: out[0] = (int32_t)x > (int32_t)y ? x : y; return EV_OK;
-  case IR_IN_NVVM_MIN_I: out[0] = (int32_t)x < (int32_t)y ? x : y; return EV_OK;
-  case IR_IN_NVVM_MAX_UI: out[0] = x > y ? x : y; return EV_OK;
-  case IR_IN_NVVM_MIN_UI: out[0] = x < y ? x : y; return EV_OK;
-  case IR_IN_NVVM_MAX_LL: out[0] = (int64_t)X > (int64_t)Y ? X : Y; return EV_OK;
-  case IR_IN_NVVM_MIN_LL: out[0] = (int64_t)X < (int64_t)Y ? X : Y; return EV_OK;
-  case IR_IN_NVVM_MAX_ULL: out[0] = X > Y ? X : Y; return EV_OK;
-  case IR_IN_NVVM_MIN_ULL: out[0] = X < Y ? X : Y; return EV_OK;
-  case IR_IN_NVVM_PRMT: out[0] = prmt(x, y, (uint32_t)a[2]); return EV_OK;
-  default: return EV_NOTPURE;
+  case IR_IN_NVVM_MAX_I: out[0] = (int32_t)x > (int32_t)y ? x : y; return SEM_OK;
+  case IR_IN_NVVM_MIN_I: out[0] = (int32_t)x < (int32_t)y ? x : y; return SEM_OK;
+  case IR_IN_NVVM_MAX_UI: out[0] = x > y ? x : y; return SEM_OK;
+  case IR_IN_NVVM_MIN_UI: out[0] = x < y ? x : y; return SEM_OK;
+  case IR_IN_NVVM_MAX_LL: out[0] = (int64_t)X > (int64_t)Y ? X : Y; return SEM_OK;
+  case IR_IN_NVVM_MIN_LL: out[0] = (int64_t)X < (int64_t)Y ? X : Y; return SEM_OK;
+  case IR_IN_NVVM_MAX_ULL: out[0] = X > Y ? X : Y; return SEM_OK;
+  case IR_IN_NVVM_MIN_ULL: out[0] = X < Y ? X : Y; return SEM_OK;
+  case IR_IN_NVVM_PRMT: out[0] = prmt(x, y, (uint32_t)a[2]); return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
@@ -394,38 +394,38 @@ static uint32_t lop3(uint32_t a, uint32_t b, uint32_t c, uint32_t lut) {
  * num / nan, and the unordered ...u forms true when an operand is NaN). */
 static int setp_int(unsigned code, int cmp, bool *res) {
   switch (code) {
-  case IR_SETP_F: *res = false; return EV_OK;
-  case IR_SETP_LT: *res = cmp < 0; return EV_OK;
-  case IR_SETP_EQ: *res = cmp == 0; return EV_OK;
-  case IR_SETP_LE: *res = cmp <= 0; return EV_OK;
-  case IR_SETP_GT: *res = cmp > 0; return EV_OK;
-  case IR_SETP_NE: *res = cmp != 0; return EV_OK;
-  case IR_SETP_GE: *res = cmp >= 0; return EV_OK;
-  case 7: *res = true; return EV_OK;   /* ISETP's T is encoded as 7 */
-  default: return EV_UB;
+  case IR_SETP_F: *res = false; return SEM_OK;
+  case IR_SETP_LT: *res = cmp < 0; return SEM_OK;
+  case IR_SETP_EQ: *res = cmp == 0; return SEM_OK;
+  case IR_SETP_LE: *res = cmp <= 0; return SEM_OK;
+  case IR_SETP_GT: *res = cmp > 0; return SEM_OK;
+  case IR_SETP_NE: *res = cmp != 0; return SEM_OK;
+  case IR_SETP_GE: *res = cmp >= 0; return SEM_OK;
+  case 7: *res = true; return SEM_OK;   /* ISETP's T is encoded as 7 */
+  default: return SEM_UB;
   }
 }
 
 static int setp_fp(unsigned code, int c, bool *res) {
   bool uno = c == 2;
   switch (code) {
-  case IR_SETP_F: *res = false; return EV_OK;
-  case IR_SETP_LT: *res = c == -1; return EV_OK;
-  case IR_SETP_EQ: *res = c == 0; return EV_OK;
-  case IR_SETP_LE: *res = c == -1 || c == 0; return EV_OK;
-  case IR_SETP_GT: *res = c == 1; return EV_OK;
-  case IR_SETP_NE: *res = c == -1 || c == 1; return EV_OK;
-  case IR_SETP_GE: *res = c == 1 || c == 0; return EV_OK;
-  case IR_SETP_NUM: *res = !uno; return EV_OK;
-  case IR_SETP_NAN: *res = uno; return EV_OK;
-  case IR_SETP_LTU: *res = uno || c == -1; return EV_OK;
-  case IR_SETP_EQU: *res = uno || c == 0; return EV_OK;
-  case IR_SETP_LEU: *res = uno || c <= 0; return EV_OK;
-  case IR_SETP_GTU: *res = uno || c == 1; return EV_OK;
-  case IR_SETP_NEU: *res = uno || c != 0; return EV_OK;
-  case IR_SETP_GEU: *res = uno || c >= 0; return EV_OK;
-  case IR_SETP_T: *res = true; return EV_OK;
-  default: return EV_UB;
+  case IR_SETP_F: *res = false; return SEM_OK;
+  case IR_SETP_LT: *res = c == -1; return SEM_OK;
+  case IR_SETP_EQ: *res = c == 0; return SEM_OK;
+  case IR_SETP_LE: *res = c == -1 || c == 0; return SEM_OK;
+  case IR_SETP_GT: *res = c == 1; return SEM_OK;
+  case IR_SETP_NE: *res = c == -1 || c == 1; return SEM_OK;
+  case IR_SETP_GE: *res = c == 1 || c == 0; return SEM_OK;
+  case IR_SETP_NUM: *res = !uno; return SEM_OK;
+  case IR_SETP_NAN: *res = uno; return SEM_OK;
+  case IR_SETP_LTU: *res = uno || c == -1; return SEM_OK;
+  case IR_SETP_EQU: *res = uno || c == 0; return SEM_OK;
+  case IR_SETP_LEU: *res = uno || c <= 0; return SEM_OK;
+  case IR_SETP_GTU: *res = uno || c == 1; return SEM_OK;
+  case IR_SETP_NEU: *res = uno || c != 0; return SEM_OK;
+  case IR_SETP_GEU: *res = uno || c >= 0; return SEM_OK;
+  case IR_SETP_T: *res = true; return SEM_OK;
+  default: return SEM_UB;
   }
 }
 
@@ -450,10 +450,10 @@ static int ori_setp(IrIntrin id, const uint64_t *a, uint64_t out[2], const char 
     break;
   }
   case IR_IN_ORI_ISETP_U64: st = setp_int(code, (a[0] > a[1]) - (a[0] < a[1]), &res); break;
-  case IR_IN_ORI_FSETP_F32: st = setp_fp(code, ev_fcmp3(32, a[0], a[1]), &res); break;
-  default: st = setp_fp(code, ev_fcmp3(64, a[0], a[1]), &res); break;   /* FSETP_F64 */
+  case IR_IN_ORI_FSETP_F32: st = setp_fp(code, sem_fcmp3(32, a[0], a[1]), &res); break;
+  default: st = setp_fp(code, sem_fcmp3(64, a[0], a[1]), &res); break;   /* FSETP_F64 */
   }
-  if (st == EV_UB && why) *why = "invalid compare code";
+  if (st == SEM_UB && why) *why = "invalid compare code";
   out[0] = res;
   return st;
 }
@@ -461,37 +461,37 @@ static int ori_setp(IrIntrin id, const uint64_t *a, uint64_t out[2], const char 
 static int ori_int(IrIntrin id, const uint64_t *a, uint64_t out[2]) {
   uint32_t x = (uint32_t)a[0], y = (uint32_t)a[1], z = (uint32_t)a[2];
   switch (id) {
-  case IR_IN_ORI_BFE_S32: out[0] = bfe(x, y, z, 32, true); return EV_OK;
-  case IR_IN_ORI_BFE_U32: out[0] = bfe(x, y, z, 32, false); return EV_OK;
-  case IR_IN_ORI_BFE_S64: out[0] = bfe(a[0], y, z, 64, true); return EV_OK;
-  case IR_IN_ORI_BFE_U64: out[0] = bfe(a[0], y, z, 64, false); return EV_OK;
-  case IR_IN_ORI_FLO_S32: out[0] = flo(x, true); return EV_OK;
-  case IR_IN_ORI_FLO_U32: out[0] = flo(x, false); return EV_OK;
-  case IR_IN_ORI_POPC_B32: out[0] = (uint64_t)popc64(x); return EV_OK;
+  case IR_IN_ORI_BFE_S32: out[0] = bfe(x, y, z, 32, true); return SEM_OK;
+  case IR_IN_ORI_BFE_U32: out[0] = bfe(x, y, z, 32, false); return SEM_OK;
+  case IR_IN_ORI_BFE_S64: out[0] = bfe(a[0], y, z, 64, true); return SEM_OK;
+  case IR_IN_ORI_BFE_U64: out[0] = bfe(a[0], y, z, 64, false); return SEM_OK;
+  case IR_IN_ORI_FLO_S32: out[0] = flo(x, true); return SEM_OK;
+  case IR_IN_ORI_FLO_U32: out[0] = flo(x, false); return SEM_OK;
+  case IR_IN_ORI_POPC_B32: out[0] = (uint64_t)popc64(x); return SEM_OK;
   /* IADD3: three-input 32-bit addition, modulo 2^32 */
-  case IR_IN_ORI_IADD3_I32: out[0] = (uint32_t)(x + y + z); return EV_OK;
+  case IR_IN_ORI_IADD3_I32: out[0] = (uint32_t)(x + y + z); return SEM_OK;
   /* IMAD = PTX 9.7.1.4 mad.lo: "d = t<n-1..0> + c"; IMAD.HI = mad.hi:
    * "d = t<2n-1..n> + c"; IMAD.WIDE = mad.wide: "d = t + c", 64 bits */
-  case IR_IN_ORI_IMAD_I32: out[0] = (uint32_t)(x * y + z); return EV_OK;
+  case IR_IN_ORI_IMAD_I32: out[0] = (uint32_t)(x * y + z); return SEM_OK;
   case IR_IN_ORI_IMAD_HI_S32:
     out[0] = (uint32_t)((uint32_t)(((int64_t)(int32_t)x * (int32_t)y) >> 32) + z);
-    return EV_OK;
-  case IR_IN_ORI_IMAD_HI_U32: out[0] = (uint32_t)((uint32_t)(((uint64_t)x * y) >> 32) + z); return EV_OK;
-  case IR_IN_ORI_IMAD_WIDE_S32: out[0] = (uint64_t)((int64_t)(int32_t)x * (int32_t)y) + a[2]; return EV_OK;
-  case IR_IN_ORI_IMAD_WIDE_U32: out[0] = (uint64_t)x * y + a[2]; return EV_OK;
+    return SEM_OK;
+  case IR_IN_ORI_IMAD_HI_U32: out[0] = (uint32_t)((uint32_t)(((uint64_t)x * y) >> 32) + z); return SEM_OK;
+  case IR_IN_ORI_IMAD_WIDE_S32: out[0] = (uint64_t)((int64_t)(int32_t)x * (int32_t)y) + a[2]; return SEM_OK;
+  case IR_IN_ORI_IMAD_WIDE_U32: out[0] = (uint64_t)x * y + a[2]; return SEM_OK;
   /* LEA (SASS "load effective address": NVIDIA's CUDA Binary Utilities
    * list it as "Compute Effective Address"; no public ISA text): modeled
    * as (a << s) + b modulo 2^w, the shift amount taken modulo w as the
    * instruction's 5/6-bit shift field holds it */
-  case IR_IN_ORI_LEA_I32: out[0] = (uint32_t)((x << (z & 31)) + y); return EV_OK;
-  case IR_IN_ORI_LEA_I64: out[0] = (a[0] << (z & 63)) + a[1]; return EV_OK;
-  case IR_IN_ORI_LOP3_B32: out[0] = lop3(x, y, z, (uint32_t)a[3] & 0xff); return EV_OK;
-  case IR_IN_ORI_PRMT_B32: out[0] = prmt(x, y, z); return EV_OK;   /* default mode */
-  case IR_IN_ORI_SHF_L_CLAMP: out[0] = shf(x, y, z, true, true); return EV_OK;
-  case IR_IN_ORI_SHF_L_WRAP: out[0] = shf(x, y, z, true, false); return EV_OK;
-  case IR_IN_ORI_SHF_R_CLAMP: out[0] = shf(x, y, z, false, true); return EV_OK;
-  case IR_IN_ORI_SHF_R_WRAP: out[0] = shf(x, y, z, false, false); return EV_OK;
-  default: return EV_NOTPURE;
+  case IR_IN_ORI_LEA_I32: out[0] = (uint32_t)((x << (z & 31)) + y); return SEM_OK;
+  case IR_IN_ORI_LEA_I64: out[0] = (a[0] << (z & 63)) + a[1]; return SEM_OK;
+  case IR_IN_ORI_LOP3_B32: out[0] = lop3(x, y, z, (uint32_t)a[3] & 0xff); return SEM_OK;
+  case IR_IN_ORI_PRMT_B32: out[0] = prmt(x, y, z); return SEM_OK;   /* default mode */
+  case IR_IN_ORI_SHF_L_CLAMP: out[0] = shf(x, y, z, true, true); return SEM_OK;
+  case IR_IN_ORI_SHF_L_WRAP: out[0] = shf(x, y, z, true, false); return SEM_OK;
+  case IR_IN_ORI_SHF_R_CLAMP: out[0] = shf(x, y, z, false, true); return SEM_OK;
+  case IR_IN_ORI_SHF_R_WRAP: out[0] = shf(x, y, z, false, false); return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
@@ -501,30 +501,30 @@ static int ori_int(IrIntrin id, const uint64_t *a, uint64_t out[2]) {
 /* PTX 9.7.3.11/12 min/max: the num form returns the non-NaN operand
  * (NaN only when both are: the NaN rule), "-0.0 < +0.0"; ".NaN: the result
  * is canonical NaN if any of the inputs is NaN" (0x7fffffff). */
-static uint64_t ptx_minmax(EvEnv *e, IrIntrin id, unsigned w, const uint64_t *x) {
+static uint64_t ptx_minmax(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *x) {
   bool max = id == IR_IN_NVVM_FMAX_D || id == IR_IN_NVVM_FMAX_F || id == IR_IN_NVVM_FMAX_FTZ_F ||
              id == IR_IN_NVVM_FMAX_FTZ_NAN_F || id == IR_IN_NVVM_FMAX_NAN_F;
   bool nan = id == IR_IN_NVVM_FMAX_FTZ_NAN_F || id == IR_IN_NVVM_FMAX_NAN_F ||
              id == IR_IN_NVVM_FMIN_FTZ_NAN_F || id == IR_IN_NVVM_FMIN_NAN_F;
-  if (nan && (ev_isnan(w, x[0]) || ev_isnan(w, x[1]))) return 0x7fffffffu;
-  return ev_math(e, max ? IR_MF_FMAX : IR_MF_FMIN, w, x, EV_RNE);
+  if (nan && (sem_isnan(w, x[0]) || sem_isnan(w, x[1]))) return 0x7fffffffu;
+  return sem_math(e, max ? IR_MF_FMAX : IR_MF_FMIN, w, x, SEM_RNE);
 }
 
-static int fp_math(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw,
+static int fp_math(SemEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw,
                    uint64_t out[2]) {
   const IrIntrinInfo *in = &ir_intrin_info[id];
   unsigned fn = in->math, w = argw[0], n = ir_mathfn_arity[fn];
   bool ftz = (in->attrs & IR_A_FTZ) != 0;
   uint64_t x[3] = {0, 0, 0};
-  if (n > nargs || n > 3 || (w != 16 && w != 32 && w != 64)) return EV_NOTPURE;
-  for (unsigned i = 0; i < n; i++) x[i] = ftz && !(fn == IR_MF_POWI && i == 1) ? ev_flush(w, args[i]) : args[i];
+  if (n > nargs || n > 3 || (w != 16 && w != 32 && w != 64)) return SEM_NOTPURE;
+  for (unsigned i = 0; i < n; i++) x[i] = ftz && !(fn == IR_MF_POWI && i == 1) ? sem_flush(w, args[i]) : args[i];
   uint64_t v;
   switch (id) {
   case IR_IN_NVVM_ROUND_D: case IR_IN_NVVM_ROUND_F: case IR_IN_NVVM_ROUND_FTZ_F:
     /* llc-16 lowers llvm.nvvm.round.* to cvt.rni (9.7.9.21: "round to
      * nearest integer, choosing even integer if source is equidistant"),
      * not to C round(): the table's MATH column says ROUND */
-    v = ev_frint(w, x[0], EV_RNE);
+    v = sem_frint(w, x[0], SEM_RNE);
     break;
   case IR_IN_NVVM_FMAX_D: case IR_IN_NVVM_FMAX_F: case IR_IN_NVVM_FMAX_FTZ_F:
   case IR_IN_NVVM_FMAX_FTZ_NAN_F: case IR_IN_NVVM_FMAX_NAN_F: case IR_IN_NVVM_FMIN_D:
@@ -535,41 +535,41 @@ static int fp_math(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, 
   default:
     /* llvm.fmuladd: LangRef "may be fused or not"; NVPTX (llc-16) emits
      * fma.rn, so it is fused here (the FMA row of the table). */
-    if (in->attrs & IR_A_APPROX) return out[0] = ev_approx(e, id, w, x), EV_OK;
-    v = ev_math(e, fn, w, x, ev_round_of(in->attrs));
+    if (in->attrs & IR_A_APPROX) return out[0] = sem_approx(e, id, w, x), SEM_OK;
+    v = sem_math(e, fn, w, x, sem_round_of(in->attrs));
     break;
   }
-  out[0] = ftz ? ev_flush(w, v) : v;
-  return EV_OK;
+  out[0] = ftz ? sem_flush(w, v) : v;
+  return SEM_OK;
 }
 
 /* ------------------------------------------------------------------ */
 
-int ev_intrin(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw,
-              unsigned retw, uint64_t out[2], const char **why) {
+int sem_intrin(SemEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw,
+               unsigned retw, uint64_t out[2], const char **why) {
   out[0] = out[1] = 0;
-  if (id <= IR_IN_NONE || id >= IR_NINTRIN) return EV_NOTPURE;
-  if (!(ir_intrin_info[id].attrs & IR_A_NOMEM)) return EV_NOTPURE;
+  if (id <= IR_IN_NONE || id >= IR_NINTRIN) return SEM_NOTPURE;
+  if (!(ir_intrin_info[id].attrs & IR_A_NOMEM)) return SEM_NOTPURE;
   for (unsigned i = 0; i < nargs; i++)
     if (argw[i] > 64) {
       if (why) *why = "i128 operands of an intrinsic are evaluated by the VM";
-      return EV_NOTPURE;
+      return SEM_NOTPURE;
     }
   if (retw > 64) {
     if (why) *why = "i128 results of an intrinsic are evaluated by the VM";
-    return EV_NOTPURE;
+    return SEM_NOTPURE;
   }
-  if (nargs == 0) return EV_NOTPURE;   /* special registers, OpenCL ids */
+  if (nargs == 0) return SEM_NOTPURE;   /* special registers, OpenCL ids */
   /* fixed-arity groups read up to four operands: pad with zeros */
   uint64_t av[4] = {0, 0, 0, 0};
   uint8_t aw[4] = {argw[0], 0, 0, 0};
   for (unsigned i = 0; i < nargs && i < 4; i++) av[i] = args[i], aw[i] = argw[i];
   int st;
-  if ((st = llvm_int(id, nargs, args, av, argw[0], out)) != EV_NOTPURE) return st;
-  if ((st = llvm_fp(e, id, nargs, args, argw, retw, out)) != EV_NOTPURE) return st;
-  if ((st = conversion(id, av, aw, retw, out)) != EV_NOTPURE) return st;
-  if ((st = nvvm_int(id, av, out)) != EV_NOTPURE) return st;
-  if ((st = ori_int(id, av, out)) != EV_NOTPURE) return st;
+  if ((st = llvm_int(id, nargs, args, av, argw[0], out)) != SEM_NOTPURE) return st;
+  if ((st = llvm_fp(e, id, nargs, args, argw, retw, out)) != SEM_NOTPURE) return st;
+  if ((st = conversion(id, av, aw, retw, out)) != SEM_NOTPURE) return st;
+  if ((st = nvvm_int(id, av, out)) != SEM_NOTPURE) return st;
+  if ((st = ori_int(id, av, out)) != SEM_NOTPURE) return st;
   switch (id) {
   case IR_IN_ORI_ISETP_S32: case IR_IN_ORI_ISETP_S64: case IR_IN_ORI_ISETP_U32:
   case IR_IN_ORI_ISETP_U64: case IR_IN_ORI_FSETP_F32: case IR_IN_ORI_FSETP_F64:
@@ -577,11 +577,11 @@ int ev_intrin(EvEnv *e, IrIntrin id, unsigned nargs, const uint64_t *args, const
   default: break;
   }
   if (ir_intrin_info[id].math != IR_MF_NONE) return fp_math(e, id, nargs, av, aw, out);
-  return EV_NOTPURE;
+  return SEM_NOTPURE;
 }
 
 /* ------------------------------------------------------------------ */
-/* i128 integer callees (ev_intrin128): the rules of llvm_int above,    */
+/* i128 integer callees (sem_intrin128): the rules of llvm_int above,    */
 /* at width 128, on unsigned __int128                                   */
 
 static const u128 I128_MIN_BITS = (u128)1 << 127;
@@ -646,58 +646,58 @@ static int llvm_int128(IrIntrin id, u128 x, u128 y, u128 z, u128 *r, bool *ov) {
   case IR_IN_LLVM_ABS:
     /* LangRef abs: "If the first argument is INT_MIN, then the result is
      * also INT_MIN if is_int_min_poison == 0 and poison otherwise." */
-    if (x == I128_MIN_BITS) { *r = x; return (y & 1) ? EV_POISON : EV_OK; }
+    if (x == I128_MIN_BITS) { *r = x; return (y & 1) ? SEM_POISON : SEM_OK; }
     *r = (i128)x < 0 ? 0 - x : x;
-    return EV_OK;
+    return SEM_OK;
   case IR_IN_LLVM_CTLZ: case IR_IN_LLVM_CTTZ:
     /* LangRef ctlz/cttz: "If the src == 0 then the result is the size in
      * bits of the type of src if is_zero_poison == 0 and poison otherwise." */
-    if (x == 0 && (y & 1)) return EV_POISON;
+    if (x == 0 && (y & 1)) return SEM_POISON;
     *r = (u128)(id == IR_IN_LLVM_CTLZ ? clz128(x) : ctz128(x));
-    return EV_OK;
+    return SEM_OK;
   case IR_IN_LLVM_CTPOP:   /* "returns the number of bits set in a value" */
     *r = (u128)(popc64((uint64_t)x) + popc64((uint64_t)(x >> 64)));
-    return EV_OK;
-  case IR_IN_LLVM_BSWAP: *r = bswap128(x); return EV_OK;   /* "returns ... with the byte order reversed" */
-  case IR_IN_LLVM_BITREVERSE: *r = bitrev128(x); return EV_OK; /* "bit N of the result is bit M-N of the input" */
-  case IR_IN_LLVM_EXPECT: *r = x; return EV_OK;            /* "returns the value of val" */
-  case IR_IN_LLVM_FSHL: case IR_IN_LLVM_FSHR: *r = funnel128(id == IR_IN_LLVM_FSHL, x, y, z); return EV_OK;
+    return SEM_OK;
+  case IR_IN_LLVM_BSWAP: *r = bswap128(x); return SEM_OK;   /* "returns ... with the byte order reversed" */
+  case IR_IN_LLVM_BITREVERSE: *r = bitrev128(x); return SEM_OK; /* "bit N of the result is bit M-N of the input" */
+  case IR_IN_LLVM_EXPECT: *r = x; return SEM_OK;            /* "returns the value of val" */
+  case IR_IN_LLVM_FSHL: case IR_IN_LLVM_FSHR: *r = funnel128(id == IR_IN_LLVM_FSHL, x, y, z); return SEM_OK;
   /* LangRef smax/smin/umax/umin: "return the larger [smaller] of %a and
    * %b comparing the values as signed [unsigned] integers" */
-  case IR_IN_LLVM_SMAX: *r = (i128)x > (i128)y ? x : y; return EV_OK;
-  case IR_IN_LLVM_SMIN: *r = (i128)x < (i128)y ? x : y; return EV_OK;
-  case IR_IN_LLVM_UMAX: *r = x > y ? x : y; return EV_OK;
-  case IR_IN_LLVM_UMIN: *r = x < y ? x : y; return EV_OK;
+  case IR_IN_LLVM_SMAX: *r = (i128)x > (i128)y ? x : y; return SEM_OK;
+  case IR_IN_LLVM_SMIN: *r = (i128)x < (i128)y ? x : y; return SEM_OK;
+  case IR_IN_LLVM_UMAX: *r = x > y ? x : y; return SEM_OK;
+  case IR_IN_LLVM_UMIN: *r = x < y ? x : y; return SEM_OK;
   case IR_IN_LLVM_SADD_SAT: case IR_IN_LLVM_SSUB_SAT:
   case IR_IN_LLVM_UADD_SAT: case IR_IN_LLVM_USUB_SAT:
     *r = sat128(id, x, y);
-    return EV_OK;
+    return SEM_OK;
   case IR_IN_LLVM_SADD_OV: case IR_IN_LLVM_SSUB_OV: case IR_IN_LLVM_SMUL_OV:
   case IR_IN_LLVM_UADD_OV: case IR_IN_LLVM_USUB_OV: case IR_IN_LLVM_UMUL_OV:
     with_overflow128(id, x, y, r, ov);
-    return EV_OK;
-  default: return EV_NOTPURE;
+    return SEM_OK;
+  default: return SEM_NOTPURE;
   }
 }
 
-bool ev_has_intrin128(IrIntrin id) {
+bool sem_has_intrin128(IrIntrin id) {
   u128 r;
   bool ov;
-  return id > IR_IN_NONE && id < IR_NINTRIN && llvm_int128(id, 1, 1, 1, &r, &ov) != EV_NOTPURE;
+  return id > IR_IN_NONE && id < IR_NINTRIN && llvm_int128(id, 1, 1, 1, &r, &ov) != SEM_NOTPURE;
 }
 
-int ev_intrin128(IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw, unsigned retw,
-                 uint64_t out[3], const char **why) {
+int sem_intrin128(IrIntrin id, unsigned nargs, const uint64_t *args, const uint8_t *argw, unsigned retw,
+                  uint64_t out[3], const char **why) {
   u128 a[3] = {0, 0, 0}, r = 0;
   bool ov = false;
   out[0] = out[1] = out[2] = 0;
   if (nargs == 0 || nargs > 3 || retw != 128 || argw[0] != 128) {
     if (why) *why = "no i128 form of this callee";
-    return EV_NOTPURE;
+    return SEM_NOTPURE;
   }
   for (unsigned k = 0; k < nargs; k++) a[k] = (u128)args[2 * k + 1] << 64 | args[2 * k];
   int st = llvm_int128(id, a[0], a[1], a[2], &r, &ov);
-  if (st == EV_NOTPURE && why) *why = "no i128 form of this callee";
+  if (st == SEM_NOTPURE && why) *why = "no i128 form of this callee";
   out[0] = (uint64_t)r;
   out[1] = (uint64_t)(r >> 64);
   out[2] = ov;

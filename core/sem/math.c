@@ -1,11 +1,11 @@
-/* core/interp/math.c -- the math library model (ev_math: MPFR correctly
+/* core/sem/math.c -- the math library model (sem_math: MPFR correctly
  * rounded, or the host libm), the models of approximate operations
- * (ev_approx: exact / adversarial within the PTX error bound) and the
- * evaluation environment (ev_env_init / ev_env_free).
- * Contract (eval.h): MPFR results are the correctly rounded value of the
+ * (sem_approx: exact / adversarial within the PTX error bound) and the
+ * evaluation environment (sem_env_init / sem_env_free).
+ * Contract (sem.h): MPFR results are the correctly rounded value of the
  * mathematical function at width 16/32/64 in the rounding mode, with
  * subnormals; special cases follow C99 Annex F; NaN results follow the NaN
- * rule of fp.c.  No global state: MPFR variables live in EvEnv.mpfr_scratch.
+ * rule of fp.c.  No global state: MPFR variables live in SemEnv.mpfr_scratch.
  *
  * MPFR exponent range.  MPFR's emin/emax are a per-thread setting of the
  * library, not of a variable.  Each evaluation sets them to the range of
@@ -22,7 +22,7 @@
  * (key: function, width, rounding, argument bits), which does not change
  * any result.
  */
-#include "eval.h"
+#include "sem.h"
 
 #include <math.h>
 #include <mpfr.h>
@@ -77,7 +77,7 @@
  * Special inputs and results listed in the PTX tables of each section
  * (+-0, +-inf, NaN, negative operands of sqrt/rsqrt/lg2), and zero,
  * infinite or NaN correctly rounded results, are returned exactly; every
- * other result is drawn by the seeded generator (EvEnv.rng): one of the two
+ * other result is drawn by the seeded generator (SemEnv.rng): one of the two
  * ends of the interval with probability 1/4 each, else uniformly among the
  * representable values in it.  The interval is computed with MPFR at 192
  * bits and shrunk by a relative 2^-100, so every drawn value is provably
@@ -125,7 +125,7 @@ static const ApproxSpec approx_specs[] = {
 /* ------------------------------------------------------------------ */
 /* Scratch                                                              */
 
-enum { EV_MEMO = 512, HP = 192 };
+enum { SEM_MEMO = 512, HP = 192 };
 
 typedef struct Memo {
   uint64_t a0, a1, val;
@@ -137,10 +137,10 @@ typedef struct Scratch {
   mpfr_t out[3];           /* results at 11, 24, 53 bits */
   mpfr_t f, b, lo, hi, t, u; /* adversarial model, HP bits */
   mpfr_t r21;              /* rcp64h grid */
-  Memo memo[EV_MEMO];
+  Memo memo[SEM_MEMO];
 } Scratch;
 
-static Scratch *scratch(EvEnv *e) {
+static Scratch *scratch(SemEnv *e) {
   Scratch *s = e->mpfr_scratch;
   if (s) return s;
   s = calloc(1, sizeof *s);
@@ -164,16 +164,21 @@ static uint64_t splitmix(uint64_t *x) {
 
 /* No host floating-point state is read or checked here: fp.c's host fast
  * path checks MXCSR itself on every call and falls back to integer code. */
-void ev_env_init(EvEnv *e, IrCtx *c, const InterpOpts *o) {
+static const SemOpts default_opts = {SEM_MATH_MPFR, SEM_APPROX_EXACT, 0};
+
+void sem_opts_default(SemOpts *o) { *o = default_opts; }
+
+void sem_env_init(SemEnv *e, IrCtx *c, const SemOpts *o) {
+  if (!o) o = &default_opts;
   memset(e, 0, sizeof *e);
   e->ctx = c;
-  e->math = o ? o->math : INTERP_MATH_MPFR;
-  e->approx = o ? o->approx : INTERP_APPROX_EXACT;
-  e->rng = o ? o->approx_seed : 0;
+  e->math = o->math;
+  e->approx = o->approx;
+  e->rng = o->approx_seed;
   splitmix(&e->rng);
 }
 
-void ev_env_free(EvEnv *e) {
+void sem_env_free(SemEnv *e) {
   Scratch *s = e->mpfr_scratch;
   if (!s) return;
   for (int i = 0; i < 3; i++) { mpfr_clear(s->in[i]); mpfr_clear(s->out[i]); }
@@ -200,17 +205,17 @@ static inline bool is_inf(unsigned w, uint64_t a) { return (a & ~sign_of(w)) == 
 static inline bool is_zero(unsigned w, uint64_t a) { return (a & ~sign_of(w)) == 0; }
 static inline bool is_neg(unsigned w, uint64_t a) { return (a & sign_of(w)) != 0; }
 
-static mpfr_rnd_t mrnd(EvRound r) {
-  return r == EV_RZ ? MPFR_RNDZ : r == EV_RM ? MPFR_RNDD : r == EV_RP ? MPFR_RNDU : MPFR_RNDN;
+static mpfr_rnd_t mrnd(SemRound r) {
+  return r == SEM_RZ ? MPFR_RNDZ : r == SEM_RM ? MPFR_RNDD : r == SEM_RP ? MPFR_RNDU : MPFR_RNDN;
 }
 
 static void to_mpfr(mpfr_t x, unsigned w, uint64_t a) {
   int s, ex;
   uint64_t m;
-  if (ev_funpack(w, a, &s, &ex, &m)) {
+  if (sem_funpack(w, a, &s, &ex, &m)) {
     mpfr_set_ui_2exp(x, m, ex, MPFR_RNDN);
     if (s) mpfr_neg(x, x, MPFR_RNDN);
-  } else if (ev_isnan(w, a)) {
+  } else if (sem_isnan(w, a)) {
     mpfr_set_nan(x);
   } else if (is_inf(w, a)) {
     mpfr_set_inf(x, s ? -1 : 1);
@@ -221,7 +226,7 @@ static void to_mpfr(mpfr_t x, unsigned w, uint64_t a) {
 
 /* A non-NaN MPFR value of at most 64 bits of precision that is
  * representable in width w (or rounds to it by r) into bits. */
-static uint64_t from_mpfr(mpfr_t y, unsigned w, EvRound r) {
+static uint64_t from_mpfr(mpfr_t y, unsigned w, SemRound r) {
   uint64_t sb = mpfr_signbit(y) ? sign_of(w) : 0;
   if (mpfr_inf_p(y)) return sb | inf_of(w);
   if (mpfr_zero_p(y)) return sb;
@@ -229,7 +234,7 @@ static uint64_t from_mpfr(mpfr_t y, unsigned w, EvRound r) {
   mpfr_abs(y, y, MPFR_RNDN);
   mpfr_mul_2si(y, y, 64 - E, MPFR_RNDN);           /* exact: [2^63, 2^64) */
   uint64_t m = mpfr_get_ui(y, MPFR_RNDZ);
-  return ev_fpack(w, sb != 0, (int)(E - 64), m, r, false);
+  return sem_fpack(w, sb != 0, (int)(E - 64), m, r, false);
 }
 
 /* Sets MPFR's exponent range to width w's (see the header comment). */
@@ -272,7 +277,7 @@ static int mpfr_apply(unsigned fn, mpfr_t y, mpfr_t x, mpfr_t z, long n, mpfr_rn
   }
 }
 
-static uint64_t mpfr_model(Scratch *s, unsigned fn, unsigned w, const uint64_t *args, EvRound r) {
+static uint64_t mpfr_model(Scratch *s, unsigned fn, unsigned w, const uint64_t *args, SemRound r) {
   unsigned n = ir_mathfn_arity[fn];
   /* IEEE 754-2019 9.2 rSqrt(+-0) = +-inf (MPFR returns +inf for -0) */
   if (fn == IR_MF_RSQRT && is_zero(w, args[0])) return args[0] | inf_of(w);
@@ -285,18 +290,18 @@ static uint64_t mpfr_model(Scratch *s, unsigned fn, unsigned w, const uint64_t *
   int t = mpfr_apply(fn, y, s->in[0], s->in[1], ni, rm);
   t = mpfr_subnormalize(y, t, rm);
   range_leave(old);
-  if (mpfr_nan_p(y)) return ev_fnan(w, fn == IR_MF_POWI ? 1 : n, args);
-  return from_mpfr(y, w, EV_RNE);
+  if (mpfr_nan_p(y)) return sem_fnan(w, fn == IR_MF_POWI ? 1 : n, args);
+  return from_mpfr(y, w, SEM_RNE);
 }
 
 static uint64_t memo_key(uint64_t a0, uint64_t a1, uint32_t tag) {
   uint64_t h = a0 * 0x9e3779b97f4a7c15ull ^ (a1 + tag) * 0xc2b2ae3d27d4eb4full;
-  return (h ^ (h >> 29)) & (EV_MEMO - 1);
+  return (h ^ (h >> 29)) & (SEM_MEMO - 1);
 }
 
-static uint64_t mpfr_memo(EvEnv *e, unsigned fn, unsigned w, const uint64_t *args, EvRound r) {
+static uint64_t mpfr_memo(SemEnv *e, unsigned fn, unsigned w, const uint64_t *args, SemRound r) {
   Scratch *s = scratch(e);
-  if (!s) return ev_fdefault_nan(w);   /* out of memory: never happens in practice */
+  if (!s) return sem_fdefault_nan(w);   /* out of memory: never happens in practice */
   uint64_t a1 = ir_mathfn_arity[fn] > 1 ? args[1] : 0;
   uint32_t tag = 1u | fn << 1 | (uint32_t)w << 8 | (uint32_t)r << 16;
   Memo *m = &s->memo[memo_key(args[0], a1, tag)];
@@ -388,20 +393,20 @@ static uint64_t host_model(unsigned fn, unsigned w, const uint64_t *argv) {
   int32_t n = (int32_t)(uint32_t)args[1];
   uint64_t bits;
   if (w == 64) {
-    double x = ev_to_double(64, args[0]), y = ev_to_double(64, args[1]), z = host_d(fn, x, y, n);
+    double x = sem_to_double(64, args[0]), y = sem_to_double(64, args[1]), z = host_d(fn, x, y, n);
     memcpy(&bits, &z, 8);
   } else {
-    uint64_t a0 = w == 16 ? ev_fconv(16, 32, args[0], EV_RNE, false) : args[0];
-    uint64_t a1 = w == 16 && fn != IR_MF_POWI ? ev_fconv(16, 32, args[1], EV_RNE, false) : args[1];
+    uint64_t a0 = w == 16 ? sem_fconv(16, 32, args[0], SEM_RNE, false) : args[0];
+    uint64_t a1 = w == 16 && fn != IR_MF_POWI ? sem_fconv(16, 32, args[1], SEM_RNE, false) : args[1];
     uint32_t u0 = (uint32_t)a0, u1 = (uint32_t)a1, uz;
     float x, y, z;
     memcpy(&x, &u0, 4);
     memcpy(&y, &u1, 4);
     z = host_f(fn, x, y, n);
     memcpy(&uz, &z, 4);
-    bits = w == 16 ? ev_fconv(32, 16, uz, EV_RNE, false) : uz;
+    bits = w == 16 ? sem_fconv(32, 16, uz, SEM_RNE, false) : uz;
   }
-  if (ev_isnan(w, bits)) return ev_fnan(w, fn == IR_MF_POWI ? 1 : ir_mathfn_arity[fn], args);
+  if (sem_isnan(w, bits)) return sem_fnan(w, fn == IR_MF_POWI ? 1 : ir_mathfn_arity[fn], args);
   return bits;
 }
 
@@ -415,13 +420,13 @@ static uint64_t host_model(unsigned fn, unsigned w, const uint64_t *argv) {
  * -0.0"). llvm.minimum/maximum: "If either operand is a NaN, returns NaN
  * ... -0.0 is considered to be less than +0.0". */
 static uint64_t fminmax(unsigned w, uint64_t a, uint64_t b, bool max, bool nan_prop) {
-  bool na = ev_isnan(w, a), nb = ev_isnan(w, b);
+  bool na = sem_isnan(w, a), nb = sem_isnan(w, b);
   if (na || nb) {
     uint64_t v[2] = {a, b};
-    if (nan_prop || (na && nb)) return ev_fnan(w, 2, v);
+    if (nan_prop || (na && nb)) return sem_fnan(w, 2, v);
     return na ? b : a;
   }
-  int c = ev_fcmp3(w, a, b);
+  int c = sem_fcmp3(w, a, b);
   if (c == 0) {
     bool sa = is_neg(w, a), sb = is_neg(w, b);
     if (sa == sb) return a;
@@ -434,46 +439,46 @@ static uint64_t fminmax(unsigned w, uint64_t a, uint64_t b, bool max, bool nan_p
  * types, .sat limits the result to the range [0.0, 1.0]. NaN results are
  * flushed to positive zero."  -0.0 lies in the range and is kept. */
 static uint64_t saturate(unsigned w, uint64_t a) {
-  if (ev_isnan(w, a)) return 0;
+  if (sem_isnan(w, a)) return 0;
   if (is_zero(w, a)) return a;
   if (is_neg(w, a)) return 0;
-  if (ev_fcmp3(w, a, one_of(w)) > 0) return one_of(w);
+  if (sem_fcmp3(w, a, one_of(w)) > 0) return one_of(w);
   return a;
 }
 
-static bool exact_fn(unsigned fn, unsigned w, const uint64_t *a, EvRound r, uint64_t *res) {
+static bool exact_fn(unsigned fn, unsigned w, const uint64_t *a, SemRound r, uint64_t *res) {
   uint64_t sgn = sign_of(w);
   switch (fn) {
-  case IR_MF_FABS: *res = ev_fabs(w, a[0]); return true;
+  case IR_MF_FABS: *res = sem_fabs(w, a[0]); return true;
   case IR_MF_COPYSIGN: *res = (a[0] & ~sgn) | (a[1] & sgn); return true;
-  case IR_MF_CEIL: *res = ev_frint(w, a[0], EV_RP); return true;
-  case IR_MF_FLOOR: *res = ev_frint(w, a[0], EV_RM); return true;
-  case IR_MF_TRUNC: *res = ev_frint(w, a[0], EV_RZ); return true;
-  case IR_MF_ROUND: *res = ev_frint(w, a[0], EV_RNA); return true;
-  case IR_MF_ROUNDEVEN: *res = ev_frint(w, a[0], EV_RNE); return true;
+  case IR_MF_CEIL: *res = sem_frint(w, a[0], SEM_RP); return true;
+  case IR_MF_FLOOR: *res = sem_frint(w, a[0], SEM_RM); return true;
+  case IR_MF_TRUNC: *res = sem_frint(w, a[0], SEM_RZ); return true;
+  case IR_MF_ROUND: *res = sem_frint(w, a[0], SEM_RNA); return true;
+  case IR_MF_ROUNDEVEN: *res = sem_frint(w, a[0], SEM_RNE); return true;
   case IR_MF_RINT:
-  case IR_MF_NEARBYINT: *res = ev_frint(w, a[0], r); return true;
+  case IR_MF_NEARBYINT: *res = sem_frint(w, a[0], r); return true;
   case IR_MF_FMIN: *res = fminmax(w, a[0], a[1], false, false); return true;
   case IR_MF_FMAX: *res = fminmax(w, a[0], a[1], true, false); return true;
   case IR_MF_MINIMUM: *res = fminmax(w, a[0], a[1], false, true); return true;
   case IR_MF_MAXIMUM: *res = fminmax(w, a[0], a[1], true, true); return true;
-  case IR_MF_FMA: *res = ev_fma(w, a[0], a[1], a[2], r, false); return true;
-  case IR_MF_DIV: *res = ev_fdiv(w, a[0], a[1], r, false); return true;
-  case IR_MF_ADD: *res = ev_fadd(w, a[0], a[1], r, false); return true;
-  case IR_MF_MUL: *res = ev_fmul(w, a[0], a[1], r, false); return true;
-  case IR_MF_SQRT: *res = ev_fsqrt(w, a[0], r, false); return true;
-  case IR_MF_RCP: *res = ev_fdiv(w, one_of(w), a[0], r, false); return true;
-  case IR_MF_FMOD: *res = ev_frem(w, a[0], a[1]); return true;
+  case IR_MF_FMA: *res = sem_fma(w, a[0], a[1], a[2], r, false); return true;
+  case IR_MF_DIV: *res = sem_fdiv(w, a[0], a[1], r, false); return true;
+  case IR_MF_ADD: *res = sem_fadd(w, a[0], a[1], r, false); return true;
+  case IR_MF_MUL: *res = sem_fmul(w, a[0], a[1], r, false); return true;
+  case IR_MF_SQRT: *res = sem_fsqrt(w, a[0], r, false); return true;
+  case IR_MF_RCP: *res = sem_fdiv(w, one_of(w), a[0], r, false); return true;
+  case IR_MF_FMOD: *res = sem_frem(w, a[0], a[1]); return true;
   case IR_MF_SATURATE: *res = saturate(w, a[0]); return true;
   default: return false;
   }
 }
 
-uint64_t ev_math(EvEnv *e, unsigned fn, unsigned w, const uint64_t *args, EvRound r) {
+uint64_t sem_math(SemEnv *e, unsigned fn, unsigned w, const uint64_t *args, SemRound r) {
   uint64_t res;
-  if (fn == IR_MF_NONE || fn >= IR_NMATHFN) return ev_fdefault_nan(w);
+  if (fn == IR_MF_NONE || fn >= IR_NMATHFN) return sem_fdefault_nan(w);
   if (exact_fn(fn, w, args, r, &res)) return res;
-  if (e->math == INTERP_MATH_HOST) return host_model(fn, w, args);
+  if (e->math == SEM_MATH_HOST) return host_model(fn, w, args);
   return mpfr_memo(e, fn, w, args, r);
 }
 
@@ -500,8 +505,8 @@ static uint64_t bits_of_key(unsigned w, int64_t k) {
  * even at 20 fraction bits.  Returns the special result, or sets *t. */
 static bool rcp64h_special(uint64_t a, uint64_t *res, uint64_t *t) {
   uint64_t hi = a & 0xffffffff00000000ull;
-  if (ev_isnan(64, hi)) { *res = 0x7fffffff00000000ull; return true; }
-  hi = ev_flush(64, hi);
+  if (sem_isnan(64, hi)) { *res = 0x7fffffff00000000ull; return true; }
+  hi = sem_flush(64, hi);
   if (is_zero(64, hi)) { *res = (hi & sign_of(64)) | inf_of(64); return true; }
   if (is_inf(64, hi)) { *res = hi & sign_of(64); return true; }
   *t = hi;
@@ -513,11 +518,11 @@ static uint64_t rcp64h_round(Scratch *s, mpfr_t q, mpfr_rnd_t rm) {
   int tr = mpfr_set(s->r21, q, rm);
   mpfr_check_range(s->r21, tr, rm);
   range_leave(old);
-  uint64_t bits = from_mpfr(s->r21, 64, EV_RNE);
-  return ev_flush(64, bits);   /* subnormal results flushed; exact at 21 bits */
+  uint64_t bits = from_mpfr(s->r21, 64, SEM_RNE);
+  return sem_flush(64, bits);   /* subnormal results flushed; exact at 21 bits */
 }
 
-static uint64_t rcp64h_exact(EvEnv *e, uint64_t a) {
+static uint64_t rcp64h_exact(SemEnv *e, uint64_t a) {
   uint64_t res, t;
   if (rcp64h_special(a, &res, &t)) return res;
   Scratch *s = scratch(e);
@@ -527,9 +532,9 @@ static uint64_t rcp64h_exact(EvEnv *e, uint64_t a) {
 }
 
 /* The exact model: correctly rounded, FTZ where the op has it. */
-static uint64_t approx_exact(EvEnv *e, unsigned fn, unsigned w, const uint64_t *x, bool ftz) {
-  uint64_t v = ev_math(e, fn, w, x, EV_RNE);
-  return ftz ? ev_flush(w, v) : v;
+static uint64_t approx_exact(SemEnv *e, unsigned fn, unsigned w, const uint64_t *x, bool ftz) {
+  uint64_t v = sem_math(e, fn, w, x, SEM_RNE);
+  return ftz ? sem_flush(w, v) : v;
 }
 
 /* div.approx.f32, exact model: RN(a * RN(1/b)), "computed as d = a *
@@ -537,16 +542,16 @@ static uint64_t approx_exact(EvEnv *e, unsigned fn, unsigned w, const uint64_t *
  * here (div_huge first), so RN(1/b) is normal, infinite or zero and needs
  * no flush; the NaN rule gives the NaN a / b would. */
 static uint64_t div_approx_exact(const uint64_t *x, bool ftz) {
-  uint64_t r = ev_fdiv(32, one_of(32), x[1], EV_RNE, false);
-  uint64_t v = ev_fmul(32, x[0], r, EV_RNE, false);
-  return ftz ? ev_flush(32, v) : v;
+  uint64_t r = sem_fdiv(32, one_of(32), x[1], SEM_RNE, false);
+  uint64_t v = sem_fmul(32, x[0], r, SEM_RNE, false);
+  return ftz ? sem_flush(32, v) : v;
 }
 
 /* div.approx.f32 for 2^126 < |b| < 2^128 (PTX 9.7.3.8). */
 static bool div_huge(const uint64_t *x, uint64_t *res) {
   uint64_t mb = x[1] & 0x7fffffffu;
-  if (!(mb > 0x7e800000u && mb < 0x7f800000u) || ev_isnan(32, x[0])) return false;
-  *res = is_inf(32, x[0]) ? ev_fdefault_nan(32) : ((x[0] ^ x[1]) & 0x80000000u);
+  if (!(mb > 0x7e800000u && mb < 0x7f800000u) || sem_isnan(32, x[0])) return false;
+  *res = is_inf(32, x[0]) ? sem_fdefault_nan(32) : ((x[0] ^ x[1]) & 0x80000000u);
   return true;
 }
 
@@ -573,7 +578,7 @@ static void exact_hp(Scratch *s, unsigned fn, unsigned w, const uint64_t *x) {
  * range, so MPFR's exponent range is not narrowed here) to width w in
  * direction r, with subnormals and overflow, by fp.c's integer rounding:
  * the top 64 bits of |t| truncated, every lower bit ORed into bit 0. */
-static uint64_t round_to(Scratch *s, unsigned w, EvRound r) {
+static uint64_t round_to(Scratch *s, unsigned w, SemRound r) {
   uint64_t sb = mpfr_signbit(s->t) ? sign_of(w) : 0;
   if (mpfr_inf_p(s->t)) return sb | inf_of(w);
   if (mpfr_zero_p(s->t)) return sb;
@@ -584,7 +589,7 @@ static uint64_t round_to(Scratch *s, unsigned w, EvRound r) {
   m |= mpfr_cmp_ui(s->u, m) != 0;
   if (E > 4096) E = 4096;                                 /* far beyond every format */
   if (E < -4096) E = -4096;
-  return ev_fpack(w, sb != 0, (int)E - 64, m, r, false);
+  return sem_fpack(w, sb != 0, (int)E - 64, m, r, false);
 }
 
 /* The bound B >= 0 into s->b for the operand s->in[0] (set by exact_hp);
@@ -622,7 +627,7 @@ static bool bound_of(Scratch *s, const ApproxSpec *sp, unsigned w) {
   }
 }
 
-static uint64_t draw(EvEnv *e, int64_t klo, int64_t khi) {
+static uint64_t draw(SemEnv *e, int64_t klo, int64_t khi) {
   uint64_t r = splitmix(&e->rng);
   if ((r & 7) < 2) return (uint64_t)klo;
   if ((r & 7) < 4) return (uint64_t)khi;
@@ -644,9 +649,9 @@ static void interval(Scratch *s, const ApproxSpec *sp, unsigned w, uint64_t cr, 
     mpfr_mul_2si(s->t, s->b, -100, MPFR_RNDU);
     mpfr_sub(s->b, s->b, s->t, MPFR_RNDD);            /* shrink by 2^-100 relative */
     mpfr_sub(s->t, s->f, s->b, MPFR_RNDU);
-    *klo = key_of(w, round_to(s, w, EV_RP));
+    *klo = key_of(w, round_to(s, w, SEM_RP));
     mpfr_add(s->t, s->f, s->b, MPFR_RNDD);
-    *khi = key_of(w, round_to(s, w, EV_RM));
+    *khi = key_of(w, round_to(s, w, SEM_RM));
   }
   if (kc < *klo) *klo = kc;
   if (kc > *khi) *khi = kc;
@@ -658,7 +663,7 @@ static void interval(Scratch *s, const ApproxSpec *sp, unsigned w, uint64_t cr, 
   if (*khi > kinf - 1) *khi = kinf - 1;
 }
 
-static uint64_t rcp64h_adversarial(EvEnv *e, uint64_t a) {
+static uint64_t rcp64h_adversarial(SemEnv *e, uint64_t a) {
   uint64_t res, t;
   if (rcp64h_special(a, &res, &t)) return res;
   Scratch *s = scratch(e);
@@ -681,30 +686,30 @@ static uint64_t rcp64h_adversarial(EvEnv *e, uint64_t a) {
   if (kc < klo) klo = kc;
   if (kc > khi) khi = kc;
   uint64_t k = draw(e, klo, khi);
-  return ev_flush(64, (neg ? sign_of(64) : 0) | (k << 32));
+  return sem_flush(64, (neg ? sign_of(64) : 0) | (k << 32));
 }
 
 static bool approx_special(unsigned w, unsigned n, const uint64_t *x, uint64_t cr) {
   for (unsigned i = 0; i < n; i++)
-    if (ev_isnan(w, x[i]) || is_inf(w, x[i]) || is_zero(w, x[i])) return true;
-  return ev_isnan(w, cr) || is_inf(w, cr) || is_zero(w, cr);
+    if (sem_isnan(w, x[i]) || is_inf(w, x[i]) || is_zero(w, x[i])) return true;
+  return sem_isnan(w, cr) || is_inf(w, cr) || is_zero(w, cr);
 }
 
-uint64_t ev_approx(EvEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
+uint64_t sem_approx(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
   const IrIntrinInfo *in = &ir_intrin_info[id];
   unsigned fn = in->math, n = fn == IR_MF_DIV ? 2 : 1;
   bool ftz = (in->attrs & IR_A_FTZ) != 0;
   uint64_t x[2] = {args[0], n > 1 ? args[1] : 0}, res;
   if (fn == IR_MF_RCP && w == 64)
-    return e->approx == INTERP_APPROX_ADVERSARIAL && scratch(e) ? rcp64h_adversarial(e, x[0])
+    return e->approx == SEM_APPROX_ADVERSARIAL && scratch(e) ? rcp64h_adversarial(e, x[0])
                                                                 : rcp64h_exact(e, x[0]);
-  if (ftz) { x[0] = ev_flush(w, x[0]); x[1] = ev_flush(w, x[1]); }
+  if (ftz) { x[0] = sem_flush(w, x[0]); x[1] = sem_flush(w, x[1]); }
   if (fn == IR_MF_DIV && w == 32 && div_huge(x, &res)) return res;
-  if (fn == IR_MF_DIV && w == 32 && e->approx != INTERP_APPROX_ADVERSARIAL) return div_approx_exact(x, ftz);
+  if (fn == IR_MF_DIV && w == 32 && e->approx != SEM_APPROX_ADVERSARIAL) return div_approx_exact(x, ftz);
   uint64_t cr = approx_exact(e, fn, w, x, ftz);
   const ApproxSpec *sp = spec_of(fn, w);
   Scratch *s;
-  if (e->approx != INTERP_APPROX_ADVERSARIAL || !sp || approx_special(w, n, x, cr) ||
+  if (e->approx != SEM_APPROX_ADVERSARIAL || !sp || approx_special(w, n, x, cr) ||
       !(s = scratch(e)))
     return cr;
   exact_hp(s, fn, w, x);
@@ -712,5 +717,5 @@ uint64_t ev_approx(EvEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
   int64_t klo, khi;
   interval(s, sp, w, cr, bounded, &klo, &khi);
   uint64_t v = bits_of_key(w, (int64_t)draw(e, klo, khi));
-  return ftz ? ev_flush(w, v) : v;
+  return ftz ? sem_flush(w, v) : v;
 }
