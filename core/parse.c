@@ -729,8 +729,7 @@ static uint64_t fp_lit(P *p, const LexTok *t, IrType ty) {
     IR_GROW(p->c, p->sb, p->capsb, t->n + 1);
     memcpy(p->sb, t->s, t->n);
     p->sb[t->n] = 0;
-    double v = strtod(p->sb, NULL);
-    memcpy(&d, &v, sizeof d);
+    d = ir_f64_bits(strtod(p->sb, NULL));
   }
   if (w == 64) return d;
   if (narrow_fp(d, w, &out)) return out;

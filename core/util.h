@@ -1,6 +1,6 @@
 /* core/util.h -- the small primitives every part of passcheck shares, one
- * copy each: the splitmix64 generator and its finalizer, sign extension,
- * FP <-> bit-pattern conversion, and a growable byte string (IrSb).
+ * copy each: the splitmix64 generator and its finalizer, width masks, sign
+ * extension, FP <-> bit-pattern conversion, and a growable byte string (IrSb).
  *
  * Contract: pure functions, no state beyond what the caller passes in.
  * IrSb allocates through its IrCtx (NULL: the C library); an allocation
@@ -28,6 +28,9 @@ static inline uint64_t ir_mix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 static inline uint64_t ir_splitmix64(uint64_t *s) { return ir_mix64(*s += 0x9e3779b97f4a7c15ull); }
+
+/* The mask of the low w bits (1 <= w <= 64). */
+static inline uint64_t ir_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 
 /* The low w bits of v (1 <= w <= 64) read as a signed number. */
 static inline int64_t ir_sext(uint64_t v, unsigned w) {

@@ -91,36 +91,8 @@ static const char mc_usage[] =
 /* ------------------------------------------------------------------ */
 /* Inputs                                                               */
 
-static uint64_t mc_next(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-static uint64_t mc_bits(unsigned w, double d) {
-  if (w == 32) {
-    float f = (float)d;
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-  }
-  uint64_t u;
-  memcpy(&u, &d, 8);
-  return u;
-}
-
-static double mc_val(unsigned w, uint64_t b) {
-  if (w == 32) {
-    float f;
-    uint32_t u = (uint32_t)b;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  double d;
-  memcpy(&d, &b, 8);
-  return d;
-}
+static uint64_t mc_bits(unsigned w, double d) { return w == 32 ? ir_f32_bits((float)d) : ir_f64_bits(d); }
+static double mc_val(unsigned w, uint64_t b) { return w == 32 ? ir_bits_f32((uint32_t)b) : ir_bits_f64(b); }
 
 static const double mc_edges[] = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.141592653589793,
                                   -3.141592653589793, 1.5707963267948966, 10.0, 100.0, 1e-5, 1e-300,
@@ -132,7 +104,7 @@ static const double mc_edges[] = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.
  * values in [lo, hi), and hard-to-round candidates (mc_hard). */
 static void mc_input(const McFn *fn, unsigned w, uint64_t k, uint64_t n, uint64_t seed, uint64_t a[2]) {
   uint64_t s = seed ^ (k * 0x2545f4914f6cdd1dull) ^ ((uint64_t)fn->fn << 48) ^ w;
-  uint64_t r0 = mc_next(&s), r1 = mc_next(&s);
+  uint64_t r0 = ir_splitmix64(&s), r1 = ir_splitmix64(&s);
   double u0 = (double)(r0 >> 11) / 9007199254740992.0, u1 = (double)(r1 >> 11) / 9007199254740992.0;
   if (k < MC_NEDGES * MC_NEDGES && k < n / 4) {
     a[0] = mc_bits(w, mc_edges[k % MC_NEDGES]);

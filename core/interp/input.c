@@ -118,17 +118,8 @@ bool interp_fp_isnan(unsigned w, uint64_t bits) {
 /* The value of w-bit FP bits as a double (exact: every half and float is a
  * double). */
 static double fp_value(unsigned w, uint64_t bits) {
-  if (w == 64) {
-    double d;
-    memcpy(&d, &bits, 8);
-    return d;
-  }
-  if (w == 32) {
-    float f;
-    uint32_t b = (uint32_t)bits;
-    memcpy(&f, &b, 4);
-    return f;
-  }
+  if (w == 64) return ir_bits_f64(bits);
+  if (w == 32) return ir_bits_f32((uint32_t)bits);
   unsigned e = bits >> 10 & 31, fr = bits & 1023;
   double v = e == 0 ? fr * 0x1p-24 : e == 31 ? (fr ? 0.0 / 0.0 : 1.0 / 0.0) : (1024 + fr) * (double)(1u << e) * 0x1p-25;
   return bits & 0x8000 ? -v : v;
@@ -463,14 +454,7 @@ typedef struct Gen {
   uint64_t root;                  /* floor(elems^(1 / nsize)) */
 } Gen;
 
-/* splitmix64 (Steele, Lea, Flood: "Fast splittable pseudorandom number
- * generators", OOPSLA 2014). */
-static uint64_t rnd(Gen *g) {
-  uint64_t z = (g->s += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd(Gen *g) { return ir_splitmix64(&g->s); }
 static uint64_t rndn(Gen *g, uint64_t n) { return n ? rnd(g) % n : 0; }
 
 /* A fresh stream per argument, so that one argument's values do not depend

@@ -169,9 +169,6 @@ static IrType cref_type(const IrModule *m, IrRef r) {
   return ir_const(m, r)->type;
 }
 
-static int64_t sext_w(uint64_t x, unsigned w) {
-  return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
-}
 
 /* Constant GEP: indices are constants (struct indices must be). */
 static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, uint64_t *R, uint8_t *P) {
@@ -183,7 +180,7 @@ static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, u
   for (uint32_t k = 1; k < c->n; k++) {
     IrRef ir = m->celems[c->elem0 + k];
     const IrConst *ic = ir_const(m, ir);
-    int64_t v = ic->kind == IR_CINT ? sext_w(ic->lo, sw_of(m, ic->type)) : 0;
+    int64_t v = ic->kind == IR_CINT ? ir_sext(ic->lo, sw_of(m, ic->type)) : 0;
     if (ic->kind == IR_CPOISON || ic->kind == IR_CUNDEF) pz = true;
     int64_t scale;
     if (k == 1) scale = (int64_t)ir_type_alloc_size(m, cur);
@@ -801,7 +798,7 @@ static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g
     unsigned iw = sw_of(m, it);
     const IrConst *kc = ir_ref_is(r, IR_RCONST) ? ir_const(m, r) : NULL;
     bool isk = kc && (kc->kind == IR_CINT || kc->kind == IR_CZERO) && !ir_type_is_vec(m, it);
-    int64_t kv = isk && kc->kind == IR_CINT ? sext_w(kc->lo, iw) : 0, scale, prod;
+    int64_t kv = isk && kc->kind == IR_CINT ? ir_sext(kc->lo, iw) : 0, scale, prod;
     if (k == 1) {
       scale = (int64_t)ir_type_alloc_size(m, cur);
     } else if (ir_ty(m, cur)->kind == IR_TSTRUCT) {
@@ -813,7 +810,7 @@ static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g
       scale = (int64_t)ir_type_alloc_size(m, cur);
     }
     if (isk && iw <= pw) {
-      if (__builtin_mul_overflow(sext_w((uint64_t)kv, pw), scale, &prod) || __builtin_add_overflow(g->koff, prod, &g->koff))
+      if (__builtin_mul_overflow(ir_sext((uint64_t)kv, pw), scale, &prod) || __builtin_add_overflow(g->koff, prod, &g->koff))
         g->kovf = true;
     } else if (g->nv < 32) {
       g->vx[g->nv++] = (GepIdx){S(cc, r), iw, ir_type_is_vec(m, it), scale};
@@ -821,7 +818,7 @@ static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g
       g->kovf = true;
     }
   }
-  if (pw == 32 && sext_w((uint64_t)g->koff, 32) != g->koff) g->kovf = true;
+  if (pw == 32 && ir_sext((uint64_t)g->koff, 32) != g->koff) g->kovf = true;
 }
 
 static void emit_gepn(Cc *cc, const GepSplit *g, unsigned n, uint32_t fl, uint32_t a, uint32_t b, bool bvec) {

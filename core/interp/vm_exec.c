@@ -44,14 +44,6 @@ const char *const vm_op_names[VM_NOPCODES] = {
 
 #define FREEN(c, a, n) ((a) ? (void)ir_alloc((c), (a), (size_t)(n) * sizeof *(a), 0) : (void)0)
 
-static inline uint64_t mask_w(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1); }
-static inline int64_t sx(uint64_t x, unsigned w) {
-  return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
-}
-static inline float as_f32(uint64_t x) { uint32_t u = (uint32_t)x; float f; memcpy(&f, &u, 4); return f; }
-static inline double as_f64(uint64_t x) { double d; memcpy(&d, &x, 8); return d; }
-static inline uint64_t of_f32(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static inline uint64_t of_f64(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
 
 /* ------------------------------------------------------------------ */
 /* Threads: stacks, frames, allocas                                     */
@@ -209,7 +201,7 @@ static unsigned scalar_bits(const IrModule *m, IrType t) {
  * use IEEE arithmetic / maxnum / minnum.  "If unspecified, the alignment is
  * assumed to be equal to the size of the <value> type." */
 static uint64_t rmw_apply(InterpProg *p, unsigned op, unsigned w, uint64_t old, uint64_t v) {
-  uint64_t M = mask_w(w), out[2] = {0, 0};
+  uint64_t M = ir_mask(w), out[2] = {0, 0};
   uint64_t args[2] = {old, v};
   uint8_t aw[2] = {(uint8_t)w, (uint8_t)w};
   const char *why;
@@ -221,8 +213,8 @@ static uint64_t rmw_apply(InterpProg *p, unsigned op, unsigned w, uint64_t old, 
   case IR_RMW_NAND: return ~(old & v) & M;
   case IR_RMW_OR: return old | v;
   case IR_RMW_XOR: return old ^ v;
-  case IR_RMW_MAX: return sx(old, w) >= sx(v, w) ? old : v;
-  case IR_RMW_MIN: return sx(old, w) <= sx(v, w) ? old : v;
+  case IR_RMW_MAX: return ir_sext(old, w) >= ir_sext(v, w) ? old : v;
+  case IR_RMW_MIN: return ir_sext(old, w) <= ir_sext(v, w) ? old : v;
   case IR_RMW_UMAX: return old >= v ? old : v;
   case IR_RMW_UMIN: return old <= v ? old : v;
   case IR_RMW_FADD: return sem_fadd(w, old, v, SEM_RNE, false);
@@ -358,7 +350,7 @@ static int do_alloca(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *i
   const IrModule *m = p->m;
   if (P[ip->b]) { *why = "alloca with a poison element count"; return 1; }
   unsigned cw = scalar_bits(m, ir_value_type(F->f, ir_opnd(F->f, ip->c, 0)));
-  uint64_t cnt = R[ip->b] & mask_w(cw), es = ir_type_alloc_size(m, in->auxty), size;
+  uint64_t cnt = R[ip->b] & ir_mask(cw), es = ir_type_alloc_size(m, in->auxty), size;
   if (__builtin_mul_overflow(cnt, es, &size) || size > MEM_BUDGET) {
     *why = BUDGET_WHY;
     return VM_RC_LIMIT;
@@ -585,13 +577,13 @@ static void vm_trace(const InterpProg *p, const VmThread *t, const VmFunc *F, co
 
 /* host IEEE arithmetic; a NaN result is redone by sem_* for its payload rule */
 #define FBIN32(OPC, EXPR) do {                                                      \
-    float x_ = as_f32(R[ip->b]), y_ = as_f32(R[ip->c]), z_ = EXPR;                  \
-    R[ip->a] = z_ == z_ ? of_f32(z_) : vm_fp_slow(OPC, 32, R[ip->b], R[ip->c]);     \
+    float x_ = ir_bits_f32(R[ip->b]), y_ = ir_bits_f32(R[ip->c]), z_ = EXPR;                  \
+    R[ip->a] = z_ == z_ ? ir_f32_bits(z_) : vm_fp_slow(OPC, 32, R[ip->b], R[ip->c]);     \
     P[ip->a] = P[ip->b] | P[ip->c];                                                 \
   } while (0)
 #define FBIN64(OPC, EXPR) do {                                                      \
-    double x_ = as_f64(R[ip->b]), y_ = as_f64(R[ip->c]), z_ = EXPR;                 \
-    R[ip->a] = z_ == z_ ? of_f64(z_) : vm_fp_slow(OPC, 64, R[ip->b], R[ip->c]);     \
+    double x_ = ir_bits_f64(R[ip->b]), y_ = ir_bits_f64(R[ip->c]), z_ = EXPR;                 \
+    R[ip->a] = z_ == z_ ? ir_f64_bits(z_) : vm_fp_slow(OPC, 64, R[ip->b], R[ip->c]);     \
     P[ip->a] = P[ip->b] | P[ip->c];                                                 \
   } while (0)
 
@@ -713,8 +705,8 @@ l_dispatch:
   CASE(ICMPSLE32) BIN((int32_t)x <= (int32_t)y); NEXT();
   CASE(ICMPSLT64) BIN((int64_t)x < (int64_t)y); NEXT();
   CASE(ICMPSLE64) BIN((int64_t)x <= (int64_t)y); NEXT();
-  CASE(TRUNC) R[ip->a] = R[ip->b] & mask_w(ip->w); P[ip->a] = P[ip->b]; NEXT();
-  CASE(SEXT) R[ip->a] = (uint64_t)sx(R[ip->b], ip->w) & mask_w(ip->d); P[ip->a] = P[ip->b]; NEXT();
+  CASE(TRUNC) R[ip->a] = R[ip->b] & ir_mask(ip->w); P[ip->a] = P[ip->b]; NEXT();
+  CASE(SEXT) R[ip->a] = (uint64_t)ir_sext(R[ip->b], ip->w) & ir_mask(ip->d); P[ip->a] = P[ip->b]; NEXT();
   CASE(IBIN) {
     /* scalar udiv / urem / sdiv / srem of i32 / i64 without flags on
      * defined operands, a non-zero divisor and no INT_MIN / -1: inline;
@@ -759,14 +751,14 @@ l_dispatch:
   CASE(FCMP32) BIN(vm_fcmp_host(ip->f, 32, x, y)); NEXT();
   CASE(FCMP64) BIN(vm_fcmp_host(ip->f, 64, x, y)); NEXT();
   CASE(SI2F) {
-    int64_t v = sx(R[ip->b], ip->w);
-    R[ip->a] = ip->d == 32 ? of_f32((float)v) : of_f64((double)v);
+    int64_t v = ir_sext(R[ip->b], ip->w);
+    R[ip->a] = ip->d == 32 ? ir_f32_bits((float)v) : ir_f64_bits((double)v);
     P[ip->a] = P[ip->b];
     NEXT();
   }
   CASE(UI2F) {
     uint64_t v = R[ip->b];
-    R[ip->a] = ip->d == 32 ? of_f32((float)v) : of_f64((double)v);
+    R[ip->a] = ip->d == 32 ? ir_f32_bits((float)v) : ir_f64_bits((double)v);
     P[ip->a] = P[ip->b];
     NEXT();
   }
@@ -863,7 +855,7 @@ l_dispatch:
   }
   CASE(GEP1) {
     unsigned as = ip->f >> 8;
-    int64_t v = sx(R[ip->c], ip->w), prod;
+    int64_t v = ir_sext(R[ip->c], ip->w), prod;
     uint64_t res = R[ip->b] + (uint64_t)v * ip->d;
     bool pz = P[ip->b] | P[ip->c];
     if (as == IR_AS_SHARED) res &= 0xffffffffu;

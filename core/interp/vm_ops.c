@@ -27,10 +27,6 @@ bool vm_grow(IrCtx *c, void **ptr, uint32_t *cap, uint64_t need, size_t elsz) {
   return true;
 }
 
-static inline uint64_t mask_w(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1); }
-static inline int64_t sx(uint64_t x, unsigned w) {
-  return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
-}
 
 /* ------------------------------------------------------------------ */
 /* Slots                                                                */
@@ -228,38 +224,38 @@ unsigned vm_fp_width(const IrModule *m, IrType t) {
 /* 1 poison, 2 undefined behaviour (*why).                               */
 
 static int ib_addsub(bool sub, unsigned fl, unsigned w, uint64_t x, uint64_t y, uint64_t *out) {
-  uint64_t M = mask_w(w), r = (sub ? x - y : x + y) & M;
+  uint64_t M = ir_mask(w), r = (sub ? x - y : x + y) & M;
   *out = r;
   /* add/sub nuw: "the result value ... is a poison value if unsigned
    * overflow occurs"; nsw: likewise for signed overflow. */
   if ((fl & IR_F_NUW) && (sub ? x < y : (w == 64 ? r < x : x + y > M))) return 1;
   if (fl & IR_F_NSW) {
-    __int128 s = sub ? (__int128)sx(x, w) - sx(y, w) : (__int128)sx(x, w) + sx(y, w);
-    if (s != sx(r, w)) return 1;
+    __int128 s = sub ? (__int128)ir_sext(x, w) - ir_sext(y, w) : (__int128)ir_sext(x, w) + ir_sext(y, w);
+    if (s != ir_sext(r, w)) return 1;
   }
   return 0;
 }
 
 static int ib_mul(unsigned fl, unsigned w, uint64_t x, uint64_t y, uint64_t *out) {
-  uint64_t M = mask_w(w);
+  uint64_t M = ir_mask(w);
   *out = (x * y) & M;
   /* mul nuw/nsw: poison on unsigned/signed overflow of the full product. */
   if ((fl & IR_F_NUW) && (unsigned __int128)x * y > M) return 1;
-  if ((fl & IR_F_NSW) && (__int128)sx(x, w) * sx(y, w) != sx(*out, w)) return 1;
+  if ((fl & IR_F_NSW) && (__int128)ir_sext(x, w) * ir_sext(y, w) != ir_sext(*out, w)) return 1;
   return 0;
 }
 
 static int ib_div(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y, uint64_t *out,
                   const char **why) {
-  uint64_t M = mask_w(w);
+  uint64_t M = ir_mask(w);
   /* udiv/sdiv/urem/srem: "Division by zero is undefined behavior." */
   if (y == 0) { *why = "division by zero"; return 2; }
   bool sgn = op == IR_SDIV || op == IR_SREM;
-  int64_t a = sx(x, w), b = sx(y, w);
+  int64_t a = ir_sext(x, w), b = ir_sext(y, w);
   /* sdiv: "Overflow also leads to undefined behavior; this is a rare case,
    * but can occur, for example, by doing a 32-bit division of -2147483648
    * by -1."  srem: "taking the remainder of INT_MIN by -1 is undefined". */
-  if (sgn && b == -1 && a == sx(1ull << (w - 1), w)) {
+  if (sgn && b == -1 && a == ir_sext(1ull << (w - 1), w)) {
     *why = op == IR_SDIV ? "signed division overflow (INT_MIN / -1)" : "signed remainder overflow (INT_MIN % -1)";
     return 2;
   }
@@ -272,7 +268,7 @@ static int ib_div(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y, 
 }
 
 static int ib_shift(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y, uint64_t *out) {
-  uint64_t M = mask_w(w);
+  uint64_t M = ir_mask(w);
   /* shl/lshr/ashr: "If op2 is (statically or dynamically) equal to or larger
    * than the number of bits in op1, this instruction returns a poison value." */
   if (y >= w) { *out = 0; return 1; }
@@ -281,12 +277,12 @@ static int ib_shift(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y
     /* shl nuw: poison "if it shifts out any non-zero bits"; nsw: "if it
      * shifts out any bits that disagree with the resultant sign bit". */
     if ((fl & IR_F_NUW) && (*out >> y) != x) return 1;
-    if ((fl & IR_F_NSW) && (sx(*out, w) >> y) != sx(x, w)) return 1;
+    if ((fl & IR_F_NSW) && (ir_sext(*out, w) >> y) != ir_sext(x, w)) return 1;
     return 0;
   }
-  *out = op == IR_LSHR ? x >> y : (uint64_t)(sx(x, w) >> y) & M;
+  *out = op == IR_LSHR ? x >> y : (uint64_t)(ir_sext(x, w) >> y) & M;
   /* lshr/ashr exact: poison "if any of the bits shifted out are non-zero". */
-  return (fl & IR_F_EXACT) && (x & mask_w((unsigned)y)) ? 1 : 0;
+  return (fl & IR_F_EXACT) && (x & ir_mask((unsigned)y)) ? 1 : 0;
 }
 
 static int ib_lane(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y, uint64_t *out,
@@ -371,7 +367,7 @@ int vm_ibin(const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
     if (div && P[c]) { *why = "poison divisor"; return 1; }
     /* "Division by zero is undefined behavior" whatever the dividend: a
      * poison dividend does not make x / 0 poison */
-    if (div && P[b] && (k == 2 ? get128(R + c) == 0 : (R[c] & mask_w(w)) == 0)) {
+    if (div && P[b] && (k == 2 ? get128(R + c) == 0 : (R[c] & ir_mask(w)) == 0)) {
       *why = "division by zero";
       return 1;
     }
@@ -410,7 +406,7 @@ static bool icmp_lane(unsigned pred, unsigned w, const uint64_t *x, const uint64
     }
   }
   uint64_t a = *x, b = *y;
-  int64_t p = sx(a, w), q = sx(b, w);
+  int64_t p = ir_sext(a, w), q = ir_sext(b, w);
   switch (pred) {
   case IR_ICMP_EQ: return a == b;
   case IR_ICMP_NE: return a != b;
@@ -520,13 +516,9 @@ void vm_fneg(const VmIns *in, uint64_t *R, uint8_t *P) {
 /* fcmp with the host's comparison (exact for every predicate). */
 bool vm_fcmp_host(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
   double x, y;
-  if (w == 64) { memcpy(&x, &a, 8); memcpy(&y, &b, 8); }
-  else if (w == 32) {
-    float p, q;
-    uint32_t u = (uint32_t)a, v = (uint32_t)b;
-    memcpy(&p, &u, 4); memcpy(&q, &v, 4);
-    x = p; y = q;
-  } else return sem_fcmp(pred, w, a, b);
+  if (w == 64) x = ir_bits_f64(a), y = ir_bits_f64(b);
+  else if (w == 32) x = ir_bits_f32((uint32_t)a), y = ir_bits_f32((uint32_t)b);
+  else return sem_fcmp(pred, w, a, b);
   bool uno = x != x || y != y;
   switch (pred) {
   case IR_FCMP_FALSE: return false;
@@ -614,7 +606,7 @@ static bool cast_lane(unsigned op, unsigned sw, unsigned dw, uint32_t fm, const 
     out = v;  /* zext: canonical slots are already zero-extended */
     break;
   case IR_SEXT:
-    out = sw > 64 ? v : (u128)(s128)sx((uint64_t)v, sw);
+    out = sw > 64 ? v : (u128)(s128)ir_sext((uint64_t)v, sw);
     break;
   case IR_FPTRUNC: case IR_FPEXT: /* fptrunc rounds to nearest even; fpext is exact */
     out = sem_fconv(sw, dw, flushp(sw, (uint64_t)v, fm), SEM_RNE, ftz);
@@ -630,14 +622,14 @@ static bool cast_lane(unsigned op, unsigned sw, unsigned dw, uint32_t fm, const 
   }
   default: /* uitofp / sitofp: round to nearest even */
     if (sw > 64) out = itof128(v, op == IR_SITOFP, dw);
-    else if (op == IR_SITOFP) out = itof128((u128)(s128)sx((uint64_t)v, sw), true, dw);
+    else if (op == IR_SITOFP) out = itof128((u128)(s128)ir_sext((uint64_t)v, sw), true, dw);
     else out = sem_itof(sw, (uint64_t)v, false, dw, SEM_RNE);
     out = flushp(dw, (uint64_t)out, fm);
     if (ftz) out = sem_flush(dw, (uint64_t)out);
     break;
   }
   bool fpdst = op == IR_FPTRUNC || op == IR_FPEXT || op == IR_UITOFP || op == IR_SITOFP;
-  if (!fpdst && dw < 128) out &= mask_w(dw);
+  if (!fpdst && dw < 128) out &= ir_mask(dw);
   r[0] = (uint64_t)out;
   if (dw > 64 && !fpdst) r[1] = (uint64_t)(out >> 64);
   return poison;
@@ -814,15 +806,15 @@ void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_
       uint32_t s = x[0] + ((x[1] >> 8) ? l : 0);
       unsigned iw = x[1] & 0xff;
       int64_t scale = (int64_t)((uint64_t)x[2] | (uint64_t)x[3] << 32), prod;
-      int64_t v = sx(R[s], iw);
+      int64_t v = ir_sext(R[s], iw);
       pz |= P[s];
-      if (iw > pw && sx((uint64_t)v, pw) != v) ovf = true;  /* truncation must preserve the value */
-      v = sx((uint64_t)v, pw);
+      if (iw > pw && ir_sext((uint64_t)v, pw) != v) ovf = true;  /* truncation must preserve the value */
+      v = ir_sext((uint64_t)v, pw);
       if (__builtin_mul_overflow(v, scale, &prod)) ovf = true;
       if (__builtin_add_overflow(off, prod, &off)) ovf = true;
-      if (pw == 32 && sx((uint64_t)off, 32) != off) ovf = true;
+      if (pw == 32 && ir_sext((uint64_t)off, 32) != off) ovf = true;
     }
-    uint64_t res = (R[bs] + (uint64_t)off) & mask_w(pw);
+    uint64_t res = (R[bs] + (uint64_t)off) & ir_mask(pw);
     if (inb && !pz && (ovf || !vm_inbounds(p, R[bs], res, as))) pz = true;
     R[in->a + l] = pz ? 0 : res;
     P[in->a + l] = pz;
@@ -920,13 +912,13 @@ int vm_reduce(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P, const cha
     uint64_t args[2] = {acc, x};
     uint8_t aw[2] = {(uint8_t)w, (uint8_t)w};
     switch (id) {
-    case IR_IN_LLVM_REDUCE_ADD: acc = (acc + x) & mask_w(w); break;
-    case IR_IN_LLVM_REDUCE_MUL: acc = (acc * x) & mask_w(w); break;
+    case IR_IN_LLVM_REDUCE_ADD: acc = (acc + x) & ir_mask(w); break;
+    case IR_IN_LLVM_REDUCE_MUL: acc = (acc * x) & ir_mask(w); break;
     case IR_IN_LLVM_REDUCE_AND: acc &= x; break;
     case IR_IN_LLVM_REDUCE_OR: acc |= x; break;
     case IR_IN_LLVM_REDUCE_XOR: acc ^= x; break;
-    case IR_IN_LLVM_REDUCE_SMAX: acc = sx(acc, w) >= sx(x, w) ? acc : x; break;
-    case IR_IN_LLVM_REDUCE_SMIN: acc = sx(acc, w) <= sx(x, w) ? acc : x; break;
+    case IR_IN_LLVM_REDUCE_SMAX: acc = ir_sext(acc, w) >= ir_sext(x, w) ? acc : x; break;
+    case IR_IN_LLVM_REDUCE_SMIN: acc = ir_sext(acc, w) <= ir_sext(x, w) ? acc : x; break;
     case IR_IN_LLVM_REDUCE_UMAX: acc = acc >= x ? acc : x; break;
     case IR_IN_LLVM_REDUCE_UMIN: acc = acc <= x ? acc : x; break;
     case IR_IN_LLVM_REDUCE_FADD: acc = sem_fadd(w, acc, x, SEM_RNE, false); break;

@@ -343,19 +343,15 @@ static uint64_t soft_fma(const Fmt *f, uint64_t a, uint64_t b, uint64_t c, SemRo
 /* ------------------------------------------------------------------ */
 /* Host fast paths (see "Fast path" above)                              */
 
-static inline double b2d(uint64_t a) { double d; memcpy(&d, &a, 8); return d; }
-static inline uint64_t d2b(double d) { uint64_t a; memcpy(&a, &d, 8); return a; }
-static inline float b2f(uint64_t a) { uint32_t u = (uint32_t)a; float x; memcpy(&x, &u, 4); return x; }
-static inline uint64_t f2b(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
 
 #define SEM_FAST_BINOP(OP)                                                     \
   if (SEM_HOST_FAST && r == SEM_RNE && !ftz && host_default()) {               \
     if (w == 64) {                                                           \
-      double z = b2d(a) OP b2d(b);                                           \
-      if (z == z) return d2b(z);                                             \
+      double z = ir_bits_f64(a) OP ir_bits_f64(b);                                           \
+      if (z == z) return ir_f64_bits(z);                                             \
     } else if (w == 32) {                                                    \
-      float z = b2f(a) OP b2f(b);                                            \
-      if (z == z) return f2b(z);                                             \
+      float z = ir_bits_f32(a) OP ir_bits_f32(b);                                            \
+      if (z == z) return ir_f32_bits(z);                                             \
     }                                                                        \
   }
 
@@ -382,11 +378,11 @@ uint64_t sem_fdiv(unsigned w, uint64_t a, uint64_t b, SemRound r, bool ftz) {
 uint64_t sem_fsqrt(unsigned w, uint64_t a, SemRound r, bool ftz) {
   if (SEM_HOST_FAST && r == SEM_RNE && !ftz && host_default()) {
     if (w == 64) {
-      double x = b2d(a);
-      if (x >= 0) return d2b(__builtin_sqrt(x));   /* the sqrtsd instruction */
+      double x = ir_bits_f64(a);
+      if (x >= 0) return ir_f64_bits(__builtin_sqrt(x));   /* the sqrtsd instruction */
     } else if (w == 32) {
-      float x = b2f(a);
-      if (x >= 0) return f2b(__builtin_sqrtf(x));
+      float x = ir_bits_f32(a);
+      if (x >= 0) return ir_f32_bits(__builtin_sqrtf(x));
     }
   }
   return soft_sqrt(fmt_of(w), a, r, ftz);
@@ -515,12 +511,12 @@ uint64_t sem_fconv(unsigned wfrom, unsigned wto, uint64_t a, SemRound r, bool ft
 }
 
 uint64_t sem_from_double(unsigned w, double d) {
-  uint64_t a = d2b(d);
+  uint64_t a = ir_f64_bits(d);
   return w == 64 ? a : sem_fconv(64, w, a, SEM_RNE, false);
 }
 
 double sem_to_double(unsigned w, uint64_t a) {
-  return b2d(w == 64 ? a : sem_fconv(w, 64, a, SEM_RNE, false));
+  return ir_bits_f64(w == 64 ? a : sem_fconv(w, 64, a, SEM_RNE, false));
 }
 
 /* (-1)^sign * mant * 2^exp rounded to the format (exact when it fits). */

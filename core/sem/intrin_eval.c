@@ -29,10 +29,6 @@
 typedef unsigned __int128 u128;
 typedef __int128 i128;
 
-static inline uint64_t maskw(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
-static inline int64_t sextw(uint64_t v, unsigned w) {
-  return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
-}
 static inline int popc64(uint64_t x) { return __builtin_popcountll(x); }
 static inline int clzw(uint64_t x, unsigned w) { return x ? __builtin_clzll(x) - (64 - (int)w) : (int)w; }
 static inline int ctzw(uint64_t x, unsigned w) { return x ? __builtin_ctzll(x) : (int)w; }
@@ -51,14 +47,14 @@ static uint64_t bitrev(uint64_t x, unsigned w) {
  * first element of which is the [wrapped] result and the second element a
  * bit specifying whether the [signed/unsigned] operation overflowed". */
 static int with_overflow(IrIntrin id, unsigned w, uint64_t a, uint64_t b, uint64_t out[2]) {
-  uint64_t m = maskw(w);
-  int64_t sa = sextw(a, w), sb = sextw(b, w);
+  uint64_t m = ir_mask(w);
+  int64_t sa = ir_sext(a, w), sb = ir_sext(b, w);
   i128 s;
   u128 u;
   switch (id) {
-  case IR_IN_LLVM_SADD_OV: s = (i128)sa + sb; out[0] = (uint64_t)s & m; out[1] = s != sextw((uint64_t)s & m, w); break;
-  case IR_IN_LLVM_SSUB_OV: s = (i128)sa - sb; out[0] = (uint64_t)s & m; out[1] = s != sextw((uint64_t)s & m, w); break;
-  case IR_IN_LLVM_SMUL_OV: s = (i128)sa * sb; out[0] = (uint64_t)s & m; out[1] = s != sextw((uint64_t)s & m, w); break;
+  case IR_IN_LLVM_SADD_OV: s = (i128)sa + sb; out[0] = (uint64_t)s & m; out[1] = s != ir_sext((uint64_t)s & m, w); break;
+  case IR_IN_LLVM_SSUB_OV: s = (i128)sa - sb; out[0] = (uint64_t)s & m; out[1] = s != ir_sext((uint64_t)s & m, w); break;
+  case IR_IN_LLVM_SMUL_OV: s = (i128)sa * sb; out[0] = (uint64_t)s & m; out[1] = s != ir_sext((uint64_t)s & m, w); break;
   case IR_IN_LLVM_UADD_OV: u = (u128)a + b; out[0] = (uint64_t)u & m; out[1] = u > m; break;
   case IR_IN_LLVM_USUB_OV: out[0] = (a - b) & m; out[1] = a < b; break;
   default: u = (u128)a * b; out[0] = (uint64_t)u & m; out[1] = u > m; break;   /* UMUL_OV */
@@ -69,12 +65,12 @@ static int with_overflow(IrIntrin id, unsigned w, uint64_t a, uint64_t b, uint64
 /* LangRef: "llvm.sadd.sat ... the result is clamped to the signed range
  * [min, max]"; uadd.sat to max; usub.sat to 0; ssub.sat likewise. */
 static uint64_t sat_op(IrIntrin id, unsigned w, uint64_t a, uint64_t b) {
-  uint64_t m = maskw(w);
+  uint64_t m = ir_mask(w);
   int64_t smax = (int64_t)(m >> 1), smin = -smax - 1;
   i128 s;
   switch (id) {
-  case IR_IN_LLVM_SADD_SAT: s = (i128)sextw(a, w) + sextw(b, w); break;
-  case IR_IN_LLVM_SSUB_SAT: s = (i128)sextw(a, w) - sextw(b, w); break;
+  case IR_IN_LLVM_SADD_SAT: s = (i128)ir_sext(a, w) + ir_sext(b, w); break;
+  case IR_IN_LLVM_SSUB_SAT: s = (i128)ir_sext(a, w) - ir_sext(b, w); break;
   case IR_IN_LLVM_UADD_SAT: return ((u128)a + b > m) ? m : a + b;
   default: return a < b ? 0 : a - b;                                   /* USUB_SAT */
   }
@@ -88,15 +84,15 @@ static uint64_t sat_op(IrIntrin id, unsigned w, uint64_t a, uint64_t b) {
 static uint64_t funnel(bool left, unsigned w, uint64_t a, uint64_t b, uint64_t c) {
   unsigned s = (unsigned)(c % w);
   if (s == 0) return left ? a : b;
-  uint64_t m = maskw(w);
+  uint64_t m = ir_mask(w);
   return left ? ((a << s) | (b >> (w - s))) & m : ((b >> s) | (a << (w - s))) & m;
 }
 
 static uint64_t reduce_int(IrIntrin id, unsigned w, unsigned n, const uint64_t *v) {
-  uint64_t m = maskw(w), acc = v[0] & m;
+  uint64_t m = ir_mask(w), acc = v[0] & m;
   for (unsigned i = 1; i < n; i++) {
     uint64_t x = v[i] & m;
-    int64_t sa = sextw(acc, w), sx = sextw(x, w);
+    int64_t sa = ir_sext(acc, w), sx = ir_sext(x, w);
     switch (id) {
     case IR_IN_LLVM_REDUCE_ADD: acc = (acc + x) & m; break;
     case IR_IN_LLVM_REDUCE_MUL: acc = (acc * x) & m; break;
@@ -135,13 +131,13 @@ static uint64_t reduce_fp(SemEnv *e, IrIntrin id, unsigned w, unsigned n, const 
  * with zeros (fixed-arity callees never read past their arity). */
 static int llvm_int(IrIntrin id, unsigned n, const uint64_t *lanes, const uint64_t *a, unsigned w,
                     uint64_t out[2]) {
-  uint64_t m = maskw(w), x = a[0] & m, y = a[1] & m;
+  uint64_t m = ir_mask(w), x = a[0] & m, y = a[1] & m;
   switch (id) {
   case IR_IN_LLVM_ABS:
     /* LangRef: "If the is_int_min_poison argument is true and the first
      * argument is INT_MIN, the result is poison" (else INT_MIN) */
     if (x == ((m >> 1) + 1)) { out[0] = x; return (a[1] & 1) ? SEM_POISON : SEM_OK; }
-    out[0] = (sextw(x, w) < 0 ? 0 - x : x) & m;
+    out[0] = (ir_sext(x, w) < 0 ? 0 - x : x) & m;
     return SEM_OK;
   case IR_IN_LLVM_CTLZ:
   case IR_IN_LLVM_CTTZ:
@@ -158,8 +154,8 @@ static int llvm_int(IrIntrin id, unsigned n, const uint64_t *lanes, const uint64
   case IR_IN_LLVM_EXPECT: out[0] = x; return SEM_OK;   /* "returns the value of val" */
   case IR_IN_LLVM_FSHL:
   case IR_IN_LLVM_FSHR: out[0] = funnel(id == IR_IN_LLVM_FSHL, w, x, y, a[2] & m); return SEM_OK;
-  case IR_IN_LLVM_SMAX: out[0] = sextw(x, w) > sextw(y, w) ? x : y; return SEM_OK;
-  case IR_IN_LLVM_SMIN: out[0] = sextw(x, w) < sextw(y, w) ? x : y; return SEM_OK;
+  case IR_IN_LLVM_SMAX: out[0] = ir_sext(x, w) > ir_sext(y, w) ? x : y; return SEM_OK;
+  case IR_IN_LLVM_SMIN: out[0] = ir_sext(x, w) < ir_sext(y, w) ? x : y; return SEM_OK;
   case IR_IN_LLVM_UMAX: out[0] = x > y ? x : y; return SEM_OK;
   case IR_IN_LLVM_UMIN: out[0] = x < y ? x : y; return SEM_OK;
   case IR_IN_LLVM_SADD_SAT: case IR_IN_LLVM_SSUB_SAT:
@@ -281,7 +277,7 @@ static int conversion(IrIntrin id, const uint64_t *a, const uint8_t *argw, unsig
     return SEM_OK;
   case IR_IN_NVVM_BITCAST_F2I: case IR_IN_NVVM_BITCAST_I2F:
   case IR_IN_NVVM_BITCAST_D2LL: case IR_IN_NVVM_BITCAST_LL2D:
-    out[0] = a[0] & maskw(retw);   /* mov.b32 / mov.b64: the same bits */
+    out[0] = a[0] & ir_mask(retw);   /* mov.b32 / mov.b64: the same bits */
     return SEM_OK;
   default: return SEM_NOTPURE;
   }
@@ -326,7 +322,7 @@ static int nvvm_int(IrIntrin id, const uint64_t *a, uint64_t out[2]) {
    * values (CUDA __mul24/__umul24: "the high order 8 bits of x and y are
    * ignored"; the .s32 form takes them as signed 24-bit values) */
   case IR_IN_NVVM_MUL24_I:
-    out[0] = (uint32_t)((int64_t)sextw(x & 0xffffff, 24) * sextw(y & 0xffffff, 24));
+    out[0] = (uint32_t)((int64_t)ir_sext(x & 0xffffff, 24) * ir_sext(y & 0xffffff, 24));
     return SEM_OK;
   case IR_IN_NVVM_MUL24_UI: out[0] = (uint32_t)((uint64_t)(x & 0xffffff) * (y & 0xffffff)); return SEM_OK;
   /* 9.7.1.11 / 9.7.1.12 integer min / max */

@@ -155,12 +155,6 @@ static Scratch *scratch(SemEnv *e) {
   return s;
 }
 
-static uint64_t splitmix(uint64_t *x) {
-  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 /* No host floating-point state is read or checked here: fp.c's host fast
  * path checks MXCSR itself on every call and falls back to integer code. */
@@ -175,7 +169,7 @@ void sem_env_init(SemEnv *e, IrCtx *c, const SemOpts *o) {
   e->math = o->math;
   e->approx = o->approx;
   e->rng = o->approx_seed;
-  splitmix(&e->rng);
+  ir_splitmix64(&e->rng);
 }
 
 void sem_env_free(SemEnv *e) {
@@ -393,17 +387,11 @@ static uint64_t host_model(unsigned fn, unsigned w, const uint64_t *argv) {
   int32_t n = (int32_t)(uint32_t)args[1];
   uint64_t bits;
   if (w == 64) {
-    double x = sem_to_double(64, args[0]), y = sem_to_double(64, args[1]), z = host_d(fn, x, y, n);
-    memcpy(&bits, &z, 8);
+    bits = ir_f64_bits(host_d(fn, sem_to_double(64, args[0]), sem_to_double(64, args[1]), n));
   } else {
     uint64_t a0 = w == 16 ? sem_fconv(16, 32, args[0], SEM_RNE, false) : args[0];
     uint64_t a1 = w == 16 && fn != IR_MF_POWI ? sem_fconv(16, 32, args[1], SEM_RNE, false) : args[1];
-    uint32_t u0 = (uint32_t)a0, u1 = (uint32_t)a1, uz;
-    float x, y, z;
-    memcpy(&x, &u0, 4);
-    memcpy(&y, &u1, 4);
-    z = host_f(fn, x, y, n);
-    memcpy(&uz, &z, 4);
+    uint32_t uz = ir_f32_bits(host_f(fn, ir_bits_f32((uint32_t)a0), ir_bits_f32((uint32_t)a1), n));
     bits = w == 16 ? sem_fconv(32, 16, uz, SEM_RNE, false) : uz;
   }
   if (sem_isnan(w, bits)) return sem_fnan(w, fn == IR_MF_POWI ? 1 : ir_mathfn_arity[fn], args);
@@ -628,7 +616,7 @@ static bool bound_of(Scratch *s, const ApproxSpec *sp, unsigned w) {
 }
 
 static uint64_t draw(SemEnv *e, int64_t klo, int64_t khi) {
-  uint64_t r = splitmix(&e->rng);
+  uint64_t r = ir_splitmix64(&e->rng);
   if ((r & 7) < 2) return (uint64_t)klo;
   if ((r & 7) < 4) return (uint64_t)khi;
   uint64_t span = (uint64_t)khi - (uint64_t)klo + 1;

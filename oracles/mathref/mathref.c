@@ -147,8 +147,7 @@ static bool mr_filter32(MathrefCheck *c) {
   long double mant = fabsl(frexpl(y, &e));   /* [0.5, 1) */
   long double ulp = ldexpl(1.0L, e - 24), margin = ldexpl(ulp, -30);
   double fd = mr_to_d(32, c->folded);
-  uint32_t u;
-  memcpy(&u, &f, 4);
+  uint32_t u = ir_f32_bits(f);
   if (mant - 0.5L < 0x1p-40L || 1.0L - mant < 0x1p-40L) {
     /* Next to a power of two P (tanh and sin saturating at 1, exp2 of an
      * integer): the exact value is within 2^-40 of P relative, so P is the
@@ -193,10 +192,7 @@ const char *mathref_fn_name(unsigned fn) {
 }
 
 static uint64_t mr_hex(unsigned w, uint64_t b) {
-  double d = mr_to_d(w, b);
-  uint64_t u;
-  memcpy(&u, &d, 8);
-  return u;
+  return ir_f64_bits(mr_to_d(w, b));
 }
 
 void mathref_describe(const MathrefCheck *c, char *buf, size_t n) {
