@@ -647,3 +647,24 @@ IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h
 }
 
 IrStatus pass_constfold(PassCtx *pc, IrModule *m, bool *changed) { return constfold_run(pc, m, changed, NULL); }
+
+/* ------------------------------------------------------------------ */
+/* The explain hook (pass.h): constfold_run with every host-folded value */
+/* given to the caller's fix first.                                      */
+
+typedef struct CfFix {
+  PassValueFn fix;
+  void *ud;
+} CfFix;
+
+static void cf_fix(void *ud, const CfFold *fo, uint64_t *bits) {
+  const CfFix *x = ud;
+  PassHostValue v = {fo->fn, fo->w, fo->nargs, {fo->args[0], fo->args[1], fo->args[2]}, fo->folded};
+  x->fix(x->ud, &v, bits);
+}
+
+IrStatus constfold_explain(PassCtx *pc, IrModule *m, PassValueFn fix, void *ud, bool *changed) {
+  CfFix x = {fix, ud};
+  CfHooks h = {cf_fix, &x};
+  return constfold_run(pc, m, changed, &h);
+}

@@ -10,6 +10,7 @@
 
 #include "test.h"
 #include "../../oracles/divref/divref_magic.h"
+#include "../../passes/divmagic.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define T_SCALE 8  /* divide the sample sizes: the sanitizer run looks for memory errors */
