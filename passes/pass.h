@@ -8,8 +8,9 @@
  * pass when asked.  Out of memory is never the pass's to handle: the IR
  * builders jump to the recovery point set around every pass (pass_run
  * below, also each step of pipeline_run), which turns it into IR_ENOMEM
- * "in pass 'x': out of memory".  Nothing here knows about oracles or generators; what an oracle
- * needs of a pass is a hook of its PassInfo ("Hooks" below).
+ * "in pass 'x': out of memory".  Nothing here knows about oracles or
+ * generators; what an oracle needs of a pass is a hook of its PassInfo
+ * ("Hooks" below).
  */
 #ifndef PASSCHECK_PASS_H
 #define PASSCHECK_PASS_H
@@ -74,7 +75,7 @@ typedef struct PassCtx {
   IrCtx *ir;
   int64_t knob[KNOB__COUNT];
   FILE *remarks;      /* NULL: remarks off; else one line per remark */
-  const char *pass;   /* name of the pass running (set by pipeline_run) */
+  const char *pass;   /* name of the pass running (set by pass_run) */
   const void *ud;     /* data for the pass from its caller (the replay of an
                          external tool's output, oracles/external; lower-div's
                          test options, passes/lowerdiv.h); NULL */
@@ -97,9 +98,9 @@ typedef IrStatus (*PassFn)(PassCtx *pc, IrModule *m, bool *changed);
  *
  * The rule.  oracles/, generators/ and fuzzers/ reach passes through this
  * header (and passes.def, the registry's table) only: a pipeline (pass
- * names as data, parsed by the registry) and
- * the hooks below, found on the PassInfo of a pipeline step or by walking
- * pass_table for the pass that has one.  They never include a pass's own
+ * names as data, parsed by the registry) and the hooks below, found on the
+ * PassInfo of a pipeline step or by walking pass_table for the pass that
+ * has one.  They never include a pass's own
  * header (passes/<pass>.h), call a pass's functions or compare entry
  * points.  tools/ and tests may include a pass's header for what only
  * that pass offers (mathcheck sweeps constfold's host evaluator).  A hook's
@@ -183,8 +184,8 @@ void pass_ctx_init(PassCtx *pc, IrCtx *c);
  * pc->ir) when out of memory or outside pass_run. */
 void *pass_scratch(PassCtx *pc, size_t n);
 /* Runs pi over m under the recovery point, without verification:
- * IR_OK, the pass's error or IR_ENOMEM ("in pass 'x': ..."); after an
- * error m may only be freed (PassFn).  pipeline_run is this per step. */
+ * IR_OK, the pass's error or IR_ENOMEM ("in pass 'x': ..."); after
+ * IR_ENOMEM m may only be freed (PassFn).  pipeline_run is this per step. */
 IrStatus pass_run(PassCtx *pc, const PassInfo *pi, IrModule *m, bool *changed);
 /* The same for pi's explain hook (pi must have one). */
 IrStatus pass_explain(PassCtx *pc, const PassInfo *pi, IrModule *m, PassValueFn fix, void *ud, bool *changed);

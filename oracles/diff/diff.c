@@ -26,7 +26,8 @@
  *           slower), and interp_compare(V(k-1), V(k)) decides: value
  *           mismatch, more poison or a status mismatch -> mismatch; target
  *           UB or trap -> ub-introduced; target timeout -> timeout-introduced.
- *   precision  a value mismatch after constfold is re-examined (see
+ *   precision  a value mismatch after a pass with an explain hook
+ *           (pass.h; constfold has one) is re-examined (see
  *           "Precision" below): when replacing every host-folded math value
  *           by its correctly rounded value makes the step refine on that
  *           input, the difference is rounding of folded values, not a
@@ -381,13 +382,15 @@ static bool step_version(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, 
 
 /* ------------------------------------------------------------------ */
 /* Precision (oracles/mathref)                                          */
-/* The rule.  constfold evaluates math library functions on the host libm,
- * which is not always correctly rounded; the interpreter evaluates the
- * unfolded call correctly rounded (MPFR).  A value mismatch after a
- * constfold step is therefore re-examined: constfold is run again over the
- * step's input module with a hook that replaces every host-folded value by
- * the correctly rounded one (the "corrected" target) and measures each
- * folded value's distance from the exact result in ulps (mathref).  The
+/* The rule.  A folding pass evaluates math library functions on the host
+ * libm, which is not always correctly rounded; the interpreter evaluates
+ * the unfolded call correctly rounded (MPFR).  A value mismatch after the
+ * step of a pass with an explain hook (pass.h) is therefore re-examined:
+ * the hook runs the pass again over the step's input module, giving every
+ * host-folded value to prec_fix, which replaces it by the correctly
+ * rounded one (the "corrected" target) and measures its distance from the
+ * exact result in ulps (mathref).  Which pass has the hook is the
+ * registry's business: the oracle never names one.  The
  * mismatch is explained by rounding when some folded value was not
  * correctly rounded, the worst distance is at most PREC_ROUNDING_CAP ulps
  * (beyond that the fold computed a wrong value, not a rounded one: it stays

@@ -6,7 +6,10 @@
  * failure, a segfault, an abort and a hang -> crash, a source with UB ->
  * invalid-test, an identity pass -> ok), with and without fork isolation;
  * signature stability across programs; per-pass statistics; replay of one
- * given input vector; edge-value vectors.
+ * given input vector; edge-value vectors; a pass out of memory (a resource
+ * limit, no finding); the explain hook of a pass that folds one ulp off
+ * (precision), and out of memory while explaining (an error, never a
+ * mismatch).
  */
 #include <signal.h>
 #include <stdint.h>

@@ -1,7 +1,8 @@
 /* tests/unit/test_pipeline.c -- the pass framework (passes/knobs.c,
  * passes/pipeline.c): the knob table against the seeds (names, counts per
  * pass, defaults in range), knob assignments and every error they report,
- * seeded random knob settings, pipeline strings and their errors with
+ * seeded random knob settings (only the knobs of a pipeline's passes),
+ * pipeline strings and their errors with
  * columns, the registry, remarks, and pipeline_run with the verifier after
  * each pass, failing passes and the per-pass hook (using passes defined
  * here: one that breaks the IR, one that fails, one that does nothing).
