@@ -7,7 +7,9 @@
  * pass, never an abort, and gives back every block it took (the allocator
  * counts them; ASan builds check the memory outside the context too).
  * Each pass is tested in a child process: a mutant that crashes on its own
- * (mutant-null-deref) is not what this test is about and is skipped.
+ * (mutant-null-deref) is not what this test is about and is skipped.  A
+ * real pass must change one of the generated programs (DESIGN.md: every
+ * pass arrives with the generator shapes that make it fire).
  */
 #include <sys/wait.h>
 #include <unistd.h>
