@@ -264,8 +264,9 @@ static bool dr_wellformed_u(unsigned n, uint64_t d, const DivMagic *dm) {
 /* After a proof: the form at the dividends the criterion looked at must
  * give the quotient, else the criterion (or eval) is broken. */
 static DivrefVerdict dr_spot_u(unsigned n, uint64_t d, const DivMagic *dm, const DrSpots *sp, uint64_t *cex) {
+  const PassDivHooks *h = dr_div();
   for (unsigned i = 0; i < sp->len; i++)
-    if (dr_div()->eval_u(n, dm, sp->z[i], d) != sp->q[i]) return *cex = sp->z[i], DIVREF_INTERNAL;
+    if (h->eval_u(n, dm, sp->z[i], d) != sp->q[i]) return *cex = sp->z[i], DIVREF_INTERNAL;
   return DIVREF_PROVEN;
 }
 
@@ -303,11 +304,12 @@ static bool dr_wellformed_s(unsigned n, int64_t d, const DivMagic *dm) {
  * positive quotient q (x = z for d > 0, -z for d < 0), a CEILM1 one of
  * negative quotient -q (the other sign). */
 static DivrefVerdict dr_spot_s(unsigned n, int64_t d, const DivMagic *dm, const DrSpots *sp, int64_t *cex) {
+  const PassDivHooks *h = dr_div();
   for (unsigned i = 0; i < sp->len; i++) {
     bool positive_x = (d > 0) != sp->ceilm1[i];
     int64_t x = positive_x ? (int64_t)sp->z[i] : (int64_t)(0 - sp->z[i]);
     int64_t q = sp->ceilm1[i] ? (int64_t)(0 - sp->q[i]) : (int64_t)sp->q[i];
-    if (dr_div()->eval_s(n, dm, x, d) != q) return *cex = x, DIVREF_INTERNAL;
+    if (h->eval_s(n, dm, x, d) != q) return *cex = x, DIVREF_INTERNAL;
   }
   return DIVREF_PROVEN;
 }
@@ -320,8 +322,9 @@ static DivrefVerdict dr_prove_pow2_s(unsigned n, int64_t d, const DivMagic *dm, 
   }
   int64_t lo = dr_smin(n), hi = dr_smax(n);
   int64_t xs[] = {0, 1, -1, d, hi, hi - 1, lo + 1, d == -1 ? lo + 1 : lo};
+  const PassDivHooks *h = dr_div();
   for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
-    if (dr_div()->eval_s(n, dm, xs[i], d) != dr_sdiv(n, xs[i], d)) return *x = xs[i], DIVREF_INTERNAL;
+    if (h->eval_s(n, dm, xs[i], d) != dr_sdiv(n, xs[i], d)) return *x = xs[i], DIVREF_INTERNAL;
   return DIVREF_PROVEN;
 }
 
@@ -388,7 +391,8 @@ void divref_magic_check_one(unsigned n, bool is_signed, uint64_t d, DivrefMagicS
   if (d == 0 || !dr_width_ok(n)) return;
   DivrefMagicFailure f = {.d = d};
   st->divisors++;
-  bool ok = is_signed ? dr_div()->choose_s(n, dr_sext(n, d), &f.dm) : dr_div()->choose_u(n, d, &f.dm);
+  const PassDivHooks *h = dr_div();
+  bool ok = is_signed ? h->choose_s(n, dr_sext(n, d), &f.dm) : h->choose_u(n, d, &f.dm);
   if (!ok) {
     memset(&f.dm, 0, sizeof f.dm);
     st->refused++;
