@@ -422,6 +422,13 @@ static void prec_fix(void *ud, const PassHostValue *v, uint64_t *bits) {
   *bits = c.cr;
 }
 
+/* IR_ENOMEM with msg ("error: in pass 'x': out of memory", not e->c's own
+ * buffer) in e->c: a pass ran out of memory, a resource limit of the run. */
+static IrStatus resource_limit(DiffEng *e, const char *msg) {
+  const char *text = msg ? strstr(msg, "error: ") : NULL;
+  return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "%s", text ? text + 7 : "out of memory");
+}
+
 /* Builds and runs the corrected target of step k, pass pi's explain hook
  * over a clone of its input (state 1), or state -1.  Running out of memory
  * there is an error (a resource limit), not "unexplained": a mismatch
@@ -440,8 +447,7 @@ static IrStatus prec_build(DiffEng *e, const PassInfo *pi, DiffVer *cur, DiffPre
   p->corr.m = m;
   p->corr.own = true;
   IrStatus st = pass_explain(&pc, pi, m, prec_fix, p, &changed);
-  if (st == IR_ENOMEM && pc.ir != e->c) ir_error(e->c, st, NULL, 0, 0, "%s", ir_ctx_error(pc.ir));
-  if (st == IR_ENOMEM) return st;
+  if (st == IR_ENOMEM) return pc.ir != e->c ? resource_limit(e, ir_ctx_error(pc.ir)) : st;
   if (st != IR_OK || !p->nbad || p->worst.ulp > PREC_ROUNDING_CAP) return IR_OK;
   p->corr.fidx = find_kernel(e, m);
   if (p->corr.fidx == IR_NIL) return IR_OK;
@@ -590,8 +596,7 @@ static bool step_eval(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, Dif
   ps->ran = 1;
   ps->changed = so->changed;
   if (so->st == IR_ENOMEM) {  /* a resource limit, never a finding of the pass */
-    const char *msg = so->msg ? strstr(so->msg, "error: ") : NULL;
-    *st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "%s", msg ? msg + 7 : "out of memory");
+    *st = resource_limit(e, so->msg);
     return true;
   }
   if (so->st) {
