@@ -565,7 +565,7 @@ static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
 
 static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, bool *changed) {
   uint32_t n = 0;
-  IrId *cand = pass_scratch(pc, (size_t)f->ninsts * sizeof *cand);
+  IrId *cand = pass_scratch(pc, (size_t)f->ninsts * sizeof *cand, NULL);
   if (!cand) return IR_ENOMEM;
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, m, f, i) != C_NONE) cand[n++] = i;
   unsigned fixes = 0;

@@ -180,9 +180,11 @@ extern const PassDivHooks lowerdiv_div_hooks;
 void pass_ctx_init(PassCtx *pc, IrCtx *c);
 /* n bytes of zeroed memory owned by the running pass: freed when pass_run
  * returns, also when an allocation failure abandoned the pass, so memory
- * held across IR-building calls never leaks.  NULL (IR_ENOMEM recorded in
- * pc->ir) when out of memory or outside pass_run. */
-void *pass_scratch(PassCtx *pc, size_t n);
+ * held across IR-building calls never leaks.  fini (may be NULL) is called
+ * with the block first, for an object that holds memory of its own (an
+ * evaluation environment: a wrapper of ev_env_free).  NULL (IR_ENOMEM
+ * recorded in pc->ir) when out of memory or outside pass_run. */
+void *pass_scratch(PassCtx *pc, size_t n, void (*fini)(void *block));
 /* Runs pi over m under the recovery point, without verification:
  * IR_OK, the pass's error or IR_ENOMEM ("in pass 'x': ..."); after
  * IR_ENOMEM m may only be freed (PassFn).  pipeline_run is this per step. */

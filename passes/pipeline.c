@@ -199,14 +199,16 @@ static IrStatus splice_error(IrCtx *c, IrStatus st, const char *what) {
 struct PassScratch {
   struct PassScratch *next;
   size_t size;
+  void (*fini)(void *block);
   max_align_t data[];
 };
 
-void *pass_scratch(PassCtx *pc, size_t n) {
+void *pass_scratch(PassCtx *pc, size_t n, void (*fini)(void *block)) {
   struct PassScratch *b = pc->scratch && n < SIZE_MAX / 2 ? ir_alloc(pc->ir, NULL, 0, sizeof *b + n) : NULL;
   if (!b) return ir_error(pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory"), NULL;
   memset(b, 0, sizeof *b + n);
   b->size = sizeof *b + n;
+  b->fini = fini;
   b->next = *pc->scratch;
   *pc->scratch = b;
   return b->data;
@@ -239,8 +241,9 @@ static IrStatus pass_call(PassCall *k) {
   if (ir_protect(k->m->ctx, call_body, k) != IR_OK)
     k->st = ir_error(k->pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
   k->pc->scratch = outer;
-  while (list) {
+  while (list) {  /* newest first: a block may refer to older ones */
     struct PassScratch *nx = list->next;
+    if (list->fini) list->fini(list->data);
     ir_alloc(k->pc->ir, list, list->size, 0);
     list = nx;
   }
