@@ -538,6 +538,10 @@ IrStatus ir_error(IrCtx *c, IrStatus st, const char *file, uint32_t line, uint32
 #endif
   ;
 void *ir_alloc(IrCtx *c, void *ptr, size_t oldsize, size_t newsize); /* NULL on failure */
+/* Runs fn(arg) with a recovery point: IR_OK, or IR_ENOMEM (with the error
+ * recorded) when an allocation of the IR failed inside.  The one boundary
+ * of the pass framework (passes/pipeline.c) and of core's own API calls. */
+IrStatus ir_protect(IrCtx *c, void (*fn)(void *arg), void *arg);
 
 /* ------------------------------------------------------------------ */
 /* Modules, strings, symbols (core/ir.c)                                */

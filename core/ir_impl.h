@@ -3,7 +3,7 @@
  * and the out-of-memory recovery point.
  *
  * Contract: IR_GROW never returns on allocation failure; it jumps to the
- * innermost recovery point set with ir_protect (core/ir.c).  Code that runs
+ * innermost recovery point set with ir_protect (core/ir.h).  Code that runs
  * outside any recovery point must not run out of memory (assert).
  */
 #ifndef PASSCHECK_IR_IMPL_H
@@ -33,10 +33,6 @@ void *ir_xalloc(IrCtx *c, void *ptr, size_t oldsize, size_t newsize);
 void ir_grow(IrCtx *c, void **arr, uint32_t *cap, uint32_t need, size_t es);
 #define IR_GROW(c, arr, cap, need) \
   ir_grow((c), (void **)&(arr), &(cap), (need), sizeof *(arr))
-
-/* Runs fn(arg) with a recovery point: IR_OK, or IR_ENOMEM (with the error
- * recorded) when an allocation failed inside. */
-IrStatus ir_protect(IrCtx *c, void (*fn)(void *arg), void *arg);
 
 static inline uint32_t ir_hash_bytes(const void *p, size_t n, uint32_t h) {
   const unsigned char *s = p;

@@ -409,7 +409,7 @@ typedef struct CfRun {
   IrModule *m;
   IrFunc *f;
   const CfHooks *h;
-  SemEnv env;
+  SemEnv *env;       /* from pass_scratch: its MPFR memory is freed however the pass ends */
   uint32_t folded, refused;
   bool quiet;      /* a later round: refusals were remarked already */
 } CfRun;
@@ -508,7 +508,7 @@ static bool cf_eval_host(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, ui
 
 static bool cf_eval_exact(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t out[2]) {
   const char *why = NULL;
-  int st = sem_intrin(&r->env, cc->id, cc->nargs, v->a, v->aw, v->retw, out, &why);
+  int st = sem_intrin(r->env, cc->id, cc->nargs, v->a, v->aw, v->retw, out, &why);
   if (st == SEM_OK) return true;
   cf_refuse(r, i, cc, v, st == SEM_POISON ? "the result is poison" : st == SEM_UB ? "undefined behaviour"
                                                                                    : "not evaluable");
@@ -629,17 +629,41 @@ static bool cf_func(CfRun *r) {
   return any;
 }
 
+static void cf_env_fini(void *env) { sem_env_free(env); }
+
 IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h) {
   CfRun r;
   memset(&r, 0, sizeof r);
-  sem_env_init(&r.env, pc->ir, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
+  r.env = pass_scratch(pc, sizeof *r.env, cf_env_fini);
+  if (!r.env) return IR_ENOMEM;
+  sem_env_init(r.env, pc->ir, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   r.pc = pc, r.m = m, r.h = h;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     r.f = ir_func(m, fi);
     if (!r.f->is_decl && cf_func(&r)) *changed = true;
   }
-  sem_env_free(&r.env);
   return IR_OK;
 }
 
 IrStatus pass_constfold(PassCtx *pc, IrModule *m, bool *changed) { return constfold_run(pc, m, changed, NULL); }
+
+/* ------------------------------------------------------------------ */
+/* The explain hook (pass.h): constfold_run with every host-folded value */
+/* given to the caller's fix first.                                      */
+
+typedef struct CfFix {
+  PassValueFn fix;
+  void *ud;
+} CfFix;
+
+static void cf_fix(void *ud, const CfFold *fo, uint64_t *bits) {
+  const CfFix *x = ud;
+  PassHostValue v = {fo->fn, fo->w, fo->nargs, {fo->args[0], fo->args[1], fo->args[2]}, fo->folded};
+  x->fix(x->ud, &v, bits);
+}
+
+IrStatus constfold_explain(PassCtx *pc, IrModule *m, PassValueFn fix, void *ud, bool *changed) {
+  CfFix x = {fix, ud};
+  CfHooks h = {cf_fix, &x};
+  return constfold_run(pc, m, changed, &h);
+}

@@ -1,7 +1,9 @@
 /* passes/constfold.h -- the constant folder of math calls and intrinsics
- * (seed 004) seen from outside the pass registry: the pass with hooks (the
- * precision oracle watches and replaces every value the host math library
- * produced), and the host evaluator on its own (mathcheck, unit tests).
+ * (seed 004) seen from outside the pass registry, for tools and tests only
+ * (oracles reach it through its PassInfo, pass.h "Hooks"): the pass with
+ * hooks (constfold_explain, its explain hook, watches and replaces every
+ * value the host math library produced through them), and the host
+ * evaluator on its own (mathcheck, unit tests).
  *
  * Contract: pass_constfold (pass.h) is constfold_run with no hooks.  No
  * global state; the FP environment and errno of the caller are restored.

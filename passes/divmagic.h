@@ -1,7 +1,8 @@
 /* passes/divmagic.h -- magic numbers for integer division by a constant
- * (seed 000 "Division by Constant (Granlund-Montgomery)"), shared by the
- * lower-div pass (passes/lowerdiv.c), which emits the forms below as IR,
- * and the divref oracle (oracles/divref), which proves them exact.
+ * (seed 000 "Division by Constant (Granlund-Montgomery)"): the lower-div
+ * pass (passes/lowerdiv.c) emits the forms below as IR, and the divref
+ * oracle (oracles/divref) proves them exact, reaching these functions
+ * through the pass's div hook (pass.h), never through this header.
  *
  * Contract: for N in {32, 64} (8 and 16 are accepted too: the tests check
  * the oracle's criterion against brute force at those widths) and a
@@ -35,17 +36,7 @@
 #ifndef PASSCHECK_DIVMAGIC_H
 #define PASSCHECK_DIVMAGIC_H
 
-#include <stdbool.h>
-#include <stdint.h>
-
-typedef enum DmForm { DM_POW2, DM_MULHI, DM_MULHI_ADD, DM_GE } DmForm;
-
-typedef struct DivMagic {
-  DmForm form;
-  uint64_t magic;   /* M, N bits (signed forms: two's complement in the low N bits) */
-  unsigned shift;   /* s or k as above */
-  bool neg;         /* signed DM_POW2: negate the result */
-} DivMagic;
+#include "pass.h"  /* DmForm, DivMagic: the lower-div pass's div hook carries them to oracles/divref */
 
 /* false when d is out of range (0, or wider than N bits) or N not 8/16/32/64 */
 bool divmagic_u(unsigned n, uint64_t d, DivMagic *out);

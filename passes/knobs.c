@@ -1,7 +1,7 @@
 /* passes/knobs.c -- the knob table (passes/knobs.def) at run time: lookup
  * by the seed's name, defaults, "name=value" assignments with clear errors,
- * seeded random settings for fuzz mode, and the "a=1 b=2" form recorded in
- * findings.
+ * seeded random settings for fuzz mode (only the knobs of a pipeline's
+ * passes), and the "a=1 b=2" form recorded in findings.
  *
  * Contract: no state beyond the const table; every function works on a
  * caller-owned int64_t vals[KNOB__COUNT].  knob_set reports user errors as
@@ -164,7 +164,7 @@ static int64_t uniform(uint64_t *s, int64_t lo, int64_t hi) {
 /* Half of the knobs keep their default (so a random setting stays close
  * to what users run); the other half take a range end (1/4 each) or a
  * uniform value (1/2), so limits and off-by-one edges are exercised. */
-void knobs_random(int64_t *vals, uint64_t seed) {
+void knobs_random(int64_t *vals, const Pipeline *p, uint64_t seed) {
   uint64_t s = seed;
   for (unsigned k = 0; k < KNOB__COUNT; k++) {
     const KnobInfo *ki = &knob_tab[k];
@@ -174,10 +174,16 @@ void knobs_random(int64_t *vals, uint64_t seed) {
     else if (r == 5) vals[k] = ki->hi;
     else vals[k] = uniform(&s, ki->lo, ki->hi);
   }
-  /* A campaign checks meaning-preserving settings only (set after the
-   * loop: the other knobs' draws stay as they were). */
+  /* A campaign checks meaning-preserving settings of its own passes only
+   * (set after the loop: the other knobs' draws stay as they were). */
+  knobs_restrict(vals, p);
   for (unsigned k = 0; k < KNOB__COUNT; k++)
     if (knob_changes_meaning((KnobId)k)) vals[k] = knob_tab[k].def;
+}
+
+void knobs_restrict(int64_t *vals, const Pipeline *p) {
+  for (unsigned k = 0; k < KNOB__COUNT; k++)
+    if (!pipeline_has(p, knob_tab[k].pass)) vals[k] = knob_tab[k].def;
 }
 
 /* use_fast_math asks lower-div to replace the correctly rounded fdiv by

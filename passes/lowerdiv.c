@@ -564,9 +564,9 @@ static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
 }
 
 static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, bool *changed) {
-  uint32_t cap = f->ninsts, n = 0;
-  IrId *cand = ir_alloc(pc->ir, NULL, 0, (size_t)(cap ? cap : 1) * sizeof *cand);
-  if (!cand) return ir_error(pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  uint32_t n = 0;
+  IrId *cand = pass_scratch(pc, (size_t)f->ninsts * sizeof *cand, NULL);
+  if (!cand) return IR_ENOMEM;
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, m, f, i) != C_NONE) cand[n++] = i;
   unsigned fixes = 0;
   for (uint32_t k = 0; k < n; k++) {
@@ -577,11 +577,10 @@ static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, b
     fixes = e.fixes;
     if (done) *changed = true;
   }
-  ir_alloc(pc->ir, cand, (size_t)(cap ? cap : 1) * sizeof *cand, 0);
   return IR_OK;
 }
 
-IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
+static IrStatus lower_module(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
   unsigned drop = o ? o->drop_corrections : 0;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     IrFunc *f = ir_func(m, fi);
@@ -592,4 +591,19 @@ IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *cha
   return IR_OK;
 }
 
-IrStatus pass_lowerdiv(PassCtx *pc, IrModule *m, bool *changed) { return lowerdiv_run(pc, m, NULL, changed); }
+IrStatus pass_lowerdiv(PassCtx *pc, IrModule *m, bool *changed) { return lower_module(pc, m, NULL, changed); }
+
+/* The pass with test options (PassCtx.ud), run through the boundary. */
+static IrStatus pass_lowerdiv_opts(PassCtx *pc, IrModule *m, bool *changed) {
+  return lower_module(pc, m, pc->ud, changed);
+}
+
+IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
+  static const PassInfo with_opts = {.name = "lower-div", .run = pass_lowerdiv_opts};
+  PassCtx inner = *pc;
+  inner.ud = o;
+  return pass_run(&inner, &with_opts, m, changed);
+}
+
+/* The div hook (pass.h): the division-by-constant forms this pass emits. */
+const PassDivHooks lowerdiv_div_hooks = {divmagic_u, divmagic_s, divmagic_eval_u, divmagic_eval_s};

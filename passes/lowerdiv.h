@@ -5,7 +5,9 @@
  * show that the oracles find it.
  *
  * Contract: pass_lowerdiv (pass.h) is lowerdiv_run with o == NULL (the
- * exact templates).  No global state.
+ * exact templates).  lowerdiv_run runs through the boundary of pass_run
+ * (pass.h: errors name the pass, out of memory is IR_ENOMEM).  No global
+ * state.
  */
 #ifndef PASSCHECK_LOWERDIV_H
 #define PASSCHECK_LOWERDIV_H

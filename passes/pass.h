@@ -5,7 +5,12 @@
  * PassCtx, sets *changed, and returns IR_OK or an error status with a
  * message in the IrCtx (never exit/abort).  It may leave the module
  * verifier-unclean only by being wrong: pipeline_run verifies after every
- * pass when asked.  Nothing here knows about oracles or generators.
+ * pass when asked.  Out of memory is never the pass's to handle: the IR
+ * builders jump to the recovery point set around every pass (pass_run
+ * below, also each step of pipeline_run), which turns it into IR_ENOMEM
+ * "in pass 'x': out of memory".  Nothing here knows about oracles or
+ * generators; what an oracle needs of a pass is a hook of its PassInfo
+ * ("Hooks" below).
  */
 #ifndef PASSCHECK_PASS_H
 #define PASSCHECK_PASS_H
@@ -21,6 +26,7 @@
  * index); KNOB_<ID> indexes PassCtx.knob. */
 
 typedef enum KnobType { KNOB_BOOL, KNOB_INT, KNOB_ENUM } KnobType;
+typedef struct Pipeline Pipeline;
 
 typedef enum KnobId {
 #define KNOB(id, name, type, def, lo, hi, pass, section, help) KNOB_##id,
@@ -44,10 +50,16 @@ void knobs_default(int64_t *vals);                  /* vals[KNOB__COUNT] */
 /* Parses "name=value" (bools: 0/1/true/false) into vals; IR_EUSER with a
  * message naming the knob and the allowed range when it does not fit. */
 IrStatus knob_set(IrCtx *c, int64_t *vals, const char *assign);
-/* Picks a value for every knob at random (biased to the default and the
- * range ends), deterministic in seed: fuzz mode.  Knobs for which
- * knob_changes_meaning holds keep their defaults. */
-void knobs_random(int64_t *vals, uint64_t seed);
+/* Picks a value for every knob of a pass of p at random (biased to the
+ * default and the range ends), deterministic in seed: fuzz mode.  Every
+ * other knob keeps its default: nothing would read it, and a finding lists
+ * only knobs that differ from their defaults.  Knobs for which
+ * knob_changes_meaning holds keep their defaults too.  A knob's draw does
+ * not depend on p (adding a pass to p changes only that pass's knobs). */
+void knobs_random(int64_t *vals, const Pipeline *p, uint64_t seed);
+/* Resets every knob whose pass (KnobInfo.pass) is not in p to its default:
+ * the settings a run of p depends on (findings record those). */
+void knobs_restrict(int64_t *vals, const Pipeline *p);
 /* The knob asks a pass to change the program's meaning (use_fast_math:
  * fdiv by MUFU.RCP + FMUL), so the differential oracle would report every
  * use; fuzzing (campaigns, the fuzz_pass_* targets) keeps its default. */
@@ -63,12 +75,84 @@ typedef struct PassCtx {
   IrCtx *ir;
   int64_t knob[KNOB__COUNT];
   FILE *remarks;      /* NULL: remarks off; else one line per remark */
-  const char *pass;   /* name of the pass running (set by pipeline_run) */
-  const void *ud;     /* data of a pass defined outside passes/ (the replay of an
-                         external tool's output, oracles/external); NULL */
+  const char *pass;   /* name of the pass running (set by pass_run) */
+  const void *ud;     /* data for the pass from its caller (the replay of an
+                         external tool's output, oracles/external; lower-div's
+                         test options, passes/lowerdiv.h); NULL */
+  struct PassScratch **scratch; /* pass_scratch's blocks (set by pass_run; NULL outside) */
 } PassCtx;
 
+/* A pass.  Called only through pass_run (pipeline_run, pass_explain), the
+ * recovery point of the IR builders: when one of them runs out of memory
+ * the pass is abandoned where it stands and pass_run returns IR_ENOMEM.
+ * Then m may be half-changed (an instruction half-built, a use list
+ * half-updated): the caller may only free it (ir_module_free), not print,
+ * verify, interpret or run another pass on it.  Callers that need the
+ * module afterwards run the pass on a clone (the oracles do).  A pass
+ * holding memory of its own across IR-building calls takes it from
+ * pass_scratch, which is freed however the pass ends. */
 typedef IrStatus (*PassFn)(PassCtx *pc, IrModule *m, bool *changed);
+
+/* ------------------------------------------------------------------ */
+/* Hooks: what an oracle needs of a pass.
+ *
+ * The rule.  oracles/, generators/ and fuzzers/ reach passes through this
+ * header (and passes.def, the registry's table) only: a pipeline (pass
+ * names as data, parsed by the registry) and the hooks below, found on the
+ * PassInfo of a pipeline step or by walking pass_table for the pass that
+ * has one.  They never include a pass's own
+ * header (passes/<pass>.h), call a pass's functions or compare entry
+ * points.  tools/ and tests may include a pass's header for what only
+ * that pass offers (mathcheck sweeps constfold's host evaluator).  A hook's
+ * types are declared here, its code lives at the end of its pass's file,
+ * and the pass's row in passes.def names it. */
+
+/* A value a pass computed with an inexact host function (the math
+ * library) instead of the reference semantics. */
+typedef struct PassHostValue {
+  unsigned fn;           /* IrMathFn */
+  unsigned w;            /* width in bits: 32 or 64 */
+  unsigned nargs;
+  uint64_t args[3];      /* bit patterns (powi: args[1] is the i32) */
+  uint64_t bits;         /* the host's result, w bits */
+} PassHostValue;
+
+/* Called for every such value before the pass uses it; may replace *bits. */
+typedef void (*PassValueFn)(void *ud, const PassHostValue *v, uint64_t *bits);
+
+/* explain: "explain this value difference as a folded value's rounding".
+ * Runs the pass over m (a clone of the step's input, the caller's) exactly
+ * as run would, except that every host-computed value goes through fix
+ * first.  The differential oracle's fix measures each value against the
+ * correctly rounded one and substitutes it: when the corrected output does
+ * not show the difference, it was the rounding of those values.  Called
+ * through pass_explain (the same boundary as run). */
+typedef IrStatus (*PassExplainFn)(PassCtx *pc, IrModule *m, PassValueFn fix, void *ud, bool *changed);
+
+/* div: the pass lowers integer division (oracles/divref checks it, with
+ * this pass as its default pipeline).  Its division-by-constant forms:
+ * choose_* picks the DivMagic for a divisor, eval_* computes a form on the
+ * host exactly as the pass's IR does; the forms and the functions'
+ * contracts are those of passes/divmagic.h (divmagic_u, divmagic_s,
+ * divmagic_eval_u, divmagic_eval_s). */
+typedef enum DmForm { DM_POW2, DM_MULHI, DM_MULHI_ADD, DM_GE } DmForm;
+
+typedef struct DivMagic {
+  DmForm form;
+  uint64_t magic;   /* M, N bits (signed forms: two's complement in the low N bits) */
+  unsigned shift;   /* s or k (passes/divmagic.h) */
+  bool neg;         /* signed DM_POW2: negate the result */
+} DivMagic;
+
+typedef struct PassDivHooks {
+  bool (*choose_u)(unsigned n, uint64_t d, DivMagic *out);
+  bool (*choose_s)(unsigned n, int64_t d, DivMagic *out);
+  uint64_t (*eval_u)(unsigned n, const DivMagic *dm, uint64_t x, uint64_t d);
+  int64_t (*eval_s)(unsigned n, const DivMagic *dm, int64_t x, int64_t d);
+} PassDivHooks;
+
+/* ------------------------------------------------------------------ */
+/* The registry */
 
 enum { PASS_MUTANT = 1 };  /* deliberately wrong: never in a default pipeline */
 
@@ -77,17 +161,36 @@ typedef struct PassInfo {
   PassFn run;
   unsigned flags;
   const char *summary;  /* one line for `passcheck opt --help` */
+  /* hooks (NULL when the pass has none) */
+  PassExplainFn explain;
+  const PassDivHooks *div;
 } PassInfo;
 
 /* The entry points, one per row of passes/passes.def (the registry):
  * pass_<id> for a real pass (passes/<name>.c), pass_mutant_<id> for a
  * mutant (passes/mutants.c). */
-#define PASS(id, name, summary) IrStatus pass_##id(PassCtx *pc, IrModule *m, bool *changed);
+#define PASS(id, name, hooks, summary) IrStatus pass_##id(PassCtx *pc, IrModule *m, bool *changed);
 #define MUTANT(id, name, summary) IrStatus pass_mutant_##id(PassCtx *pc, IrModule *m, bool *changed);
 #include "passes.def"
+/* The hooks passes.def names (at the end of each pass's file). */
+IrStatus constfold_explain(PassCtx *pc, IrModule *m, PassValueFn fix, void *ud, bool *changed);
+extern const PassDivHooks lowerdiv_div_hooks;
 
 /* Initialises pc with default knobs and remarks off. */
 void pass_ctx_init(PassCtx *pc, IrCtx *c);
+/* n bytes of zeroed memory owned by the running pass: freed when pass_run
+ * returns, also when an allocation failure abandoned the pass, so memory
+ * held across IR-building calls never leaks.  fini (may be NULL) is called
+ * with the block first, for an object that holds memory of its own (an
+ * evaluation environment: a wrapper of ev_env_free).  NULL (IR_ENOMEM
+ * recorded in pc->ir) when out of memory or outside pass_run. */
+void *pass_scratch(PassCtx *pc, size_t n, void (*fini)(void *block));
+/* Runs pi over m under the recovery point, without verification:
+ * IR_OK, the pass's error or IR_ENOMEM ("in pass 'x': ..."); after
+ * IR_ENOMEM m may only be freed (PassFn).  pipeline_run is this per step. */
+IrStatus pass_run(PassCtx *pc, const PassInfo *pi, IrModule *m, bool *changed);
+/* The same for pi's explain hook (pi must have one). */
+IrStatus pass_explain(PassCtx *pc, const PassInfo *pi, IrModule *m, PassValueFn fix, void *ud, bool *changed);
 const PassInfo *pass_lookup(const char *name, size_t len);  /* NULL if unknown */
 const PassInfo *pass_table(size_t *n);                       /* every pass, mutants last */
 /* Emits a remark "<pass>: <func>: <message>" when remarks are on; messages
@@ -101,10 +204,12 @@ void pass_remark(PassCtx *pc, const IrModule *m, const IrFunc *f, const char *fm
 
 #define PIPELINE_MAX 64
 
-typedef struct Pipeline {
+struct Pipeline {
   uint32_t n;
   const PassInfo *pass[PIPELINE_MAX];
-} Pipeline;
+};
+/* Whether the pass named name is a step of p. */
+bool pipeline_has(const Pipeline *p, const char *name);
 
 /* The default pipeline: every registered non-mutant pass in pipeline order. */
 const char *pipeline_default(void);
@@ -134,9 +239,10 @@ typedef struct PipelineRun {
 } PipelineRun;
 
 /* Runs p over m.  Returns IR_OK, the first pass error (message: "in pass
- * 'x': ..."), IR_EUSER for a verifier failure after a pass (message:
- * "after pass 'x': ..."), or the hook's nonzero value.  r may be NULL (no
- * verification, no hook).  pc->pass names the running pass. */
+ * 'x': ..."; IR_ENOMEM when the pass ran out of memory, and then m may
+ * only be freed: PassFn), IR_EUSER for a verifier failure after a pass
+ * (message: "after pass 'x': ..."), or the hook's nonzero value.  r may be
+ * NULL (no verification, no hook).  pc->pass names the running pass. */
 IrStatus pipeline_run(PassCtx *pc, const Pipeline *p, IrModule *m, PipelineRun *r);
 
 #endif

@@ -10,19 +10,27 @@
  * pass 'x': <verifier message>" when a pass leaves invalid IR.
  *
  *   pipeline_run:  for each pass P of the pipeline
- *                    P.run(pc, m, &changed)     error -> stop (failed_step)
+ *                    pass_call: P.run(pc, m, &changed) under ir_protect
+ *                                               error, out of memory -> stop (failed_step)
  *                    verify(m) if asked         error -> stop (verifier_failed)
  *                    hook(step, P, m, changed)  nonzero -> stop, returned
+ *
+ * pass_call is the framework's one recovery point (as luaD_rawrunprotected
+ * is Lua's): an IR builder that runs out of memory anywhere inside a pass
+ * longjmps there, the pass's scratch memory is freed and the step ends
+ * with IR_ENOMEM.  No pass sets a recovery point of its own.
  */
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pass.h"
 
 static const PassInfo pass_tab[] = {
-#define PASS(id, name, summary) {name, pass_##id, 0, summary},
-#define MUTANT(id, name, summary) {name, pass_mutant_##id, PASS_MUTANT, summary},
+#define PASS(id, pname, hooks, psummary) {.name = pname, .run = pass_##id, .summary = psummary, hooks},
+#define MUTANT(id, name, summary) {name, pass_mutant_##id, PASS_MUTANT, summary, NULL, NULL},
 #include "passes.def"
 };
 #define NPASSES (sizeof pass_tab / sizeof pass_tab[0])
@@ -30,7 +38,7 @@ static const PassInfo pass_tab[] = {
 /* "" followed by ",name" for every real pass: the default pipeline is the
  * string after its first character (or "" while there is no real pass). */
 static const char default_pipeline[] = ""
-#define PASS(id, name, summary) "," name
+#define PASS(id, name, hooks, summary) "," name
 #include "passes.def"
     ;
 
@@ -137,6 +145,12 @@ IrStatus pipeline_parse(IrCtx *c, const char *s, Pipeline *p) {
   }
 }
 
+bool pipeline_has(const Pipeline *p, const char *name) {
+  for (uint32_t i = 0; i < p->n; i++)
+    if (!strcmp(p->pass[i]->name, name)) return true;
+  return false;
+}
+
 void pipeline_format(const Pipeline *p, char *buf, size_t n) {
   size_t at = 0;
   if (!n) return;
@@ -179,15 +193,83 @@ static IrStatus splice_error(IrCtx *c, IrStatus st, const char *what) {
   return ir_error(c, st, msg[0] ? msg : NULL, line, col, "%s: %s", what, text);
 }
 
+/* ------------------------------------------------------------------ */
+/* The boundary                                                         */
+
+struct PassScratch {
+  struct PassScratch *next;
+  size_t size;
+  void (*fini)(void *block);
+  max_align_t data[];
+};
+
+void *pass_scratch(PassCtx *pc, size_t n, void (*fini)(void *block)) {
+  struct PassScratch *b = pc->scratch && n < SIZE_MAX / 2 ? ir_alloc(pc->ir, NULL, 0, sizeof *b + n) : NULL;
+  if (!b) return ir_error(pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory"), NULL;
+  memset(b, 0, sizeof *b + n);
+  b->size = sizeof *b + n;
+  b->fini = fini;
+  b->next = *pc->scratch;
+  *pc->scratch = b;
+  return b->data;
+}
+
+/* One call of a pass's code: run, or its explain hook when fix is set. */
+typedef struct PassCall {
+  const PassInfo *pi;
+  PassCtx *pc;
+  IrModule *m;
+  bool *changed;
+  PassValueFn fix;
+  void *ud;
+  IrStatus st;
+} PassCall;
+
+static void call_body(void *arg) {
+  PassCall *k = arg;
+  k->st = k->fix ? k->pi->explain(k->pc, k->m, k->fix, k->ud, k->changed) : k->pi->run(k->pc, k->m, k->changed);
+}
+
+/* Runs k under the recovery point of the module's context; frees the
+ * pass's scratch blocks; an error gets "in pass 'x': " spliced in. */
+static IrStatus pass_call(PassCall *k) {
+  struct PassScratch *list = NULL, **outer = k->pc->scratch;
+  k->pc->pass = k->pi->name;
+  k->pc->scratch = &list;
+  *k->changed = false;
+  k->st = IR_OK;
+  if (ir_protect(k->m->ctx, call_body, k) != IR_OK)
+    k->st = ir_error(k->pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  k->pc->scratch = outer;
+  while (list) {  /* newest first: a block may refer to older ones */
+    struct PassScratch *nx = list->next;
+    if (list->fini) list->fini(list->data);
+    ir_alloc(k->pc->ir, list, list->size, 0);
+    list = nx;
+  }
+  if (k->st == IR_OK) return IR_OK;
+  char what[128];
+  snprintf(what, sizeof what, "in pass '%s'", k->pi->name);
+  return splice_error(k->pc->ir, k->st, what);
+}
+
+IrStatus pass_explain(PassCtx *pc, const PassInfo *pi, IrModule *m, PassValueFn fix, void *ud, bool *changed) {
+  const char *outer = pc->pass;
+  PassCall k = {pi, pc, m, changed, fix, ud, IR_OK};
+  IrStatus st = pass_call(&k);
+  pc->pass = outer;
+  return st;
+}
+
+IrStatus pass_run(PassCtx *pc, const PassInfo *pi, IrModule *m, bool *changed) {
+  return pass_explain(pc, pi, m, NULL, NULL, changed);
+}
+
 static IrStatus run_step(PassCtx *pc, const PassInfo *pi, IrModule *m, PipelineRun *r, bool *changed) {
   char what[128];
-  *changed = false;
-  IrStatus st = pi->run(pc, m, changed);
-  if (st != IR_OK) {
-    snprintf(what, sizeof what, "in pass '%s'", pi->name);
-    return splice_error(pc->ir, st, what);
-  }
-  if (!r || !r->verify) return IR_OK;
+  PassCall k = {pi, pc, m, changed, NULL, NULL, IR_OK};
+  IrStatus st = pass_call(&k);
+  if (st != IR_OK || !r || !r->verify) return st;
   st = ir_verify_module(m);
   if (st == IR_OK) return IR_OK;
   r->verifier_failed = st == IR_EUSER;
@@ -203,7 +285,6 @@ IrStatus pipeline_run(PassCtx *pc, const Pipeline *p, IrModule *m, PipelineRun *
   IrStatus st = IR_OK;
   for (uint32_t i = 0; i < p->n && st == IR_OK; i++) {
     bool changed;
-    pc->pass = p->pass[i]->name;
     st = run_step(pc, p->pass[i], m, r, &changed);
     if (st == IR_OK && r && r->hook) st = (IrStatus)r->hook(r->ud, i, p->pass[i], m, changed);
     if (st != IR_OK && r) r->failed_step = i;

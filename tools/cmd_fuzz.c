@@ -235,7 +235,7 @@ static uint32_t count_instrs(const IrModule *m) {
 }
 
 static void set_knobs(const Fuzz *fz, PassCtx *pc, uint64_t seed) {
-  if (fz->o->random_knobs) knobs_random(pc->knob, seed ^ 0x6b6e6f62u);
+  if (fz->o->random_knobs) knobs_random(pc->knob, &fz->pipe, seed ^ 0x6b6e6f62u);
   for (unsigned k = 0; k < KNOB__COUNT; k++)
     if (fz->knob_given[k]) pc->knob[k] = fz->knob_fixed[k];
 }

@@ -47,7 +47,7 @@ const char *ft_name(unsigned i) {
   /* "fuzz_pass_<name>" for every pass (not the mutants): a read-only
    * table the preprocessor builds from passes.def. */
   static const char *const pass_names[] = {
-#define PASS(id, name, summary) FT_PASS_PREFIX name,
+#define PASS(id, name, hooks, summary) FT_PASS_PREFIX name,
 #define MUTANT(id, name, summary)
 #include "../../passes/passes.def"
   };

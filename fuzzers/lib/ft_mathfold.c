@@ -1,16 +1,16 @@
 /* fuzzers/lib/ft_mathfold.c -- the fuzz_mathfold target's body: the bytes
  * choose a math function the constant folder knows by its C name (sin,
  * sinf, pow, fmaf, ...) or a float-to-integer conversion, and constant
- * arguments; a one-call function is folded by the pipeline (constfold, or
- * FtOpts.pipeline) and a folded result is judged: math calls against MPFR
+ * arguments; a one-call function is folded by the pipeline (the default
+ * one, or FtOpts.pipeline) and a folded result is judged: math calls against MPFR
  * (oracles/mathref), conversions against exact truncation.  Contract:
  * fuzzers/lib/fuzztarget.h.
  *
  * Input layout: byte 0 chooses the operation, modulo the number of
  * operations: 0-7 the conversions fpto{s,u}i (bit 0: unsigned) from float
  * or double (bit 1: double) to i32 or i64 (bit 2: i64), then every
- * (function, width) pair whose C name the folder recognises
- * (constfold_name_match; widths 32 'sinf' and 64 'sin'); then the
+ * (function, width) pair whose C name is a known math callee of that
+ * width (core/intrinsics.def; widths 32 'sinf' and 64 'sin'); then the
  * arguments, w/8 bytes each, little-endian (shorter inputs are padded with
  * zeros; conversions read one argument of their source width).
  *
@@ -31,7 +31,6 @@
 
 #include "fuzztarget.h"
 #include "../../oracles/mathref/mathref.h"
-#include "../../passes/constfold.h"
 #include "../../passes/pass.h"
 
 enum { MF_NCONV = 8 };
@@ -63,11 +62,12 @@ static bool mf_op(unsigned k, MfOp *op) {
       const char *base = mathref_fn_name(fn);
       char name[32];
       snprintf(name, sizeof name, "%s%s", base, w == 32 ? "f" : "");
-      unsigned mfn, arity, mw;
-      if (!constfold_name_match(name, strlen(name), &mfn, &arity, &mw) || mfn != fn || mw != w) continue;
+      bool llvm;
+      const IrIntrinInfo *in = &ir_intrin_info[ir_intrin_lookup(name, strlen(name), &llvm)];
+      if (in == ir_intrin_info || in->math != fn || !in->sig || in->sig[0] != (w == 32 ? 'f' : 'd')) continue;
       if (k-- == 0) {
         snprintf(op->name, sizeof op->name, "%s", name);
-        op->fn = fn, op->w = w, op->arity = arity;
+        op->fn = fn, op->w = w, op->arity = ir_mathfn_arity[fn];
         return true;
       }
     }
@@ -169,7 +169,8 @@ static bool conv_expected(const MfOp *op, uint64_t arg, uint64_t *out) {
 
 IrStatus ft_mathfold(IrCtx *c, const uint8_t *data, size_t size, const FtOpts *o, FtResult *r) {
   Pipeline p;
-  IrStatus s = pipeline_parse(c, o->pipeline && *o->pipeline ? o->pipeline : "constfold", &p);
+  const char *pipe = o->pipeline && *o->pipeline ? o->pipeline : pipeline_default();
+  IrStatus s = pipeline_parse(c, pipe, &p);
   if (s != IR_OK || size < 1) return s;
   MfOp op;
   if (!mf_op(data[0] % mf_count(), &op)) return IR_OK;
@@ -197,8 +198,7 @@ IrStatus ft_mathfold(IrCtx *c, const uint8_t *data, size_t size, const FtOpts *o
       return s;
     }
     r->found = true;
-    snprintf(r->msg, sizeof r->msg, "fuzz_mathfold: crash: %s on %s: %s", o->pipeline ? o->pipeline : "constfold",
-             op.name, ir_ctx_error(c));
+    snprintf(r->msg, sizeof r->msg, "fuzz_mathfold: crash: %s on %s: %s", pipe, op.name, ir_ctx_error(c));
     ir_module_free(m);
     return IR_OK;
   }

@@ -26,7 +26,8 @@
  *           slower), and interp_compare(V(k-1), V(k)) decides: value
  *           mismatch, more poison or a status mismatch -> mismatch; target
  *           UB or trap -> ub-introduced; target timeout -> timeout-introduced.
- *   precision  a value mismatch after constfold is re-examined (see
+ *   precision  a value mismatch after a pass with an explain hook
+ *           (pass.h; constfold has one) is re-examined (see
  *           "Precision" below): when replacing every host-folded math value
  *           by its correctly rounded value makes the step refine on that
  *           input, the difference is rounding of folded values, not a
@@ -43,7 +44,6 @@
 
 #include "diff_int.h"
 #include "../mathref/mathref.h"
-#include "../../passes/constfold.h"
 
 #define DIFF_DEFAULT_BUDGET 10000000ull /* the interpreter's default step budget */
 
@@ -382,13 +382,15 @@ static bool step_version(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, 
 
 /* ------------------------------------------------------------------ */
 /* Precision (oracles/mathref)                                          */
-/* The rule.  constfold evaluates math library functions on the host libm,
- * which is not always correctly rounded; the interpreter evaluates the
- * unfolded call correctly rounded (MPFR).  A value mismatch after a
- * constfold step is therefore re-examined: constfold is run again over the
- * step's input module with a hook that replaces every host-folded value by
- * the correctly rounded one (the "corrected" target) and measures each
- * folded value's distance from the exact result in ulps (mathref).  The
+/* The rule.  A folding pass evaluates math library functions on the host
+ * libm, which is not always correctly rounded; the interpreter evaluates
+ * the unfolded call correctly rounded (MPFR).  A value mismatch after the
+ * step of a pass with an explain hook (pass.h) is therefore re-examined:
+ * the hook runs the pass again over the step's input module, giving every
+ * host-folded value to prec_fix, which replaces it by the correctly
+ * rounded one (the "corrected" target) and measures its distance from the
+ * exact result in ulps (mathref).  Which pass has the hook is the
+ * registry's business: the oracle never names one.  The
  * mismatch is explained by rounding when some folded value was not
  * correctly rounded, the worst distance is at most PREC_ROUNDING_CAP ulps
  * (beyond that the fold computed a wrong value, not a rounded one: it stays
@@ -410,9 +412,9 @@ typedef struct DiffPrec {
   DiffVer corr;
 } DiffPrec;
 
-static void prec_hook(void *ud, const CfFold *fo, uint64_t *bits) {
+static void prec_fix(void *ud, const PassHostValue *v, uint64_t *bits) {
   DiffPrec *p = ud;
-  MathrefCheck c = {fo->fn, fo->w, fo->nargs, {fo->args[0], fo->args[1], fo->args[2]}, *bits, 0, 0};
+  MathrefCheck c = {v->fn, v->w, v->nargs, {v->args[0], v->args[1], v->args[2]}, *bits, 0, 0};
   if (!mathref_check(p->mr, &c) || c.cr == *bits) return;
   p->nbad++;
   if (!p->have || c.ulp > p->worst.ulp) p->worst = c;
@@ -420,27 +422,37 @@ static void prec_hook(void *ud, const CfFold *fo, uint64_t *bits) {
   *bits = c.cr;
 }
 
-/* Builds and runs the corrected target of step k (state 1), or state -1. */
-static IrStatus prec_build(DiffEng *e, DiffVer *cur, DiffPrec *p) {
+/* IR_ENOMEM with msg ("error: in pass 'x': out of memory", not e->c's own
+ * buffer) in e->c: a pass ran out of memory, a resource limit of the run. */
+static IrStatus resource_limit(DiffEng *e, const char *msg) {
+  const char *text = msg ? strstr(msg, "error: ") : NULL;
+  return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "%s", text ? text + 7 : "out of memory");
+}
+
+/* Builds and runs the corrected target of step k, pass pi's explain hook
+ * over a clone of its input (state 1), or state -1.  Running out of memory
+ * there is an error (a resource limit), not "unexplained": a mismatch
+ * would be reported that the explanation might have removed. */
+static IrStatus prec_build(DiffEng *e, const PassInfo *pi, DiffVer *cur, DiffPrec *p) {
   p->state = -1;
   IrModule *m = ir_module_clone(cur->m);
   p->mr = m ? mathref_new(e->c) : NULL;
   if (!p->mr) {
     if (m) ir_module_free(m);
-    return IR_ENOMEM;
+    return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   }
   PassCtx pc = *e->pc;
   pc.remarks = NULL;
-  pc.pass = "constfold";
-  CfHooks h = {prec_hook, p};
   bool changed = false;
   p->corr.m = m;
   p->corr.own = true;
-  if (constfold_run(&pc, m, &changed, &h) != IR_OK || !p->nbad || p->worst.ulp > PREC_ROUNDING_CAP) return IR_OK;
+  IrStatus st = pass_explain(&pc, pi, m, prec_fix, p, &changed);
+  if (st == IR_ENOMEM) return pc.ir != e->c ? resource_limit(e, ir_ctx_error(pc.ir)) : st;
+  if (st != IR_OK || !p->nbad || p->worst.ulp > PREC_ROUNDING_CAP) return IR_OK;
   p->corr.fidx = find_kernel(e, m);
   if (p->corr.fidx == IR_NIL) return IR_OK;
   char why[600];
-  IrStatus st = ver_run(e, &p->corr, tgt_budget(e->o), why, sizeof why);
+  st = ver_run(e, &p->corr, tgt_budget(e->o), why, sizeof why);
   if (!st && !why[0]) p->state = 1;
   return st;
 }
@@ -450,13 +462,17 @@ static void prec_free(DiffEng *e, DiffPrec *p) {
   mathref_free(p->mr);
 }
 
-/* 1: input i's mismatch is explained by rounding of folded values. */
-static bool prec_explains(DiffEng *e, uint32_t k, DiffVer *cur, uint32_t i, DiffPrec *p) {
-  if (e->p->pass[k]->run != pass_constfold) return false;
-  if (!p->state && prec_build(e, cur, p) != IR_OK) p->state = -1;
-  if (p->state != 1) return false;
+/* *yes: input i's mismatch at step k is explained by rounding of folded
+ * values (by the step's pass's explain hook); errors come back. */
+static IrStatus prec_explains(DiffEng *e, uint32_t k, DiffVer *cur, uint32_t i, DiffPrec *p, bool *yes) {
+  const PassInfo *pi = e->p->pass[k];
+  IrStatus st = IR_OK;
+  *yes = false;
+  if (pi->explain && !p->state) st = prec_build(e, pi, cur, p);
+  if (st || p->state != 1) return st;
   InterpDiff d;
-  return interp_compare(&cur->res[i], &p->corr.res[i], &d) == INTERP_REFINES;
+  *yes = interp_compare(&cur->res[i], &p->corr.res[i], &d) == INTERP_REFINES;
+  return IR_OK;
 }
 
 static void prec_fill(DiffEng *e, const DiffPrec *p) {
@@ -541,8 +557,8 @@ static bool freeze_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next,
 }
 
 /* Compares cur and next on every valid input; true (finding made) at the
- * first input that does not refine. */
-static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
+ * first input that does not refine, or on an error (*st). */
+static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, IrStatus *st) {
   DiffPassStat *ps = &e->r->stat[k];
   DiffPrec prec;
   memset(&prec, 0, sizeof prec);
@@ -554,7 +570,8 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
     InterpVerdict v = interp_compare(&cur->res[i], &next->res[i], &d);
     if (v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED) continue;
     if (denormal_explains(e, cur, next, i) || freeze_explains(e, cur, next, i)) continue;
-    bool rounding = v == INTERP_VALUE_MISMATCH && prec_explains(e, k, cur, i, &prec);
+    bool rounding = false;
+    if (v == INTERP_VALUE_MISMATCH && (*st = prec_explains(e, k, cur, i, &prec, &rounding))) break;
     if (rounding && prec.worst.ulp <= e->o->ulp_tolerance) continue;
     diff_fill_common(e, (int32_t)k, cur, next);
     diff_fill_verdict(e, k, i, cur, next, &d);
@@ -562,7 +579,7 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next) {
     found = true;
   }
   prec_free(e, &prec);
-  return found;
+  return found || *st;
 }
 
 /* Whether the step's output prints like cur (the pass changed nothing). */
@@ -578,6 +595,10 @@ static bool step_eval(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, Dif
   DiffPassStat *ps = &e->r->stat[k];
   ps->ran = 1;
   ps->changed = so->changed;
+  if (so->st == IR_ENOMEM) {  /* a resource limit, never a finding of the pass */
+    *st = resource_limit(e, so->msg);
+    return true;
+  }
   if (so->st) {
     crash_status(e, k, cur, so);
     return true;
@@ -598,7 +619,7 @@ static bool step_eval(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, Dif
     crash_other(e, k, cur, next, kind, why);
     return true;
   }
-  return step_compare(e, k, cur, next);
+  return step_compare(e, k, cur, next, st);
 }
 
 /* ------------------------------------------------------------------ */

@@ -98,7 +98,8 @@ typedef struct DiffFinding {
   char pass[64];             /* its name ("" for invalid-test) */
   char pipeline[1024];       /* the whole pipeline, "a,b,c" */
   char repro_pipeline[1024]; /* up to and including the pass */
-  char knobs[1024];          /* knobs_format: the non-default knobs, "a=1 b=2" */
+  char knobs[1024];          /* knobs_format: the non-default knobs of the repro pipeline's
+                                passes, "a=1 b=2" */
   char func[160];            /* the kernel, "@name" */
   char *program;             /* the module given to diff_run, printed (malloc) */
   char *before, *after;      /* the module before / after the pass, printed (malloc; NULL if none) */
@@ -160,7 +161,9 @@ typedef struct DiffResult {
  * of pc, checking function fidx after every pass.  Returns IR_OK with the
  * outcome in r (free it with diff_result_free), or an error for a user
  * error (fidx not a definition, an input that does not fit) / IR_ENOMEM /
- * IR_EINTERNAL (fork or pipe failed). */
+ * IR_EINTERNAL (fork or pipe failed).  A pass that runs out of memory (or
+ * its explain hook, pass.h) gives IR_ENOMEM "in pass 'x': out of memory":
+ * a resource limit of this run, never a finding of the pass. */
 IrStatus diff_run(IrCtx *c, const IrModule *m, uint32_t fidx, const Pipeline *p, const PassCtx *pc,
                   const DiffOpts *o, DiffResult *r);
 void diff_result_free(DiffResult *r);

@@ -128,13 +128,16 @@ void diff_fill_common(DiffEng *e, int32_t step, DiffVer *before, DiffVer *after)
   f->diff_buf = -1;
   const Pipeline *p = e->p;
   pipeline_format(p, f->pipeline, sizeof f->pipeline);
+  Pipeline pre = *p;
+  pre.n = step >= 0 ? (uint32_t)step + 1 : 0;
   if (step >= 0) {
     snprintf(f->pass, sizeof f->pass, "%s", p->pass[step]->name);
-    Pipeline pre = *p;
-    pre.n = (uint32_t)step + 1;
     pipeline_format(&pre, f->repro_pipeline, sizeof f->repro_pipeline);
   }
-  knobs_format(e->pc->knob, f->knobs, sizeof f->knobs);
+  int64_t knob[KNOB__COUNT];  /* those the repro pipeline reads, where not default */
+  memcpy(knob, e->pc->knob, sizeof knob);
+  knobs_restrict(knob, &pre);
+  knobs_format(knob, f->knobs, sizeof f->knobs);
   func_str(e->m0, e->fidx0, f->func, sizeof f->func);
   f->program = ir_print_module_str(e->m0, NULL);
   if (before) f->before = diff_strdup(diff_ver_text(before));

@@ -145,7 +145,8 @@ static bool child_step(const PassInfo *pi, PassCtx *pc, IrModule *m, uint32_t k,
   const char *msg = st ? ir_ctx_error(pc->ir) : NULL;
   if (st && !*msg) msg = ir_ctx_error(m->ctx);
   uint32_t flags = (changed ? 1u : 0u) | (st && pr.verifier_failed ? 2u : 0u);
-  if (!send_rec(out, REC_PASS, k, flags, (int32_t)st, msg)) return false;
+  /* after IR_ENOMEM the module may be half-changed: not printed (pass.h) */
+  if (!send_rec(out, REC_PASS, k, flags, (int32_t)st, msg) || st == IR_ENOMEM) return false;
   char *text = ir_print_module_str(m, NULL);
   bool ok = text && send_rec(out, REC_TEXT, k, 0, 0, text);
   free(text);

@@ -21,7 +21,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../passes/pass.h"
+#include "divref_magic.h"
 
 const char *divref_ir_op_name(DivrefIrOp op) {
   static const char *const n[] = {"udiv", "sdiv", "urem", "srem"};
@@ -225,8 +225,10 @@ static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t 
 
 static IrStatus lower(IrCtx *c, IrModule *m, const DivrefIrOpts *o) {
   if (o->lower) return o->lower(o->lower_ud, c, m);
-  Pipeline p;
-  IrStatus st = pipeline_parse(c, o->pipeline ? o->pipeline : "lower-div", &p);
+  Pipeline p = {1, {divref_pass()}};
+  IrStatus st = o->pipeline ? pipeline_parse(c, o->pipeline, &p)
+                : p.pass[0]  ? IR_OK
+                             : ir_error(c, IR_EUSER, NULL, 0, 0, "no registered pass lowers division");
   if (st != IR_OK) return st;
   PassCtx pc;
   pass_ctx_init(&pc, c);

@@ -2,8 +2,8 @@
  * the IR level (issue 7; seed 000 "Integer Division Lowering", "Division
  * by Constant"): builds a kernel computing x OP y (udiv/sdiv/urem/srem at
  * i32 or i64; y a parameter, or one of a batch of constants), runs a
- * lowering on it (a pipeline, default "lower-div", or a caller's
- * function), compiles the result once per MUFU model and runs it on edge,
+ * lowering on it (a pipeline, by default the pass divref_pass names, or a
+ * caller's function), compiles the result once per MUFU model and runs it on edge,
  * structured and random (x, y) pairs, many per run, comparing every lane
  * with exact C division.  Pairs that are UB in the source (y == 0,
  * INT_MIN / -1) are never generated.
@@ -36,7 +36,7 @@ static inline bool divref_ir_signed(DivrefIrOp op) { return op == DIVREF_IR_SDIV
 typedef IrStatus (*DivrefIrLowerFn)(void *ud, IrCtx *c, IrModule *m);
 
 typedef struct DivrefIrOpts {
-  const char *pipeline;      /* NULL: "lower-div"; any registered pass names (a mutant too) */
+  const char *pipeline;      /* NULL: divref_pass (lower-div); any registered pass names (a mutant too) */
   DivrefIrLowerFn lower;     /* when set: used instead of the pipeline */
   void *lower_ud;
   uint64_t seed;             /* random pairs and adversarial seeds derive from it */

@@ -2,8 +2,8 @@
  * the division-by-constant forms of passes/divmagic.h, for every dividend,
  * in O(1) integer arithmetic per divisor (256-bit where N = 64 needs it);
  * sweeps and a seeded divisor sample on top.  Contract: divref_magic.h.
- * Every counterexample is re-checked with divmagic_eval_*; every proof is
- * spot-checked with it at the dividends the criterion singled out.
+ * Every counterexample is re-checked with the div hook's eval_*; every
+ * proof is spot-checked with it at the dividends the criterion singled out.
  *
  * The criterion (seed 000 "Division by Constant"; Granlund and Montgomery
  * 1994, Hacker's Delight ch. 10).  Integers D >= 1, B >= 0, k >= 0, Z >= 0;
@@ -71,10 +71,26 @@
  * Sizes at N = 64: B < 2^65, BD < 2^129, z e < 2^194, (D - r) 2^k < 2^192:
  * the products are formed in 256 bits.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "divref_magic.h"
+
+const PassInfo *divref_pass(void) {
+  size_t n;
+  const PassInfo *t = pass_table(&n);
+  for (size_t i = 0; i < n; i++)
+    if (t[i].div) return &t[i];
+  return NULL;
+}
+
+/* The div hook of divref_pass: the forms under proof. */
+static const PassDivHooks *dr_div(void) {
+  const PassInfo *pi = divref_pass();
+  assert(pi && "no registered pass lowers division");
+  return pi->div;
+}
 
 typedef unsigned __int128 U128;
 
@@ -136,7 +152,7 @@ static int u256_cmp(U256 a, U256 b) {
 /* The dividends the criterion singled out (magnitudes z, exact quotients
  * q = floor(z / D), the side: FLOOR or CEILM1): the two candidates of each
  * range, where a proof leaves the least margin.  A proof is spot-checked
- * there against divmagic_eval_* (no division needed). */
+ * there against the hook's eval_* (no division needed). */
 typedef struct DrSpots {
   unsigned len;
   uint64_t z[6], q[6];
@@ -225,11 +241,11 @@ static int64_t dr_sdiv(unsigned n, int64_t x, int64_t d) {
 /* Whether the form really differs from the quotient at x: true confirms a
  * counterexample (WRONG), false means the criterion was wrong (INTERNAL). */
 static DivrefVerdict dr_confirm_u(unsigned n, uint64_t d, const DivMagic *dm, uint64_t x) {
-  return divmagic_eval_u(n, dm, x, d) != x / d ? DIVREF_WRONG : DIVREF_INTERNAL;
+  return dr_div()->eval_u(n, dm, x, d) != x / d ? DIVREF_WRONG : DIVREF_INTERNAL;
 }
 
 static DivrefVerdict dr_confirm_s(unsigned n, int64_t d, const DivMagic *dm, int64_t x) {
-  return divmagic_eval_s(n, dm, x, d) != dr_sdiv(n, x, d) ? DIVREF_WRONG : DIVREF_INTERNAL;
+  return dr_div()->eval_s(n, dm, x, d) != dr_sdiv(n, x, d) ? DIVREF_WRONG : DIVREF_INTERNAL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -248,8 +264,9 @@ static bool dr_wellformed_u(unsigned n, uint64_t d, const DivMagic *dm) {
 /* After a proof: the form at the dividends the criterion looked at must
  * give the quotient, else the criterion (or eval) is broken. */
 static DivrefVerdict dr_spot_u(unsigned n, uint64_t d, const DivMagic *dm, const DrSpots *sp, uint64_t *cex) {
+  const PassDivHooks *h = dr_div();
   for (unsigned i = 0; i < sp->len; i++)
-    if (divmagic_eval_u(n, dm, sp->z[i], d) != sp->q[i]) return *cex = sp->z[i], DIVREF_INTERNAL;
+    if (h->eval_u(n, dm, sp->z[i], d) != sp->q[i]) return *cex = sp->z[i], DIVREF_INTERNAL;
   return DIVREF_PROVEN;
 }
 
@@ -287,11 +304,12 @@ static bool dr_wellformed_s(unsigned n, int64_t d, const DivMagic *dm) {
  * positive quotient q (x = z for d > 0, -z for d < 0), a CEILM1 one of
  * negative quotient -q (the other sign). */
 static DivrefVerdict dr_spot_s(unsigned n, int64_t d, const DivMagic *dm, const DrSpots *sp, int64_t *cex) {
+  const PassDivHooks *h = dr_div();
   for (unsigned i = 0; i < sp->len; i++) {
     bool positive_x = (d > 0) != sp->ceilm1[i];
     int64_t x = positive_x ? (int64_t)sp->z[i] : (int64_t)(0 - sp->z[i]);
     int64_t q = sp->ceilm1[i] ? (int64_t)(0 - sp->q[i]) : (int64_t)sp->q[i];
-    if (divmagic_eval_s(n, dm, x, d) != q) return *cex = x, DIVREF_INTERNAL;
+    if (h->eval_s(n, dm, x, d) != q) return *cex = x, DIVREF_INTERNAL;
   }
   return DIVREF_PROVEN;
 }
@@ -304,8 +322,9 @@ static DivrefVerdict dr_prove_pow2_s(unsigned n, int64_t d, const DivMagic *dm, 
   }
   int64_t lo = dr_smin(n), hi = dr_smax(n);
   int64_t xs[] = {0, 1, -1, d, hi, hi - 1, lo + 1, d == -1 ? lo + 1 : lo};
+  const PassDivHooks *h = dr_div();
   for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
-    if (divmagic_eval_s(n, dm, xs[i], d) != dr_sdiv(n, xs[i], d)) return *x = xs[i], DIVREF_INTERNAL;
+    if (h->eval_s(n, dm, xs[i], d) != dr_sdiv(n, xs[i], d)) return *x = xs[i], DIVREF_INTERNAL;
   return DIVREF_PROVEN;
 }
 
@@ -360,10 +379,10 @@ static void dr_fail_values(unsigned n, bool is_signed, DivrefMagicFailure *f) {
   if (is_signed) {
     int64_t x = dr_sext(n, f->x), d = dr_sext(n, f->d);
     f->expected = (uint64_t)dr_sdiv(n, x, d) & mask;
-    f->got = (uint64_t)divmagic_eval_s(n, &f->dm, x, d) & mask;
+    f->got = (uint64_t)dr_div()->eval_s(n, &f->dm, x, d) & mask;
   } else {
     f->expected = f->x / f->d;
-    f->got = divmagic_eval_u(n, &f->dm, f->x, f->d);
+    f->got = dr_div()->eval_u(n, &f->dm, f->x, f->d);
   }
 }
 
@@ -372,7 +391,8 @@ void divref_magic_check_one(unsigned n, bool is_signed, uint64_t d, DivrefMagicS
   if (d == 0 || !dr_width_ok(n)) return;
   DivrefMagicFailure f = {.d = d};
   st->divisors++;
-  bool ok = is_signed ? divmagic_s(n, dr_sext(n, d), &f.dm) : divmagic_u(n, d, &f.dm);
+  const PassDivHooks *h = dr_div();
+  bool ok = is_signed ? h->choose_s(n, dr_sext(n, d), &f.dm) : h->choose_u(n, d, &f.dm);
   if (!ok) {
     memset(&f.dm, 0, sizeof f.dm);
     st->refused++;

@@ -1,9 +1,11 @@
 /* oracles/divref/divref_magic.h -- the exact proof of division by a
  * constant (issue 7; seed 000 "Division by Constant"): for a divisor d and a
- * DivMagic (passes/divmagic.h) decides, in O(1) integer arithmetic, whether
- * the form gives the truncated quotient for EVERY N-bit dividend, and gives
- * a dividend where it does not.  Plus sweeps over divisor ranges and a
- * seeded sample of divisors.  No global state: safe in parallel workers.
+ * DivMagic (pass.h; the forms are those of passes/divmagic.h) decides, in
+ * O(1) integer arithmetic, whether the form gives the truncated quotient for
+ * EVERY N-bit dividend, and gives a dividend where it does not.  Plus sweeps
+ * over divisor ranges and a seeded sample of divisors.  The forms are chosen
+ * and evaluated by the div hook of the pass divref_pass names, reached
+ * through the registry.  No global state: safe in parallel workers.
  */
 #ifndef PASSCHECK_DIVREF_MAGIC_H
 #define PASSCHECK_DIVREF_MAGIC_H
@@ -12,13 +14,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../../passes/divmagic.h"
+#include "../../passes/pass.h"
+
+/* The pass whose division lowering divref checks: the first registered pass
+ * with the div hook (pass.h); NULL when no pass has one. */
+const PassInfo *divref_pass(void);
 
 typedef enum DivrefVerdict {
   DIVREF_PROVEN,     /* exact for every dividend (signed: but INT_MIN / -1) */
-  DIVREF_WRONG,      /* not: *cex is a dividend where divmagic_eval_* differs from the quotient */
-  DIVREF_MALFORMED,  /* n, d or the DivMagic is outside divmagic.h's contract (no cex) */
-  DIVREF_INTERNAL    /* the criterion and divmagic_eval_* disagree: a bug here or in eval (*cex set) */
+  DIVREF_WRONG,      /* not: *cex is a dividend where the hook's eval_* differs from the quotient */
+  DIVREF_MALFORMED,  /* n, d or the DivMagic is outside passes/divmagic.h's contract (no cex) */
+  DIVREF_INTERNAL    /* the criterion and the hook's eval_* disagree: a bug here or in eval (*cex set) */
 } DivrefVerdict;
 
 const char *divref_verdict_name(DivrefVerdict v);
@@ -26,18 +32,18 @@ const char *divref_verdict_name(DivrefVerdict v);
 /* Proves dm for the unsigned division by d at width n (8, 16, 32 or 64).
  * On DIVREF_WRONG / DIVREF_INTERNAL, *cex (when cex is not NULL) is the
  * dividend (N-bit pattern) where the form's value was checked against
- * x / d with divmagic_eval_u. */
+ * x / d with the hook's eval_u. */
 DivrefVerdict divref_magic_prove_u(unsigned n, uint64_t d, const DivMagic *dm, uint64_t *cex);
 
 /* The same for the signed division by d (an N-bit value, sign-extended);
  * *cex is a sign-extended N-bit dividend, never INT_MIN when d = -1. */
 DivrefVerdict divref_magic_prove_s(unsigned n, int64_t d, const DivMagic *dm, int64_t *cex);
 
-/* ---- sweeps: divmagic_u/_s then the proof, per divisor */
+/* ---- sweeps: the hook's choose_u/_s then the proof, per divisor */
 
 typedef struct DivrefMagicFailure {
   uint64_t d;             /* the divisor, N-bit pattern (signed: two's complement) */
-  bool refused;           /* divmagic_u/_s returned false (dm zeroed, verdict MALFORMED) */
+  bool refused;           /* the hook's choose_u/_s returned false (dm zeroed, verdict MALFORMED) */
   DivMagic dm;            /* what divmagic chose */
   DivrefVerdict verdict;  /* DIVREF_WRONG, _MALFORMED or _INTERNAL */
   uint64_t x;             /* the counterexample dividend (N-bit pattern), when WRONG/INTERNAL */
@@ -47,7 +53,7 @@ typedef struct DivrefMagicFailure {
 typedef struct DivrefMagicStats {
   uint64_t divisors;      /* divisors examined (0 is skipped, not counted) */
   uint64_t proven;        /* chosen DivMagic proven exact */
-  uint64_t refused;       /* divmagic_u/_s returned false for a valid divisor */
+  uint64_t refused;       /* the hook's choose_u/_s returned false for a valid divisor */
   uint64_t wrong, malformed, internal;  /* verdicts other than proven */
   uint64_t forms[4];      /* chosen forms, indexed by DmForm */
   unsigned max_shift;     /* largest shift chosen */

@@ -25,7 +25,8 @@ static IrStatus replay_run(PassCtx *pc, IrModule *m, bool *changed) {
   return IR_OK;
 }
 
-const PassInfo ext_replay_pass = {"external", replay_run, 0, "the output of an outside tool (--external)"};
+const PassInfo ext_replay_pass = {.name = "external", .run = replay_run,
+                                  .summary = "the output of an outside tool (--external)"};
 
 /* ------------------------------------------------------------------ */
 /* The check                                                            */

@@ -383,7 +383,7 @@ static IrStatus fake_sin_cr(PassCtx *pc, IrModule *m, bool *changed) {
 }
 
 static DiffOutcome run_fake(const char *name, PassFn fn, DiffResult *res) {
-  PassInfo fake = {name, fn, 0, "test: folds sin to a chosen constant"};
+  PassInfo fake = {.name = name, .run = fn, .summary = "test: folds sin to a chosen constant"};
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_parse(c, "t.ll", prog_sin, strlen(prog_sin));
   PassCtx pc;

@@ -6,7 +6,10 @@
  * failure, a segfault, an abort and a hang -> crash, a source with UB ->
  * invalid-test, an identity pass -> ok), with and without fork isolation;
  * signature stability across programs; per-pass statistics; replay of one
- * given input vector; edge-value vectors.
+ * given input vector; edge-value vectors; a pass out of memory (a resource
+ * limit, no finding); the explain hook of a pass that folds one ulp off
+ * (precision), and out of memory while explaining (an error, never a
+ * mismatch).
  */
 #include <signal.h>
 #include <stdint.h>
@@ -16,6 +19,7 @@
 #include "ir.h"
 #include "interp/interp.h"
 #include "../../oracles/diff/diff.h"
+#include "../../oracles/mathref/mathref.h"
 
 /* ------------------------------------------------------------------ */
 /* Programs                                                             */
@@ -139,6 +143,12 @@ static IrStatus pass_hang_loop(PassCtx *pc, IrModule *m, bool *changed) {
   return IR_OK;
 }
 
+/* Runs out of memory (as a pass whose allocation failed reports it). */
+static IrStatus pass_oom(PassCtx *pc, IrModule *m, bool *changed) {
+  *changed = true;
+  return ir_error(pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
+}
+
 static IrStatus pass_error(PassCtx *pc, IrModule *m, bool *changed) {
   return ir_error(pc->ir, IR_EUSER, NULL, 0, 0, "test pass gives up on %u functions", m->nfuncs);
 }
@@ -187,17 +197,20 @@ static IrStatus pass_remarker(PassCtx *pc, IrModule *m, bool *changed) {
   return IR_OK;
 }
 
-static const PassInfo p_remarker = {"test-remarker", pass_remarker, PASS_MUTANT, "remarks"};
-static const PassInfo p_const = {"test-const", pass_const, PASS_MUTANT, "C -> C+1"};
-static const PassInfo p_div0 = {"test-div0", pass_div0, PASS_MUTANT, "udiv by 0 before a store"};
-static const PassInfo p_hang_loop = {"test-hang-loop", pass_hang_loop, PASS_MUTANT, "infinite loop"};
-static const PassInfo p_error = {"test-error", pass_error, PASS_MUTANT, "returns an error"};
-static const PassInfo p_break = {"test-break", pass_break, PASS_MUTANT, "breaks the verifier"};
-static const PassInfo p_segv = {"test-segv", pass_segv, PASS_MUTANT, "segfaults"};
-static const PassInfo p_abort = {"test-abort", pass_abort, PASS_MUTANT, "aborts"};
-static const PassInfo p_spin = {"test-spin", pass_spin, PASS_MUTANT, "never returns"};
-static const PassInfo p_identity = {"test-identity", pass_identity, PASS_MUTANT, "nothing"};
-static const PassInfo p_liar = {"test-liar", pass_liar, PASS_MUTANT, "says changed"};
+/* A test pass: flagged as a mutant (never in a default pipeline). */
+#define TPASS(n, fn, sum) {.name = n, .run = fn, .flags = PASS_MUTANT, .summary = sum}
+static const PassInfo p_remarker = TPASS("test-remarker", pass_remarker, "remarks");
+static const PassInfo p_const = TPASS("test-const", pass_const, "C -> C+1");
+static const PassInfo p_div0 = TPASS("test-div0", pass_div0, "udiv by 0 before a store");
+static const PassInfo p_hang_loop = TPASS("test-hang-loop", pass_hang_loop, "infinite loop");
+static const PassInfo p_error = TPASS("test-error", pass_error, "returns an error");
+static const PassInfo p_oom = TPASS("test-oom", pass_oom, "runs out of memory");
+static const PassInfo p_break = TPASS("test-break", pass_break, "breaks the verifier");
+static const PassInfo p_segv = TPASS("test-segv", pass_segv, "segfaults");
+static const PassInfo p_abort = TPASS("test-abort", pass_abort, "aborts");
+static const PassInfo p_spin = TPASS("test-spin", pass_spin, "never returns");
+static const PassInfo p_identity = TPASS("test-identity", pass_identity, "nothing");
+static const PassInfo p_liar = TPASS("test-liar", pass_liar, "says changed");
 
 /* ------------------------------------------------------------------ */
 /* Harness                                                              */
@@ -332,6 +345,28 @@ static void test_timeout_introduced(void) {
    * checked, and the source on every input */
   CHECK_EQ_INT(x.r.finding.input_index, 0);
   dx_free(&x);
+}
+
+/* A pass out of memory is a resource limit of the run (IR_ENOMEM naming
+ * the pass), never a finding, in this process, a forked child or a worker. */
+static void test_pass_out_of_memory(void) {
+  DiffWorker *w = diff_worker_new();
+  for (int iso = 0; iso < 3; iso++) {
+    Dx x;
+    dx_setup(&x, prog_store);
+    x.o.isolate = iso > 0;
+    x.o.worker = iso == 2 ? w : NULL;
+    CHECK_EQ_INT(dx_run(&x, &p_identity, &p_oom, &p_const), DIFF_NOUTCOMES);
+    CHECK_EQ_INT(x.st, IR_ENOMEM);
+    CHECK_STR(ir_ctx_error(x.c), "error: in pass 'test-oom': out of memory");
+    CHECK_EQ_INT(x.r.outcome, DIFF_OK);
+    CHECK_EQ_INT(x.r.stat[2].ran, 0);
+    ir_ctx_clear_error(x.c);
+    CHECK_EQ_INT(dx_run(&x, &p_const, NULL, NULL), DIFF_MISMATCH);  /* the worker serves on */
+    dx_free(&x);
+  }
+  CHECK_EQ_INT(diff_worker_spawns(w), 1);
+  diff_worker_free(w);
 }
 
 static void test_crash_error_and_verifier(void) {
@@ -574,6 +609,153 @@ static void test_names(void) {
   CHECK(diff_input_seed(1, 0) != diff_input_seed(2, 0));
 }
 
+/* ------------------------------------------------------------------ */
+/* The explain hook: the oracle uses it for whichever pass provides it   */
+
+/* sin(0.5), stored (one thread). */
+static const char *const prog_sin =
+  "define void @kernel(ptr addrspace(1) %out) {\n"
+  "  %a = call double @sin(double 5.000000e-01)\n"
+  "  store double %a, ptr addrspace(1) %out\n"
+  "  ret void\n"
+  "}\n"
+  "declare double @sin(double)\n";
+
+static uint64_t half_bits(void) { return 0x3FE0000000000000ull; }
+
+/* The correctly rounded sin(0.5) (MPFR). */
+static uint64_t sin_half_cr(void) {
+  IrCtx *c = ir_ctx_new();
+  Mathref *r = mathref_new(c);
+  MathrefCheck k = {IR_MF_SIN, 64, 1, {half_bits(), 0, 0}, 0, 0, 0};
+  CHECK(r && mathref_check(r, &k));
+  mathref_free(r);
+  ir_ctx_free(c);
+  return k.cr;
+}
+
+/* Replaces the call of @sin by the double with bits `bits`. */
+static void fold_sin(IrModule *m, uint64_t bits, bool *changed) {
+  IrFunc *f = first_def(m);
+  IrId i = find_op(f, IR_CALL, false);
+  ir_rauw(f, ir_inst_ref(i), ir_const_fp(m, f->insts[i].type, bits));
+  ir_inst_remove(f, i);
+  *changed = true;
+}
+
+/* A folder whose "host" sin is one ulp above the correctly rounded value. */
+static IrStatus pass_round(PassCtx *pc, IrModule *m, bool *changed) {
+  fold_sin(m, sin_half_cr() + 1, changed);
+  return IR_OK;
+}
+
+/* Its explain hook: the same fold with the value through fix.  With
+ * PassCtx.ud set (an ExplainFail), the context's allocator fails at the
+ * budget-th allocation of the hook: out of memory during the explanation. */
+typedef struct FailAlloc {
+  long countdown;  /* fail when it reaches 0; negative: never */
+  long live;       /* blocks currently allocated */
+} FailAlloc;
+
+typedef struct ExplainFail {
+  FailAlloc *fa;
+  long budget;
+} ExplainFail;
+
+static IrStatus explain_round(PassCtx *pc, IrModule *m, PassValueFn fix, void *ud, bool *changed) {
+  PassHostValue v = {IR_MF_SIN, 64, 1, {half_bits(), 0, 0}, sin_half_cr() + 1};
+  uint64_t bits = v.bits;
+  fix(ud, &v, &bits);
+  const ExplainFail *xf = pc->ud;
+  if (xf) xf->fa->countdown = xf->budget;
+  for (unsigned k = 0; k < 300; k++) {  /* grows the string arena: allocations */
+    char name[32];
+    snprintf(name, sizeof name, "explain.%u", k);
+    ir_strz(m, name);
+  }
+  if (xf) xf->fa->countdown = -1;
+  fold_sin(m, bits, changed);
+  return IR_OK;
+}
+
+static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
+  FailAlloc *a = ud;
+  (void)oldsize;
+  if (newsize == 0) {
+    if (ptr) a->live--;
+    free(ptr);
+    return NULL;
+  }
+  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
+  void *p = realloc(ptr, newsize);
+  if (p && !ptr) a->live++;
+  return p;
+}
+
+static const PassInfo p_round = {.name = "test-round", .run = pass_round, .flags = PASS_MUTANT,
+                                 .summary = "folds sin one ulp off", .explain = explain_round};
+static const PassInfo p_round_plain = TPASS("test-round-plain", pass_round, "the same without explain hook");
+
+static DiffOutcome run_round(IrCtx *c, const PassInfo *pi, double tol, void *ud, DiffResult *r, IrStatus *st) {
+  IrModule *m = ir_parse(c, "sin.ll", prog_sin, strlen(prog_sin));
+  CHECK(m != NULL);
+  PassCtx pc;
+  pass_ctx_init(&pc, c);
+  pc.ud = ud;
+  DiffOpts o;
+  diff_opts_default(&o);
+  o.ninputs = 2, o.isolate = false, o.ulp_tolerance = tol;
+  o.interp.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  Pipeline p = {1, {pi}};
+  *st = m ? diff_run(c, m, 0, &p, &pc, &o, r) : IR_EUSER;
+  if (m) ir_module_free(m);
+  return *st ? DIFF_NOUTCOMES : r->outcome;
+}
+
+static void test_explain_hook(void) {
+  IrCtx *c = ir_ctx_new();
+  DiffResult r;
+  IrStatus st;
+  /* one ulp off: a precision finding beyond 0.5 ulp, named by the pass */
+  CHECK_EQ_INT(run_round(c, &p_round, 0.5, NULL, &r, &st), DIFF_PRECISION);
+  CHECK(has(r.finding.sigkey, "test-round|precision|sin:double"));
+  CHECK(has(r.finding.detail, "1 folded value(s) not correctly rounded"));
+  diff_result_free(&r);
+  /* within 2 ulp the rounding is accepted */
+  CHECK_EQ_INT(run_round(c, &p_round, 2.0, NULL, &r, &st), DIFF_OK);
+  diff_result_free(&r);
+  /* without the hook the same difference stays a mismatch */
+  CHECK_EQ_INT(run_round(c, &p_round_plain, 2.0, NULL, &r, &st), DIFF_MISMATCH);
+  diff_result_free(&r);
+  ir_ctx_free(c);
+}
+
+/* Out of memory while explaining is a resource limit (IR_ENOMEM from
+ * diff_run), never "not explained" (a false mismatch). */
+static void test_explain_enomem(void) {
+  unsigned enomem = 0;
+  bool done = false;
+  for (long budget = 0; budget < 100 && !done; budget++) {
+    FailAlloc fa = {-1, 0};
+    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &fa);
+    ExplainFail xf = {&fa, budget};
+    DiffResult r;
+    IrStatus st;
+    DiffOutcome out = run_round(c, &p_round, 0.5, &xf, &r, &st);
+    if (st == IR_ENOMEM) {
+      CHECK(has(ir_ctx_error(c), "in pass 'test-round': out of memory"));
+      enomem++;
+    } else {
+      CHECK_EQ_INT(out, DIFF_PRECISION);  /* the budget sufficed: explained */
+      done = true;
+    }
+    diff_result_free(&r);
+    ir_ctx_free(c);
+    CHECK_EQ_INT(fa.live, 0);
+  }
+  CHECK(done && enomem >= 2);
+}
+
 int main(void) {
   TEST(test_names);
   TEST(test_ok_identity);
@@ -581,6 +763,7 @@ int main(void) {
   TEST(test_ub_introduced);
   TEST(test_timeout_introduced);
   TEST(test_crash_error_and_verifier);
+  TEST(test_pass_out_of_memory);
   TEST(test_crash_signals);
   TEST(test_invalid);
   TEST(test_signature_stable);
@@ -590,5 +773,7 @@ int main(void) {
   TEST(test_bad_function);
   TEST(test_worker);
   TEST(test_remarks);
+  TEST(test_explain_hook);
+  TEST(test_explain_enomem);
   return TEST_END();
 }

@@ -10,6 +10,7 @@
 
 #include "test.h"
 #include "../../oracles/divref/divref_magic.h"
+#include "../../passes/divmagic.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define T_SCALE 8  /* divide the sample sizes: the sanitizer run looks for memory errors */
@@ -548,7 +549,18 @@ static void test_sweep_merge(void) {
   CHECK(strlen(buf) < 10);
 }
 
+/* The oracle reaches the forms through the registry: the pass with the
+ * div hook is lower-div, and its hook is divmagic.h's functions. */
+static void test_registry_hook(void) {
+  const PassInfo *pi = divref_pass();
+  CHECK(pi != NULL && !strcmp(pi->name, "lower-div"));
+  if (!pi) return;
+  CHECK(pi->div->choose_u == divmagic_u && pi->div->choose_s == divmagic_s);
+  CHECK(pi->div->eval_u == divmagic_eval_u && pi->div->eval_s == divmagic_eval_s);
+}
+
 int main(void) {
+  TEST(test_registry_hook);
   TEST(test_known_magics);
   TEST(test_eval_dense);
   TEST(test_prove_sample32);

@@ -2,7 +2,8 @@
  * (fuzzers/lib/fuzztarget.h): target names (one fuzz_pass_<p> file per
  * registered pass), the generator's decision tape (deterministic, every
  * tape a valid program, the seeded stream unchanged), the fuzz_pass knob
- * decoding, no finding on valid inputs with the real pipeline, findings
+ * decoding (only the target pass's knobs, for every pass of the registry),
+ * no finding on valid inputs with the real pipeline, findings
  * with mutants (each target reaches its oracle), kept findings for import,
  * and garbage that never crashes.  Run from the repository root. */
 #include <stdint.h>
@@ -111,6 +112,34 @@ static void test_knobs(void) {
   /* short inputs: defaults, no tape */
   ft_gen_decode("constfold", d, 2, &go, k);
   CHECK(go.tape == NULL && go.tape_len == 0);
+}
+
+/* For every pass of the registry (and a stand-in name for a pass to come),
+ * the knob bytes of fuzz_pass_<p> set knobs of p only, one byte each. */
+static void test_knobs_own_pass(void) {
+  uint8_t d[64];
+  memset(d, 0xff, sizeof d);
+  int64_t k[KNOB__COUNT], def[KNOB__COUNT];
+  knobs_default(def);
+  size_t n;
+  const PassInfo *t = pass_table(&n);
+  const char *names[64];
+  size_t nn = 0;
+  for (size_t i = 0; i < n && nn < 63; i++)
+    if (!(t[i].flags & PASS_MUTANT)) names[nn++] = t[i].name;
+  names[nn++] = "lsr";
+  for (size_t i = 0; i < nn; i++) {
+    GenOpts go;
+    ft_gen_decode(names[i], d, sizeof d, &go, k);
+    unsigned own = 0, set = 0;
+    for (unsigned j = 0; j < KNOB__COUNT; j++) {
+      bool mine = !strcmp(knob_info((KnobId)j)->pass, names[i]);
+      if (!mine || knob_changes_meaning((KnobId)j)) CHECK_EQ_INT(k[j], def[j]);
+      else own++, set += k[j] != def[j];
+    }
+    CHECK(go.tape == d + 1 + own);  /* the size byte, then one byte per knob */
+    if (!strcmp(names[i], "lsr")) CHECK(own == 11 && set > 0);
+  }
 }
 
 /* Random tapes: valid programs, no finding with the real pipeline and each
@@ -263,6 +292,7 @@ int main(void) {
   TEST(test_names);
   TEST(test_tape);
   TEST(test_knobs);
+  TEST(test_knobs_own_pass);
   TEST(test_gen_targets);
   TEST(test_ir_target);
   TEST(test_garbage);

@@ -1,7 +1,8 @@
 /* tests/unit/test_pipeline.c -- the pass framework (passes/knobs.c,
  * passes/pipeline.c): the knob table against the seeds (names, counts per
  * pass, defaults in range), knob assignments and every error they report,
- * seeded random knob settings, pipeline strings and their errors with
+ * seeded random knob settings (only the knobs of a pipeline's passes),
+ * pipeline strings and their errors with
  * columns, the registry, remarks, and pipeline_run with the verifier after
  * each pass, failing passes and the per-pass hook (using passes defined
  * here: one that breaks the IR, one that fails, one that does nothing).
@@ -143,14 +144,20 @@ static void test_knob_set_errors(void) {
 /* ------------------------------------------------------------------ */
 /* knobs_random, knobs_format                                           */
 
+/* Stand-ins named like every pass the knob table names (most of them
+ * are not registered yet): a pipeline of all of them reads every knob. */
+static const PassInfo k_all[] = {{.name = "constfold"}, {.name = "lsr"},       {.name = "basr"},    {.name = "slp"},
+                                 {.name = "lower-div"}, {.name = "ori-sr"}, {.name = "peephole"}};
+static const Pipeline k_every = {7, {&k_all[0], &k_all[1], &k_all[2], &k_all[3], &k_all[4], &k_all[5], &k_all[6]}};
+
 static void test_knobs_random(void) {
   int64_t a[KNOB__COUNT], b[KNOB__COUNT];
   unsigned ndef = 0, nlo = 0, nhi = 0, total = 0, differ = 0;
   for (uint64_t seed = 0; seed < 2000; seed++) {
-    knobs_random(a, seed);
-    knobs_random(b, seed);
+    knobs_random(a, &k_every, seed);
+    knobs_random(b, &k_every, seed);
     CHECK(!memcmp(a, b, sizeof a));  /* deterministic */
-    knobs_random(b, seed + 1);
+    knobs_random(b, &k_every, seed + 1);
     differ += memcmp(a, b, sizeof a) != 0;
     for (unsigned k = 0; k < KNOB__COUNT; k++) {
       const KnobInfo *ki = knob_info((KnobId)k);
@@ -166,13 +173,53 @@ static void test_knobs_random(void) {
   CHECK(ndef * 100 > total * 50 && ndef * 100 < total * 80);
   CHECK(nlo * 100 > total * 12 && nhi * 100 > total * 12);
   /* a known seed gives a known setting (the fuzz findings record seeds) */
-  knobs_random(a, 42);
+  knobs_random(a, &k_every, 42);
   char s1[2048], s2[2048];
   knobs_format(a, s1, sizeof s1);
-  knobs_random(b, 42);
+  knobs_random(b, &k_every, 42);
   knobs_format(b, s2, sizeof s2);
   CHECK_STR(s1, s2);
   CHECK(s1[0] != 0);
+}
+
+/* Only the knobs of the pipeline's passes are drawn; the others keep their
+ * defaults (a constfold campaign records no lsr knob), and each drawn knob
+ * has the value it has with every pass in the pipeline. */
+static void test_knobs_random_pipeline(void) {
+  Pipeline cf = {1, {&k_all[0]}}, none = {0, {NULL}};
+  int64_t a[KNOB__COUNT], b[KNOB__COUNT], def[KNOB__COUNT];
+  knobs_default(def);
+  unsigned drawn = 0;
+  for (uint64_t seed = 0; seed < 500; seed++) {
+    knobs_random(a, &cf, seed);
+    knobs_random(b, &k_every, seed);
+    for (unsigned k = 0; k < KNOB__COUNT; k++) {
+      bool mine = !strcmp(knob_info((KnobId)k)->pass, "constfold");
+      CHECK_EQ_INT(a[k], mine ? b[k] : def[k]);
+      drawn += a[k] != def[k];
+    }
+    char buf[2048];
+    knobs_format(a, buf, sizeof buf);
+    CHECK(strstr(buf, "lsr") == NULL && strstr(buf, "slp") == NULL && strstr(buf, "base-address") == NULL);
+    knobs_random(a, &none, seed);
+    CHECK(!memcmp(a, def, sizeof a));
+  }
+  CHECK(drawn > 500);  /* constfold's own knobs do vary */
+  /* knobs_restrict keeps the pipeline's knobs only */
+  knobs_random(a, &k_every, 7);
+  a[KNOB_LSR_RP_LIMIT] = 33, a[KNOB_INSTCOMBINE_NEGATOR_MAX_DEPTH] = 9;
+  knobs_restrict(a, &cf);
+  CHECK_EQ_INT(a[KNOB_LSR_RP_LIMIT], def[KNOB_LSR_RP_LIMIT]);
+  CHECK_EQ_INT(a[KNOB_INSTCOMBINE_NEGATOR_MAX_DEPTH], 9);
+  /* the real registry: the default pipeline's knobs are constfold's and
+   * lower-div's, and lower-div's one (use_fast_math) changes the meaning */
+  Pipeline dp;
+  CHECK_EQ_INT(pipeline_parse(g_c, pipeline_default(), &dp), IR_OK);
+  for (uint64_t seed = 0; seed < 200; seed++) {
+    knobs_random(a, &dp, seed);
+    for (unsigned k = 0; k < KNOB__COUNT; k++)
+      if (a[k] != def[k]) CHECK(pipeline_has(&dp, knob_info((KnobId)k)->pass) && !knob_changes_meaning((KnobId)k));
+  }
 }
 
 static void test_knobs_format(void) {
@@ -326,10 +373,10 @@ static IrStatus p_fail(PassCtx *pc, IrModule *m, bool *changed) {
   return ir_error(pc->ir, IR_EUSER, "t.ll", 3, 5, "cannot handle this");
 }
 
-static const PassInfo t_nop = {"test-nop", p_nop, 0, "nothing"};
-static const PassInfo t_flip = {"test-flip", p_flip, 0, "add to sub"};
-static const PassInfo t_break = {"test-break", p_break, 0, "invalid IR"};
-static const PassInfo t_fail = {"test-fail", p_fail, 0, "fails"};
+static const PassInfo t_nop = {.name = "test-nop", .run = p_nop, .summary = "nothing"};
+static const PassInfo t_flip = {.name = "test-flip", .run = p_flip, .summary = "add to sub"};
+static const PassInfo t_break = {.name = "test-break", .run = p_break, .summary = "invalid IR"};
+static const PassInfo t_fail = {.name = "test-fail", .run = p_fail, .summary = "fails"};
 
 typedef struct HookLog {
   int calls;
@@ -451,6 +498,7 @@ int main(void) {
   TEST(test_knob_set_ok);
   TEST(test_knob_set_errors);
   TEST(test_knobs_random);
+  TEST(test_knobs_random_pipeline);
   TEST(test_knobs_format);
   TEST(test_registry);
   TEST(test_pipeline_parse);

@@ -2,7 +2,8 @@
 ; (a second run counts it); `passcheck repro` reruns it from its folder:
 ; "reproduces" exit 1, "does not reproduce" exit 0 (here: the recorded
 ; pipeline emptied), a corrupt folder a clear error and exit 2; repro.sh
-; runs the recorded command from any directory.
+; runs the recorded command from any directory.  A knob of a pass that is
+; not in the pipeline (lsr-rp-limit) is not recorded: nothing read it.
 ; RUN: rm -rf %t.out %t.fixed %t.bad
 ; RUN: not passcheck check %s -passes=mutant-ule-as-ult -knob lsr-rp-limit=32 --out %t.out | FileCheck %s --check-prefix=NEW
 ; RUN: not passcheck check %s -passes=mutant-ule-as-ult -knob lsr-rp-limit=32 --out %t.out | FileCheck %s --check-prefix=AGAIN
@@ -27,18 +28,17 @@
 ; RESULT: "pipeline": "mutant-ule-as-ult",
 ; RESULT: "pass": "mutant-ule-as-ult",
 ; RESULT: "step": 0,
-; RESULT: "knobs": "lsr-rp-limit=32",
+; RESULT: "knobs": "",
 ; RESULT: "outcome": "mismatch",
 ; RESULT: "signature_key": "mutant-ule-as-ult|mismatch|store",
 ; RESULT: "first_difference": {"where": "parameter 0 %out", "buffer": 0, "offset": 0, "expected_byte": 1, "actual_byte": 2,
 ; RESULT: "writer": {"function": "@k", "instruction": "store i32 %v, ptr addrspace(1) %p, align 4"},
-; RESULT: "command": "passcheck check program.ll -passes=mutant-ule-as-ult -knob lsr-rp-limit=32 --func @k --input input.txt"
+; RESULT: "command": "passcheck check program.ll -passes=mutant-ule-as-ult --func @k --input input.txt"
 
 ; SCRIPT: cd "$(dirname "$0")" || exit 2
-; SCRIPT-NEXT: exec "${PASSCHECK:-passcheck}" check program.ll -passes=mutant-ule-as-ult -knob lsr-rp-limit=32 --func @k --input input.txt
+; SCRIPT-NEXT: exec "${PASSCHECK:-passcheck}" check program.ll -passes=mutant-ule-as-ult --func @k --input input.txt
 
 ; REPRO: recorded: mismatch after pass mutant-ule-as-ult (step 1 of pipeline mutant-ule-as-ult; signature {{[0-9a-f]+}}, seen 2 times)
-; REPRO-NEXT: knobs: lsr-rp-limit=32
 ; REPRO-NEXT: reproduces: mismatch after pass mutant-ule-as-ult
 ; REPRO: input: the given vector
 ; REPRO: difference: parameter 0 %out, byte 0: expected 0x01, actual 0x02 (i32 1 -> 2)
