@@ -263,32 +263,14 @@ static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, I
 /* The bit pattern of a scalar int/FP constant (poison/undef: no). */
 static bool cf_const_bits(const IrModule *m, IrRef r, uint64_t *v) { return ir_const_scalar_bits(m, r, false, v); }
 
-static double cf_to_d(unsigned w, uint64_t b) {
-  if (w == 32) {
-    float x;
-    uint32_t u = (uint32_t)b;
-    memcpy(&x, &u, 4);
-    return x;
-  }
-  double d;
-  memcpy(&d, &b, 8);
-  return d;
-}
+static double cf_to_d(unsigned w, uint64_t b) { return w == 32 ? ir_bits_f32((uint32_t)b) : ir_bits_f64(b); }
 
-static uint64_t cf_dbits(double d) {
-  uint64_t b;
-  memcpy(&b, &d, 8);
-  return b;
-}
-
-static int64_t cf_sext(uint64_t v, unsigned w) { return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w); }
-static uint64_t cf_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 
 /* ------------------------------------------------------------------ */
 /* Host evaluation (sub_14D19F0 / sub_14D1A80)                          */
 
 /* Custom fabs (sub_14D1280): the sign bit cleared. */
-static double cf_fabs(double x) { return cf_to_d(64, cf_dbits(x) & 0x7fffffffffffffffull); }
+static double cf_fabs(double x) { return cf_to_d(64, ir_f64_bits(x) & 0x7fffffffffffffffull); }
 
 /* Custom floor (sub_14D13B0): truncate; one less when truncation went up
  * (negative non-integers); the sign of x kept (floor(-0.0) = -0.0);
@@ -332,12 +314,9 @@ static bool cf_safe(double (*f1)(double), double (*f2)(double, double), double x
   errno = serr;
   if (bad) return false;
   if (w == 32) {
-    float v = rf;
-    uint32_t u;
-    memcpy(&u, &v, 4);
-    *out = u;
+    *out = ir_f32_bits(rf);
   } else {
-    *out = cf_dbits(r);
+    *out = ir_f64_bits(r);
   }
   return true;
 }
@@ -376,7 +355,7 @@ static bool cf_exact_host(unsigned fn, unsigned w, double x, uint64_t *out) {
   case IR_MF_ROUND: r = round(x); break;   /* half away from zero (PTX cvt.rni is not this) */
   default: return false;
   }
-  *out = w == 32 ? sem_from_double(32, r) : cf_dbits(r);
+  *out = w == 32 ? sem_from_double(32, r) : ir_f64_bits(r);
   return true;
 }
 
@@ -470,9 +449,9 @@ static void cf_fmt(const CfRun *r, IrType t, uint64_t b, char *buf, size_t n) {
   ir_type_str(r->m, t, ty, sizeof ty);
   if (ir_type_is_fp(r->m, t)) {
     double d = sem_to_double(ir_ty(r->m, t)->bits, b);
-    snprintf(buf, n, "%s 0x%016llX", ty, (unsigned long long)cf_dbits(d));
+    snprintf(buf, n, "%s 0x%016llX", ty, (unsigned long long)ir_f64_bits(d));
   } else {
-    snprintf(buf, n, "%s %lld", ty, (long long)cf_sext(b, ir_ty(r->m, t)->bits));
+    snprintf(buf, n, "%s %lld", ty, (long long)ir_sext(b, ir_ty(r->m, t)->bits));
   }
 }
 
@@ -536,7 +515,7 @@ static bool cf_fold_call(CfRun *r, IrId i) {
   IrRef k = cf_result(r, &v, r->f->insts[i].type, out);
   char tail[96] = " to ";
   if (!v.pair) cf_fmt(r, v.rt, out[0], tail + 4, sizeof tail - 4);
-  else snprintf(tail, sizeof tail, " to { %lld, %d }", (long long)cf_sext(out[0], v.retw), (int)(out[1] & 1));
+  else snprintf(tail, sizeof tail, " to { %lld, %d }", (long long)ir_sext(out[0], v.retw), (int)(out[1] & 1));
   cf_remark(r, i, &cc, &v, "folded", tail);
   ir_rauw(r->f, ir_inst_ref(i), k);
   ir_inst_remove(r->f, i);
@@ -550,10 +529,10 @@ static bool cf_fold_call(CfRun *r, IrId i) {
 
 /* a op b at width w; false when the result is poison or the op UB. */
 static bool cf_int_bin(unsigned op, uint32_t flags, unsigned w, uint64_t a, uint64_t b, uint64_t *res) {
-  __int128 sa = cf_sext(a, w), sb = cf_sext(b, w), s;
+  __int128 sa = ir_sext(a, w), sb = ir_sext(b, w), s;
   unsigned __int128 ua = a, ub = b, u;
-  uint64_t mk = cf_mask(w);
-  int64_t smin = cf_sext(1ull << (w - 1), w);
+  uint64_t mk = ir_mask(w);
+  int64_t smin = ir_sext(1ull << (w - 1), w);
   switch (op) {
   case IR_ADD: s = sa + sb; u = ua + ub; break;
   case IR_SUB: s = sa - sb; u = ua - ub; if (ua < ub && (flags & IR_F_NUW)) return false; break;
@@ -569,14 +548,14 @@ static bool cf_int_bin(unsigned op, uint32_t flags, unsigned w, uint64_t a, uint
     return true;
   default: return false;
   }
-  if ((flags & IR_F_NSW) && s != cf_sext((uint64_t)s & mk, w)) return false;
+  if ((flags & IR_F_NSW) && s != ir_sext((uint64_t)s & mk, w)) return false;
   if ((flags & IR_F_NUW) && op != IR_SUB && u > mk) return false;
   *res = (uint64_t)u & mk;
   return true;
 }
 
 static bool cf_icmp(unsigned pred, unsigned w, uint64_t a, uint64_t b) {
-  int64_t sa = cf_sext(a, w), sb = cf_sext(b, w);
+  int64_t sa = ir_sext(a, w), sb = ir_sext(b, w);
   switch (pred) {
   case IR_ICMP_EQ: return a == b;   case IR_ICMP_NE: return a != b;
   case IR_ICMP_UGT: return a > b;   case IR_ICMP_UGE: return a >= b;
@@ -602,8 +581,8 @@ static bool cf_fold_int(CfRun *r, IrId i) {
   if (op == IR_ICMP) res = cf_icmp(in->pred, w, a, b);
   else if (!cf_int_bin(op, in->flags, w, a, b, &res)) return false;
   pass_remark(r->pc, r->m, f, "folded %s%s%s %lld, %lld to %lld", ir_opinfo[op].text,
-              op == IR_ICMP ? " " : "", op == IR_ICMP ? ir_pred_name(in->pred) : "", (long long)cf_sext(a, w), (long long)cf_sext(b, w),
-              (long long)(op == IR_ICMP ? (int64_t)res : cf_sext(res, w)));
+              op == IR_ICMP ? " " : "", op == IR_ICMP ? ir_pred_name(in->pred) : "", (long long)ir_sext(a, w), (long long)ir_sext(b, w),
+              (long long)(op == IR_ICMP ? (int64_t)res : ir_sext(res, w)));
   ir_rauw(f, ir_inst_ref(i), ir_const_int(r->m, in->type, res, 0));
   ir_inst_remove(f, i);
   r->folded++;

@@ -43,14 +43,6 @@ typedef __int128 S128;
 
 static bool dm_width_ok(unsigned n) { return n == 8 || n == 16 || n == 32 || n == 64; }
 
-static uint64_t dm_mask(unsigned n) { return n == 64 ? ~0ull : (1ull << n) - 1; }
-
-/* The N-bit pattern v as a signed value. */
-static int64_t dm_sext(unsigned n, uint64_t v) {
-  v &= dm_mask(n);
-  if (n < 64 && (v >> (n - 1)) & 1) v |= ~dm_mask(n);
-  return (int64_t)v;
-}
 
 /* Arithmetic right shift without relying on the implementation's >>. */
 static int64_t dm_asr(int64_t v, unsigned s) { return v < 0 ? ~(int64_t)(~(uint64_t)v >> s) : v >> s; }
@@ -94,7 +86,7 @@ static uint64_t dm_double_mod(uint64_t r, uint64_t d) {
 }
 
 bool divmagic_u(unsigned n, uint64_t d, DivMagic *out) {
-  if (!dm_width_ok(n) || d == 0 || d > dm_mask(n) || !out) return false;
+  if (!dm_width_ok(n) || d == 0 || d > ir_mask(n) || !out) return false;
   memset(out, 0, sizeof *out);
   if (dm_pow2(d)) {
     out->form = DM_POW2;
@@ -108,8 +100,8 @@ bool divmagic_u(unsigned n, uint64_t d, DivMagic *out) {
   /* r = 2^(N+s) mod d (one division in all); the magic ceil(2^(N+s)/d)
    * fits while 2^(N+s) <= mask * d */
   unsigned l = dm_ceil_log2(d);
-  uint64_t rx = dm_mask(n) % d, nc = dm_nc(dm_mask(n), rx, d), r = dm_inc_mod(rx, d);
-  U128 fits = (U128)dm_mask(n) * d, t = (U128)1 << n;
+  uint64_t rx = ir_mask(n) % d, nc = dm_nc(ir_mask(n), rx, d), r = dm_inc_mod(rx, d);
+  U128 fits = (U128)ir_mask(n) * d, t = (U128)1 << n;
   for (unsigned s = 0; s < l && t <= fits; s++, r = dm_double_mod(r, d), t <<= 1)
     if (dm_exact(nc, r ? d - r : 0, t, false)) {
       out->form = DM_MULHI;
@@ -146,7 +138,7 @@ bool divmagic_s(unsigned n, int64_t d, DivMagic *out) {
     if (dm_exact(ncpos, e, t, false) && dm_exact(ncneg, e, t, true)) {
       uint64_t b = (uint64_t)dm_ceil_pow(n + s, ad);  /* < 2^N for s < l */
       out->form = DM_MULHI;
-      out->magic = (d > 0 ? b : 0 - b) & dm_mask(n);
+      out->magic = (d > 0 ? b : 0 - b) & ir_mask(n);
       out->shift = s;
       return true;
     }
@@ -158,7 +150,7 @@ bool divmagic_s(unsigned n, int64_t d, DivMagic *out) {
 /* Evaluation of the forms, N-bit wrapping as divmagic.h writes them    */
 
 static bool dm_eval_ok_u(unsigned n, const DivMagic *dm, uint64_t d) {
-  if (!dm_width_ok(n) || !dm || d == 0 || d > dm_mask(n) || dm->magic > dm_mask(n)) return false;
+  if (!dm_width_ok(n) || !dm || d == 0 || d > ir_mask(n) || dm->magic > ir_mask(n)) return false;
   switch (dm->form) {
   case DM_POW2: case DM_MULHI: return dm->shift < n;
   case DM_MULHI_ADD: return dm->shift >= 1 && dm->shift <= n;
@@ -169,7 +161,7 @@ static bool dm_eval_ok_u(unsigned n, const DivMagic *dm, uint64_t d) {
 
 uint64_t divmagic_eval_u(unsigned n, const DivMagic *dm, uint64_t x, uint64_t d) {
   if (!dm_eval_ok_u(n, dm, d)) return 0;
-  uint64_t mask = dm_mask(n), t;
+  uint64_t mask = ir_mask(n), t;
   x &= mask;
   switch (dm->form) {
   case DM_POW2:
@@ -187,30 +179,30 @@ uint64_t divmagic_eval_u(unsigned n, const DivMagic *dm, uint64_t x, uint64_t d)
 }
 
 static bool dm_eval_ok_s(unsigned n, const DivMagic *dm, int64_t d) {
-  if (!dm_width_ok(n) || !dm || d == 0 || dm->magic > dm_mask(n) || dm->shift >= n) return false;
+  if (!dm_width_ok(n) || !dm || d == 0 || dm->magic > ir_mask(n) || dm->shift >= n) return false;
   if (n < 64 && (d < -(int64_t)(1ull << (n - 1)) || d > (int64_t)((1ull << (n - 1)) - 1))) return false;
   return dm->form == DM_POW2 || dm->form == DM_MULHI;
 }
 
 static int64_t dm_eval_pow2_s(unsigned n, const DivMagic *dm, int64_t x) {
-  uint64_t mask = dm_mask(n);
+  uint64_t mask = ir_mask(n);
   unsigned k = dm->shift;
   int64_t q = x;
   if (k >= 1) {
     uint64_t bias = ((uint64_t)dm_asr(x, k - 1) & mask) >> (n - k);
-    q = dm_asr(dm_sext(n, (uint64_t)x + bias), k);
+    q = dm_asr(ir_sext((uint64_t)x + bias, n), k);
   }
-  return dm->neg ? dm_sext(n, 0 - (uint64_t)q) : q;
+  return dm->neg ? ir_sext(0 - (uint64_t)q, n) : q;
 }
 
 int64_t divmagic_eval_s(unsigned n, const DivMagic *dm, int64_t x, int64_t d) {
   if (!dm_eval_ok_s(n, dm, d)) return 0;
-  x = dm_sext(n, (uint64_t)x);
+  x = ir_sext((uint64_t)x, n);
   if (dm->form == DM_POW2) return dm_eval_pow2_s(n, dm, x);
-  int64_t m = dm_sext(n, dm->magic);
-  int64_t t = dm_sext(n, (uint64_t)dm_asr128((S128)x * m, n));
-  if (d > 0 && m < 0) t = dm_sext(n, (uint64_t)t + (uint64_t)x);
-  if (d < 0 && m > 0) t = dm_sext(n, (uint64_t)t - (uint64_t)x);
+  int64_t m = ir_sext(dm->magic, n);
+  int64_t t = ir_sext((uint64_t)dm_asr128((S128)x * m, n), n);
+  if (d > 0 && m < 0) t = ir_sext((uint64_t)t + (uint64_t)x, n);
+  if (d < 0 && m > 0) t = ir_sext((uint64_t)t - (uint64_t)x, n);
   t = dm_asr(t, dm->shift);
-  return dm_sext(n, (uint64_t)t + (((uint64_t)t & dm_mask(n)) >> (n - 1)));
+  return ir_sext((uint64_t)t + (((uint64_t)t & ir_mask(n)) >> (n - 1)), n);
 }

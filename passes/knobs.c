@@ -144,19 +144,10 @@ IrStatus knob_set(IrCtx *c, int64_t *vals, const char *assign) {
 /* ------------------------------------------------------------------ */
 /* Random settings (fuzz mode)                                          */
 
-/* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit generator
- * whose output function mixes well enough that consecutive states give
- * independent-looking draws. */
-static uint64_t splitmix64(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 /* A uniform value in [lo, hi] (the span may be the whole int64 range). */
 static int64_t uniform(uint64_t *s, int64_t lo, int64_t hi) {
-  uint64_t span = (uint64_t)hi - (uint64_t)lo, r = splitmix64(s);
+  uint64_t span = (uint64_t)hi - (uint64_t)lo, r = ir_splitmix64(s);
   if (span != UINT64_MAX) r %= span + 1;
   return (int64_t)((uint64_t)lo + r);
 }
@@ -168,7 +159,7 @@ void knobs_random(int64_t *vals, const Pipeline *p, uint64_t seed) {
   uint64_t s = seed;
   for (unsigned k = 0; k < KNOB__COUNT; k++) {
     const KnobInfo *ki = &knob_tab[k];
-    uint64_t r = splitmix64(&s) & 7;
+    uint64_t r = ir_splitmix64(&s) & 7;
     if (r < 4) vals[k] = ki->def;
     else if (r == 4) vals[k] = ki->lo;
     else if (r == 5) vals[k] = ki->hi;

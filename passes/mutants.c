@@ -404,9 +404,7 @@ static double fp_value(const IrModule *m, const IrConst *k) {
   unsigned bits = ir_ty(m, k->type)->bits;
   if (bits == 16) return half_to_double(k->lo);
   if (bits == 32) return ir_bits_f32((uint32_t)k->lo);
-  double d;
-  memcpy(&d, &k->lo, 8);
-  return d;
+  return ir_bits_f64(k->lo);
 }
 
 /* Round half to even, without the host's rounding mode. */

@@ -91,11 +91,9 @@ static uint64_t le_arg(const uint8_t *p, size_t avail, unsigned bytes) {
  * double of the same value, in hex. */
 static void fp_text(char *buf, size_t n, unsigned w, uint64_t bits) {
   if (w == 32) {
-    float f;
     uint32_t u = (uint32_t)bits;
-    memcpy(&f, &u, sizeof f);
-    double d = f;
-    memcpy(&bits, &d, sizeof d);
+    float f = ir_bits_f32(u);
+    bits = ir_f64_bits(f);
     if (isnan(f)) {  /* keep the payload: the float's 23 bits in the double's top fraction bits */
       bits = (uint64_t)(u >> 31) << 63 | (uint64_t)0x7ff << 52 | (uint64_t)(u & 0x7fffff) << 29;
     }
@@ -141,16 +139,8 @@ static bool returned_const(const IrModule *m, uint64_t *bits) {
  * is poison (NaN or out of range). */
 static bool conv_expected(const MfOp *op, uint64_t arg, uint64_t *out) {
   long double x;
-  if (op->w == 32) {
-    float f;
-    uint32_t u = (uint32_t)arg;
-    memcpy(&f, &u, sizeof f);
-    x = f;
-  } else {
-    double d;
-    memcpy(&d, &arg, sizeof d);
-    x = d;
-  }
+  if (op->w == 32) x = ir_bits_f32((uint32_t)arg);
+  else x = ir_bits_f64(arg);
   if (isnan(x)) return false;
   long double t = truncl(x);
   if (op->sign) {

@@ -80,15 +80,9 @@ void diff_opts_default(DiffOpts *o) {
   o->ulp_tolerance = 0.5;
 }
 
-/* The splitmix64 finalizer: a bijective mix of 64 bits. */
-static uint64_t mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
-}
 
 uint64_t diff_input_seed(uint64_t input_seed, uint32_t i) {
-  return mix64(input_seed + 0x9e3779b97f4a7c15u * ((uint64_t)i + 1));
+  return ir_mix64(input_seed + 0x9e3779b97f4a7c15u * ((uint64_t)i + 1));
 }
 
 /* ------------------------------------------------------------------ */

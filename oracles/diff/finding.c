@@ -271,13 +271,8 @@ static void scalar_str(const IrModule *m, IrType t, const uint8_t *b, char *buf,
   if (ir_type_is_fp(m, t)) {
     double v;
     if (w == 16) v = half_value(x);
-    else if (w == 32) {
-      float fv;
-      uint32_t u = (uint32_t)x;
-      memcpy(&fv, &u, 4);
-      v = fv;
-    } else
-      memcpy(&v, &x, 8);
+    else if (w == 32) v = ir_bits_f32((uint32_t)x);
+    else v = ir_bits_f64(x);
     snprintf(buf, n, w == 64 ? "%.17g" : "%.9g", v);
   } else if (w <= 64) {
     int64_t s = w == 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);

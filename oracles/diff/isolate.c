@@ -323,23 +323,11 @@ static void worker_main(int req, int out, int err) {
 /* ------------------------------------------------------------------ */
 /* The parent: reading                                                  */
 
-typedef struct Buf {
-  char *p;
-  size_t n, cap;
-} Buf;
+typedef IrSb Buf;  /* core/util.h */
 
 static bool buf_add(Buf *b, const char *s, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    size_t cap = b->cap ? b->cap : 65536;
-    while (cap < b->n + n + 1) cap *= 2;
-    char *q = realloc(b->p, cap);
-    if (!q) return false;
-    b->p = q, b->cap = cap;
-  }
-  memcpy(b->p + b->n, s, n);
-  b->n += n;
-  b->p[b->n] = 0;
-  return true;
+  ir_sb_put(b, s, n);
+  return !b->oom;
 }
 
 /* Keeps only the last keep bytes or so. */

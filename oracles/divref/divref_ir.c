@@ -42,39 +42,30 @@ void divref_ir_opts_default(DivrefIrOpts *o) {
 /* ------------------------------------------------------------------ */
 /* Values                                                               */
 
-static uint64_t mask_of(unsigned w) { return w == 64 ? ~0ull : (1ull << w) - 1; }
-static int64_t sext(unsigned w, uint64_t v) { return w == 64 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v; }
-
-static uint64_t splitmix(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 /* Source UB: division by zero, INT_MIN / -1 (and % -1) for signed ops. */
 static bool is_ub(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
-  uint64_t m = mask_of(w);
+  uint64_t m = ir_mask(w);
   if ((y & m) == 0) return true;
   return divref_ir_signed(op) && (y & m) == m && (x & m) == (1ull << (w - 1));
 }
 
 /* Exact C division of N-bit patterns (not UB). */
 static uint64_t exact(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
-  uint64_t m = mask_of(w);
+  uint64_t m = ir_mask(w);
   x &= m, y &= m;
   switch (op) {
   case DIVREF_IR_UDIV: return x / y;
   case DIVREF_IR_UREM: return x % y;
-  case DIVREF_IR_SDIV: return (uint64_t)(sext(w, x) / sext(w, y)) & m;
-  default: return (uint64_t)(sext(w, x) % sext(w, y)) & m;
+  case DIVREF_IR_SDIV: return (uint64_t)(ir_sext(x, w) / ir_sext(y, w)) & m;
+  default: return (uint64_t)(ir_sext(x, w) % ir_sext(y, w)) & m;
   }
 }
 
 /* Edge values: small numbers, 2^k and 2^k +- 1, their negations, INT_MIN,
  * INT_MAX, UINT_MAX and neighbours (N-bit patterns, duplicates allowed). */
 static size_t edge_values(unsigned w, uint64_t *out, size_t cap) {
-  uint64_t m = mask_of(w), smin = 1ull << (w - 1);
+  uint64_t m = ir_mask(w), smin = 1ull << (w - 1);
   size_t n = 0;
 #define ADD(v) do { if (n < cap) out[n] = (uint64_t)(v) & m; n++; } while (0)
   static const uint64_t small[] = {0, 1, 2, 3, 5, 6, 7, 10, 11, 13, 25, 100, 641, 1000, 6700417};
@@ -93,7 +84,7 @@ static size_t edge_values(unsigned w, uint64_t *out, size_t cap) {
 }
 
 size_t divref_ir_edge_divisors(unsigned w, bool is_signed, uint64_t *out, size_t cap) {
-  uint64_t m = mask_of(w), smin = 1ull << (w - 1);
+  uint64_t m = ir_mask(w), smin = 1ull << (w - 1);
   size_t n = 0;
 #define ADD1(v) do { if (n < cap) out[n] = (uint64_t)(v) & m; n++; } while (0)
 #define ADD(v) do { ADD1(v); if (is_signed) ADD1(0 - (uint64_t)(v)); } while (0)
@@ -113,10 +104,10 @@ size_t divref_ir_edge_divisors(unsigned w, bool is_signed, uint64_t *out, size_t
 
 /* A random N-bit value of a random bit length (and, half the time, negated). */
 static uint64_t rand_value(uint64_t *s, unsigned w) {
-  uint64_t r = splitmix(s), len = 1 + (r & 63) % w, v = splitmix(s);
+  uint64_t r = ir_splitmix64(s), len = 1 + (r & 63) % w, v = ir_splitmix64(s);
   v = len >= 64 ? v : v & ((1ull << len) - 1);
   if (r & 0x100) v = 0 - v;
-  return v & mask_of(w);
+  return v & ir_mask(w);
 }
 
 /* ------------------------------------------------------------------ */
@@ -151,12 +142,12 @@ static void pairs_free(Pairs *p) {
 /* q*y + {-1, 0, +1} for the quotients that matter for y: small, random,
  * and the largest that fit (both signs for signed ops). */
 static void add_multiples(Pairs *p, DivrefIrOp op, unsigned w, uint64_t y, uint64_t *s, bool keep_y) {
-  uint64_t m = mask_of(w);
+  uint64_t m = ir_mask(w);
   bool sgn = divref_ir_signed(op);
-  int64_t sy = sext(w, y);
+  int64_t sy = ir_sext(y, w);
   uint64_t ay = sy < 0 ? 0 - (uint64_t)sy : (uint64_t)sy;   /* |y|, also for INT64_MIN */
   uint64_t qmax = sgn ? (m >> 1) / ay : m / y;
-  uint64_t qs[6] = {1, 2, 3, qmax, qmax ? qmax - 1 : 0, qmax ? splitmix(s) % qmax + 1 : 1};
+  uint64_t qs[6] = {1, 2, 3, qmax, qmax ? qmax - 1 : 0, qmax ? ir_splitmix64(s) % qmax + 1 : 1};
   for (int i = 0; i < 6; i++)
     for (int sg = 0; sg < (sgn ? 2 : 1); sg++) {
       uint64_t q = sg ? 0 - qs[i] : qs[i], base = (q * y) & m;
@@ -179,7 +170,7 @@ static void var_pairs(Pairs *p, DivrefIrOp op, unsigned w, const DivrefIrOpts *o
     if (e[j]) add_multiples(p, op, w, e[j], &s, true);
   for (uint32_t i = 0; i < o->random_pairs; i++) {
     uint64_t x = rand_value(&s, w), y = rand_value(&s, w);
-    if (i & 1) y = splitmix(&s) & mask_of(w);   /* uniform divisors too: large ones */
+    if (i & 1) y = ir_splitmix64(&s) & ir_mask(w);   /* uniform divisors too: large ones */
     if (!is_ub(op, w, x, y)) pairs_add(p, x, y);
   }
 }
@@ -432,7 +423,7 @@ static IrStatus run_models(Run *r, const IrModule *m, const Pairs *p) {
   else memset(r->yb, 0, (size_t)batch * bytes);
   if (s == IR_OK && o->exact_model) s = run_model(r, m, p, INTERP_APPROX_EXACT, 0);
   for (uint32_t k = 0; s == IR_OK && k < o->adv_seeds && !(r->st->found && o->stop_at_first); k++)
-    s = run_model(r, m, p, INTERP_APPROX_ADVERSARIAL, splitmix(&(uint64_t){o->seed * 1000003u + k}));
+    s = run_model(r, m, p, INTERP_APPROX_ADVERSARIAL, ir_splitmix64(&(uint64_t){o->seed * 1000003u + k}));
   free(r->xb);
   free(r->yb);
   free(r->ob);
@@ -473,7 +464,7 @@ IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_d
                                const uint64_t *xs, size_t n, const DivrefIrOpts *o, DivrefIrStats *st) {
   IrStatus s;
   if (!args_ok(c, op, w, &s)) return s;
-  y &= mask_of(w);
+  y &= ir_mask(w);
   if (!y) return IR_OK;
   double t0 = now();
   IrModule *m;
@@ -482,7 +473,7 @@ IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_d
   Pairs p = {0};
   uint64_t seed = o->seed ^ y;
   for (size_t i = 0; i < n; i++)
-    if (!is_ub(op, w, xs[i] & mask_of(w), y)) pairs_add(&p, xs[i] & mask_of(w), const_divisor ? 0 : y);
+    if (!is_ub(op, w, xs[i] & ir_mask(w), y)) pairs_add(&p, xs[i] & ir_mask(w), const_divisor ? 0 : y);
   add_multiples(&p, op, w, y, &seed, !const_divisor);
   Run r = {.c = c, .op = op, .w = w, .k = const_divisor ? 1 : 0, .divs = const_divisor ? &y : NULL, .o = o, .st = st};
   s = p.oom ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : run_models(&r, m, &p);
@@ -500,12 +491,12 @@ static void const_pairs(Pairs *p, DivrefIrOp op, unsigned w, const uint64_t *div
   uint64_t e[512], s = seed ^ divs[0];
   size_t ne = edge_values(w, e, 512);
   if (ne > 512) ne = 512;
-  bool minus1 = divref_ir_signed(op) && k == 1 && divs[0] == mask_of(w);
+  bool minus1 = divref_ir_signed(op) && k == 1 && divs[0] == ir_mask(w);
   for (size_t i = 0; i < ne; i++)
     if (!(minus1 && is_ub(op, w, e[i], divs[0]))) pairs_add(p, e[i], 0);
   for (unsigned j = 0; j < k; j++) add_multiples(p, op, w, divs[j], &s, false);
   for (uint32_t i = 0; i < nrand; i++) {
-    uint64_t x = (i & 1) ? splitmix(&s) & mask_of(w) : rand_value(&s, w);
+    uint64_t x = (i & 1) ? ir_splitmix64(&s) & ir_mask(w) : rand_value(&s, w);
     if (!(minus1 && is_ub(op, w, x, divs[0]))) pairs_add(p, x, 0);
   }
 }
@@ -545,7 +536,7 @@ IrStatus divref_ir_sweep(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *di
   if (!args_ok(c, op, w, &s)) return s;
   double t0 = now();
   unsigned kmax = o->const_batch ? o->const_batch : 32;
-  uint64_t *b = malloc(kmax * sizeof *b), m = mask_of(w);
+  uint64_t *b = malloc(kmax * sizeof *b), m = ir_mask(w);
   if (!b) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   uint32_t nrand = n ? (uint32_t)(o->random_pairs / n) : 0;
   unsigned k = 0;

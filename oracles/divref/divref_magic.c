@@ -219,23 +219,15 @@ static bool ms_holds(U128 b, uint64_t d, unsigned k, uint64_t zmax, bool ceilm1,
 
 static bool dr_width_ok(unsigned n) { return n == 8 || n == 16 || n == 32 || n == 64; }
 
-static uint64_t dr_mask(unsigned n) { return n == 64 ? ~0ull : (1ull << n) - 1; }
-
-static int64_t dr_sext(unsigned n, uint64_t v) {
-  v &= dr_mask(n);
-  if (n < 64 && (v >> (n - 1)) & 1) v |= ~dr_mask(n);
-  return (int64_t)v;
-}
-
-static int64_t dr_smin(unsigned n) { return dr_sext(n, 1ull << (n - 1)); }
+static int64_t dr_smin(unsigned n) { return ir_sext(1ull << (n - 1), n); }
 
 static int64_t dr_smax(unsigned n) { return (int64_t)((1ull << (n - 1)) - 1); }
 
 /* trunc(x / d) for sign-extended N-bit x, d (d != 0, not INT_MIN / -1),
  * sign-extended from N bits. */
 static int64_t dr_sdiv(unsigned n, int64_t x, int64_t d) {
-  if (d == -1) return dr_sext(n, 0 - (uint64_t)x);
-  return dr_sext(n, (uint64_t)(x / d));
+  if (d == -1) return ir_sext(0 - (uint64_t)x, n);
+  return ir_sext((uint64_t)(x / d), n);
 }
 
 /* Whether the form really differs from the quotient at x: true confirms a
@@ -252,7 +244,7 @@ static DivrefVerdict dr_confirm_s(unsigned n, int64_t d, const DivMagic *dm, int
 /* Unsigned                                                             */
 
 static bool dr_wellformed_u(unsigned n, uint64_t d, const DivMagic *dm) {
-  if (!dr_width_ok(n) || !dm || d == 0 || d > dr_mask(n) || dm->magic > dr_mask(n)) return false;
+  if (!dr_width_ok(n) || !dm || d == 0 || d > ir_mask(n) || dm->magic > ir_mask(n)) return false;
   switch (dm->form) {
   case DM_POW2: case DM_MULHI: return dm->shift < n;
   case DM_MULHI_ADD: return dm->shift >= 1 && dm->shift <= n;
@@ -273,7 +265,7 @@ static DivrefVerdict dr_spot_u(unsigned n, uint64_t d, const DivMagic *dm, const
 DivrefVerdict divref_magic_prove_u(unsigned n, uint64_t d, const DivMagic *dm, uint64_t *cex) {
   uint64_t dummy, *x = cex ? cex : &dummy;
   if (!dr_wellformed_u(n, d, dm)) return DIVREF_MALFORMED;
-  uint64_t x_max = dr_mask(n);
+  uint64_t x_max = ir_mask(n);
   DrSpots sp;
   sp.len = 0;
   U128 b = 1;
@@ -296,7 +288,7 @@ DivrefVerdict divref_magic_prove_u(unsigned n, uint64_t d, const DivMagic *dm, u
 
 static bool dr_wellformed_s(unsigned n, int64_t d, const DivMagic *dm) {
   if (!dr_width_ok(n) || !dm || d == 0 || d < dr_smin(n) || d > dr_smax(n)) return false;
-  if (dm->magic > dr_mask(n) || dm->shift >= n) return false;
+  if (dm->magic > ir_mask(n) || dm->shift >= n) return false;
   return dm->form == DM_POW2 || dm->form == DM_MULHI;
 }
 
@@ -334,7 +326,7 @@ DivrefVerdict divref_magic_prove_s(unsigned n, int64_t d, const DivMagic *dm, in
   if (dm->form == DM_POW2) return dr_prove_pow2_s(n, d, dm, x);
   /* b = |A|: the corrections give A = M + 2^N >= 0 for d > 0 and
    * A = M - 2^N <= 0 for d < 0, so A has the sign of d or is 0 */
-  int64_t m = dr_sext(n, dm->magic);
+  int64_t m = ir_sext(dm->magic, n);
   U128 two_n = (U128)1 << n, b = m < 0 ? (U128)(0 - (uint64_t)m) : (U128)m;
   if (d > 0 && m < 0) b = two_n - b;  /* A = M + 2^N */
   if (d < 0 && m > 0) b = two_n - b;  /* A = M - 2^N */
@@ -375,9 +367,9 @@ static void dr_record(DivrefMagicStats *st, const DivrefMagicFailure *f) {
 
 /* Fills f's expected/got for a counterexample x (N-bit pattern). */
 static void dr_fail_values(unsigned n, bool is_signed, DivrefMagicFailure *f) {
-  uint64_t mask = dr_mask(n);
+  uint64_t mask = ir_mask(n);
   if (is_signed) {
-    int64_t x = dr_sext(n, f->x), d = dr_sext(n, f->d);
+    int64_t x = ir_sext(f->x, n), d = ir_sext(f->d, n);
     f->expected = (uint64_t)dr_sdiv(n, x, d) & mask;
     f->got = (uint64_t)dr_div()->eval_s(n, &f->dm, x, d) & mask;
   } else {
@@ -387,12 +379,12 @@ static void dr_fail_values(unsigned n, bool is_signed, DivrefMagicFailure *f) {
 }
 
 void divref_magic_check_one(unsigned n, bool is_signed, uint64_t d, DivrefMagicStats *st) {
-  d &= dr_mask(n);
+  d &= ir_mask(n);
   if (d == 0 || !dr_width_ok(n)) return;
   DivrefMagicFailure f = {.d = d};
   st->divisors++;
   const PassDivHooks *h = dr_div();
-  bool ok = is_signed ? h->choose_s(n, dr_sext(n, d), &f.dm) : h->choose_u(n, d, &f.dm);
+  bool ok = is_signed ? h->choose_s(n, ir_sext(d, n), &f.dm) : h->choose_u(n, d, &f.dm);
   if (!ok) {
     memset(&f.dm, 0, sizeof f.dm);
     st->refused++;
@@ -404,8 +396,8 @@ void divref_magic_check_one(unsigned n, bool is_signed, uint64_t d, DivrefMagicS
   if (f.dm.shift > st->max_shift) st->max_shift = f.dm.shift;
   if (is_signed) {
     int64_t x = 0;
-    f.verdict = divref_magic_prove_s(n, dr_sext(n, d), &f.dm, &x);
-    f.x = (uint64_t)x & dr_mask(n);
+    f.verdict = divref_magic_prove_s(n, ir_sext(d, n), &f.dm, &x);
+    f.x = (uint64_t)x & ir_mask(n);
   } else {
     f.verdict = divref_magic_prove_u(n, d, &f.dm, &f.x);
   }
@@ -420,7 +412,7 @@ void divref_magic_check_one(unsigned n, bool is_signed, uint64_t d, DivrefMagicS
 }
 
 bool divref_magic_sweep(unsigned n, bool is_signed, uint64_t first, uint64_t last, DivrefMagicStats *st) {
-  if (!dr_width_ok(n) || !st || first > last || last > dr_mask(n)) return false;
+  if (!dr_width_ok(n) || !st || first > last || last > ir_mask(n)) return false;
   for (uint64_t d = first;; d++) {
     divref_magic_check_one(n, is_signed, d, st);
     if (d == last) break;
@@ -464,7 +456,7 @@ void divref_magic_failure_str(unsigned n, bool is_signed, const DivrefMagicStats
   if (!st->has_failure) return;
   const DivrefMagicFailure *f = &st->first;
   char dv[32];
-  if (is_signed) snprintf(dv, sizeof dv, "%lld", (long long)dr_sext(n, f->d));
+  if (is_signed) snprintf(dv, sizeof dv, "%lld", (long long)ir_sext(f->d, n));
   else snprintf(dv, sizeof dv, "%llu", (unsigned long long)f->d);
   int w = snprintf(buf, len, "%s i%u x / %s: ", is_signed ? "sdiv" : "udiv", n, dv);
   if (w < 0 || (size_t)w >= len) return;
@@ -477,8 +469,8 @@ void divref_magic_failure_str(unsigned n, bool is_signed, const DivrefMagicStats
                     divref_verdict_name(f->verdict));
   if (w2 < 0 || f->verdict == DIVREF_MALFORMED || (size_t)(w + w2) >= len) return;
   if (is_signed)
-    snprintf(buf + w + w2, len - (size_t)(w + w2), ": x = %lld: expected %lld, got %lld", (long long)dr_sext(n, f->x),
-             (long long)dr_sext(n, f->expected), (long long)dr_sext(n, f->got));
+    snprintf(buf + w + w2, len - (size_t)(w + w2), ": x = %lld: expected %lld, got %lld", (long long)ir_sext(f->x, n),
+             (long long)ir_sext(f->expected, n), (long long)ir_sext(f->got, n));
   else
     snprintf(buf + w + w2, len - (size_t)(w + w2), ": x = %llu: expected %llu, got %llu", (unsigned long long)f->x,
              (unsigned long long)f->expected, (unsigned long long)f->got);
@@ -493,12 +485,12 @@ static const uint64_t dr_odd_bases[] = {3,   5,   7,     9,      11,     13,    
 
 /* Edge divisors of the unsigned kind, one segment after another. */
 static uint64_t dr_base_count(unsigned n) {
-  uint64_t small = dr_mask(n) < 100000 ? dr_mask(n) : 100000;
+  uint64_t small = ir_mask(n) < 100000 ? ir_mask(n) : 100000;
   return small + 7 * n + 129 + 65 + DR_NODD * n + 3 * (uint64_t)n;
 }
 
 static uint64_t dr_base_edge(unsigned n, uint64_t i) {
-  uint64_t mask = dr_mask(n), small = mask < 100000 ? mask : 100000, v;
+  uint64_t mask = ir_mask(n), small = mask < 100000 ? mask : 100000, v;
   uint64_t top = 1ull << (n - 1);
   if (i < small) return i + 1;
   i -= small;
@@ -518,16 +510,10 @@ uint64_t divref_magic_edge_count(unsigned n, bool is_signed) {
   return is_signed ? 2 * dr_base_count(n) + 4 : dr_base_count(n);
 }
 
-static uint64_t dr_splitmix(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 /* A random divisor of one of five shapes, mostly of L significant bits. */
 static uint64_t dr_random_divisor(unsigned n, uint64_t *rs) {
-  uint64_t r = dr_splitmix(rs), u = dr_splitmix(rs);
+  uint64_t r = ir_splitmix64(rs), u = ir_splitmix64(rs);
   unsigned shape = (unsigned)(r % 5), len = 1 + (unsigned)((r >> 8) % n), j = (unsigned)((r >> 16) % len);
   uint64_t top = 1ull << (len - 1), low = top - 1, ones = (1ull << j) - 1, v;
   unsigned pos = (unsigned)((r >> 32) % (len - j + 1));
@@ -543,7 +529,7 @@ static uint64_t dr_random_divisor(unsigned n, uint64_t *rs) {
 
 uint64_t divref_magic_sample(unsigned n, bool is_signed, uint64_t seed, uint64_t index) {
   if (!dr_width_ok(n)) return 0;
-  uint64_t mask = dr_mask(n), base = dr_base_count(n), v;
+  uint64_t mask = ir_mask(n), base = dr_base_count(n), v;
   if (!is_signed && index < base) return dr_base_edge(n, index);
   if (is_signed && index < 2 * base) {
     v = dr_base_edge(n, index % base);
@@ -555,7 +541,7 @@ uint64_t divref_magic_sample(unsigned n, bool is_signed, uint64_t seed, uint64_t
   }
   uint64_t rs = seed ^ (index * 0xd1b54a32d192ed03ull);
   v = dr_random_divisor(n, &rs);
-  if (is_signed && (dr_splitmix(&rs) & 1)) v = 0 - v;
+  if (is_signed && (ir_splitmix64(&rs) & 1)) v = 0 - v;
   v &= mask;
   return v ? v : 1;
 }
