@@ -20,15 +20,23 @@ const IrOpInfo ir_opinfo[IR_NOPS] = {
 
 const IrIntrinInfo ir_intrin_info[IR_NINTRIN] = {
   [IR_IN_NONE] = {"", 0, IR_MF_NONE, 0, ""},
-#define IR_MATHFN(id, arity)
+#define IR_MATHFN(id, name, arity)
 #define IR_INTRIN(id, name, ovl, sig, attrs, math) [IR_IN_##id] = {name, ovl, IR_MF_##math, (attrs), sig},
 #include "intrinsics.def"
 #undef IR_MATHFN
 #undef IR_INTRIN
 };
 
+const char *const ir_mathfn_name[IR_NMATHFN] = {
+#define IR_MATHFN(id, name, arity) [IR_MF_##id] = name,
+#define IR_INTRIN(id, name, ovl, sig, attrs, math)
+#include "intrinsics.def"
+#undef IR_MATHFN
+#undef IR_INTRIN
+};
+
 const uint8_t ir_mathfn_arity[IR_NMATHFN] = {
-#define IR_MATHFN(id, arity) [IR_MF_##id] = arity,
+#define IR_MATHFN(id, name, arity) [IR_MF_##id] = arity,
 #define IR_INTRIN(id, name, ovl, sig, attrs, math)
 #include "intrinsics.def"
 #undef IR_MATHFN

@@ -309,7 +309,7 @@ const char *ir_order_name(unsigned ord);
 /* Intrinsics and known callees (core/intrinsics.def)                   */
 
 typedef enum IrMathFn {
-#define IR_MATHFN(id, arity) IR_MF_##id,
+#define IR_MATHFN(id, name, arity) IR_MF_##id,
 #define IR_INTRIN(id, name, ovl, sig, attrs, math)
 #include "intrinsics.def"
 #undef IR_MATHFN
@@ -319,7 +319,7 @@ typedef enum IrMathFn {
 
 typedef enum IrIntrin {
   IR_IN_NONE = 0, /* an ordinary function (defined in the module or unknown external) */
-#define IR_MATHFN(id, arity)
+#define IR_MATHFN(id, name, arity)
 #define IR_INTRIN(id, name, ovl, sig, attrs, math) IR_IN_##id,
 #include "intrinsics.def"
 #undef IR_MATHFN
@@ -361,6 +361,7 @@ struct IrIntrinInfo {
 };
 extern const IrIntrinInfo ir_intrin_info[IR_NINTRIN];  /* [0] is IR_IN_NONE */
 extern const uint8_t ir_mathfn_arity[IR_NMATHFN];
+extern const char *const ir_mathfn_name[IR_NMATHFN];  /* "sin", ...; "" for NONE */
 
 /* Resolves a callee name; IR_IN_NONE when it names no known callee.
  * *is_llvm is set when the name is in the reserved llvm.* namespace (an

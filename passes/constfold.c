@@ -47,12 +47,6 @@
 /* ------------------------------------------------------------------ */
 /* The foldable tables                                                  */
 
-typedef enum CfClass {
-  CF_NO,      /* not foldable */
-  CF_HOST,    /* LLVM math intrinsic evaluated by the host libm */
-  CF_EXACT,   /* exactly defined: evaluated by sem_intrin */
-  CF_NAME     /* math library name: constfold_name_match, then the host */
-} CfClass;
 
 /* LLVM intrinsic IDs of the seed's master table (IDs 5..211). */
 static CfClass cf_llvm_class(IrIntrin id) {
@@ -110,35 +104,35 @@ static CfClass cf_nvvm_class(IrIntrin id) {
   }
 }
 
+CfClass constfold_intrin_class(IrIntrin id) {
+  if (id <= IR_IN_NONE || id >= IR_NINTRIN) return CF_NO;
+  return strncmp(ir_intrin_info[id].name, "llvm.nvvm.", 10) ? cf_llvm_class(id) : cf_nvvm_class(id);
+}
+
 /* ------------------------------------------------------------------ */
 /* Name matching (the seed's "case 0" path)                             */
 
 enum { NM_PLAIN = 1, NM_FINITE = 2, NM_MANGLED = 4 };
 
 typedef struct CfName {
-  const char *base;
-  uint8_t fn, arity, forms;
+  uint8_t fn, forms;   /* the base name and arity are the function's (intrinsics.def) */
 } CfName;
 
 /* The seed's three lists, by base name: 44 plain C names (22 bases with
  * their 'f' forms), 20 __*_finite names, 42 C++ mangled names. */
 static const CfName cf_names[] = {
-  {"sin", IR_MF_SIN, 1, NM_PLAIN | NM_MANGLED},      {"cos", IR_MF_COS, 1, NM_PLAIN | NM_MANGLED},
-  {"tan", IR_MF_TAN, 1, NM_PLAIN | NM_MANGLED},      {"acos", IR_MF_ACOS, 1, 7},
-  {"asin", IR_MF_ASIN, 1, 7},                        {"atan", IR_MF_ATAN, 1, NM_PLAIN | NM_MANGLED},
-  {"atan2", IR_MF_ATAN2, 2, 7},                      {"sinh", IR_MF_SINH, 1, 7},
-  {"cosh", IR_MF_COSH, 1, 7},                        {"tanh", IR_MF_TANH, 1, NM_PLAIN | NM_MANGLED},
-  {"exp", IR_MF_EXP, 1, 7},                          {"exp2", IR_MF_EXP2, 1, 7},
-  {"log", IR_MF_LOG, 1, 7},                          {"log10", IR_MF_LOG10, 1, 7},
-  {"ceil", IR_MF_CEIL, 1, NM_PLAIN | NM_MANGLED},    {"floor", IR_MF_FLOOR, 1, NM_PLAIN | NM_MANGLED},
-  {"round", IR_MF_ROUND, 1, NM_PLAIN | NM_MANGLED},  {"fabs", IR_MF_FABS, 1, NM_PLAIN | NM_MANGLED},
-  {"sqrt", IR_MF_SQRT, 1, NM_PLAIN | NM_MANGLED},    {"pow", IR_MF_POW, 2, 7},
-  {"fmod", IR_MF_FMOD, 2, NM_PLAIN | NM_MANGLED},
+  {IR_MF_SIN, NM_PLAIN | NM_MANGLED}, {IR_MF_COS, NM_PLAIN | NM_MANGLED}, {IR_MF_TAN, NM_PLAIN | NM_MANGLED},
+  {IR_MF_ACOS, 7}, {IR_MF_ASIN, 7}, {IR_MF_ATAN, NM_PLAIN | NM_MANGLED},
+  {IR_MF_ATAN2, 7}, {IR_MF_SINH, 7}, {IR_MF_COSH, 7},
+  {IR_MF_TANH, NM_PLAIN | NM_MANGLED}, {IR_MF_EXP, 7}, {IR_MF_EXP2, 7},
+  {IR_MF_LOG, 7}, {IR_MF_LOG10, 7}, {IR_MF_CEIL, NM_PLAIN | NM_MANGLED},
+  {IR_MF_FLOOR, NM_PLAIN | NM_MANGLED}, {IR_MF_ROUND, NM_PLAIN | NM_MANGLED}, {IR_MF_FABS, NM_PLAIN | NM_MANGLED},
+  {IR_MF_SQRT, NM_PLAIN | NM_MANGLED}, {IR_MF_POW, 7}, {IR_MF_FMOD, NM_PLAIN | NM_MANGLED},
 };
 
 static const CfName *cf_base(const char *s, size_t n, unsigned form) {
   for (size_t i = 0; i < sizeof cf_names / sizeof cf_names[0]; i++)
-    if ((cf_names[i].forms & form) && strlen(cf_names[i].base) == n && !memcmp(cf_names[i].base, s, n))
+    if ((cf_names[i].forms & form) && strlen(ir_mathfn_name[cf_names[i].fn]) == n && !memcmp(ir_mathfn_name[cf_names[i].fn], s, n))
       return &cf_names[i];
   return NULL;
 }
@@ -146,7 +140,7 @@ static const CfName *cf_base(const char *s, size_t n, unsigned form) {
 static bool cf_hit(const CfName *b, unsigned *fn, unsigned *arity, unsigned *w, unsigned width) {
   if (!b) return false;
   *fn = b->fn;
-  *arity = b->arity;
+  *arity = ir_mathfn_arity[b->fn];
   *w = width;
   return true;
 }
@@ -160,7 +154,7 @@ static bool cf_match_mangled(const char *s, size_t n, unsigned *fn, unsigned *ar
   size_t bl = (size_t)(s[2] - '0');
   if (3 + bl >= n) return false;
   const CfName *b = cf_base(s + 3, bl, NM_MANGLED);
-  if (!b || n != 3 + bl + b->arity) return false;
+  if (!b || n != 3 + bl + ir_mathfn_arity[b->fn]) return false;
   char t = s[3 + bl];
   for (size_t k = 3 + bl; k < n; k++)
     if (s[k] != t) return false;
@@ -241,8 +235,7 @@ static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, I
     return false;
   const char *nm = ir_cstr(m, callee->name);
   unsigned ar = 0;
-  if (!strncmp(nm, "llvm.nvvm.", 10)) cc->cls = cf_nvvm_class(id);
-  else if (!strncmp(nm, "llvm.", 5)) cc->cls = cf_llvm_class(id);
+  if (!strncmp(nm, "llvm.", 5)) cc->cls = constfold_intrin_class(id);
   else if (constfold_name_match(nm, strlen(nm), &cc->fn, &ar, &cc->w)) cc->cls = CF_NAME;
   if (cc->cls == CF_NAME) {  /* the type suffix must match the declaration */
     IrType want = cc->w == 32 ? IR_FLOAT : IR_DOUBLE;

@@ -32,6 +32,19 @@ typedef struct CfHooks {
   void *ud;
 } CfHooks;
 
+/* How the pass folds a call of a known callee (passes/constfold.c). */
+typedef enum CfClass {
+  CF_NO,      /* not foldable */
+  CF_HOST,    /* LLVM math intrinsic evaluated by the host libm */
+  CF_EXACT,   /* exactly defined: evaluated by sem_intrin */
+  CF_NAME     /* math library name: constfold_name_match, then the host */
+} CfClass;
+
+/* The class of an llvm.* or llvm.nvvm.* intrinsic: the seed's tables
+ * (CF_NO for everything else).  test_constfold checks them against
+ * core/intrinsics.def (pure, speculatable, a math function for CF_HOST). */
+CfClass constfold_intrin_class(IrIntrin id);
+
 IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h);
 
 /* The host evaluator of the pass for math function fn (IrMathFn) at width

@@ -844,22 +844,10 @@ typedef enum { MV_NORMAL, MV_RNE, MV_PTXNAN, MV_RCP64H, MV_DIVAPPROX } MathVaria
 
 static const char *host_name(unsigned fn) {
   switch (fn) {
-  case IR_MF_SIN: return "sin";
-  case IR_MF_COS: return "cos";
-  case IR_MF_TAN: return "tan";
-  case IR_MF_ASIN: return "asin";
-  case IR_MF_ACOS: return "acos";
-  case IR_MF_ATAN: return "atan";
-  case IR_MF_ATAN2: return "atan2";
-  case IR_MF_SINH: return "sinh";
-  case IR_MF_COSH: return "cosh";
-  case IR_MF_TANH: return "tanh";
-  case IR_MF_EXP: return "exp";
-  case IR_MF_EXP2: return "exp2";
-  case IR_MF_LOG: return "log";
-  case IR_MF_LOG2: return "log2";
-  case IR_MF_LOG10: return "log10";
-  case IR_MF_POW: return "pow";
+  case IR_MF_SIN: case IR_MF_COS: case IR_MF_TAN: case IR_MF_ASIN: case IR_MF_ACOS: case IR_MF_ATAN:
+  case IR_MF_ATAN2: case IR_MF_SINH: case IR_MF_COSH: case IR_MF_TANH: case IR_MF_EXP: case IR_MF_EXP2:
+  case IR_MF_LOG: case IR_MF_LOG2: case IR_MF_LOG10: case IR_MF_POW:
+    return ir_mathfn_name[fn];
   default: return NULL;
   }
 }

@@ -178,17 +178,8 @@ bool mathref_check(Mathref *r, MathrefCheck *c) {
 
 void mathref_mpfr_only(Mathref *r, bool on) { r->mpfr_only = on; }
 
-static const char *const mr_names[IR_NMATHFN] = {
-  [IR_MF_SIN] = "sin", [IR_MF_COS] = "cos", [IR_MF_TAN] = "tan", [IR_MF_ASIN] = "asin",
-  [IR_MF_ACOS] = "acos", [IR_MF_ATAN] = "atan", [IR_MF_ATAN2] = "atan2", [IR_MF_SINH] = "sinh",
-  [IR_MF_COSH] = "cosh", [IR_MF_TANH] = "tanh", [IR_MF_EXP] = "exp", [IR_MF_EXP2] = "exp2",
-  [IR_MF_LOG] = "log", [IR_MF_LOG2] = "log2", [IR_MF_LOG10] = "log10", [IR_MF_POW] = "pow",
-  [IR_MF_POWI] = "powi", [IR_MF_FMOD] = "fmod", [IR_MF_SQRT] = "sqrt", [IR_MF_FABS] = "fabs",
-  [IR_MF_FLOOR] = "floor", [IR_MF_CEIL] = "ceil", [IR_MF_ROUND] = "round",
-};
-
 const char *mathref_fn_name(unsigned fn) {
-  return fn < IR_NMATHFN && mr_names[fn] ? mr_names[fn] : "?";
+  return fn < IR_NMATHFN && fn != IR_MF_NONE ? ir_mathfn_name[fn] : "?";
 }
 
 static uint64_t mr_hex(unsigned w, uint64_t b) {

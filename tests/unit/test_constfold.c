@@ -473,7 +473,42 @@ static void test_negator_grows_insts(void) {
   }
 }
 
+/* The pass's intrinsic classes (the seed's tables) agree with the one
+ * table of known callees, core/intrinsics.def: only llvm.* intrinsics are
+ * classed; a folded callee is pure and speculatable and not convergent; a
+ * host-evaluated one names a math function the host evaluator folds; an
+ * exact one is evaluated by the value semantics. */
+static void test_classes_match_table(void) {
+  unsigned nhost = 0, nexact = 0;
+  for (unsigned id = 0; id <= IR_NINTRIN; id++) {
+    CfClass k = constfold_intrin_class((IrIntrin)id);
+    if (id == IR_IN_NONE || id >= IR_NINTRIN) {
+      CHECK(k == CF_NO);
+      continue;
+    }
+    const IrIntrinInfo *ii = &ir_intrin_info[id];
+    if (k == CF_NO) continue;
+    CHECK(!strncmp(ii->name, "llvm.", 5));
+    CHECK((ii->attrs & IR_A_NOMEM) && (ii->attrs & IR_A_SPEC) && !(ii->attrs & IR_A_CONV));
+    if (k == CF_HOST) {
+      nhost++;
+      CHECK(ii->math != IR_MF_NONE && strncmp(ii->name, "llvm.nvvm.", 10));
+      uint64_t args[3] = {0x3fe0000000000000ull, 0x4000000000000000ull, 0}, out;  /* 0.5, 2 */
+      const char *why = NULL;
+      if (ii->math == IR_MF_POWI) args[1] = 3;
+      bool ok = constfold_eval_math(ii->math, 64, args, &out, &why);
+      if (!ok) fprintf(stderr, "  %s: the host evaluator refuses (%s)\n", ii->name, why ? why : "?");
+      CHECK(ok);
+    } else {
+      CHECK(k == CF_EXACT);
+      nexact++;
+    }
+  }
+  CHECK(nhost >= 10 && nexact >= 60);
+}
+
 int main(void) {
+  TEST(test_classes_match_table);
   TEST(test_negator_grows_insts);
   TEST(test_name_match);
   TEST(test_custom_rounding);
