@@ -8,6 +8,7 @@
 #ifndef PASSCHECK_TEST_H
 #define PASSCHECK_TEST_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,34 @@ static inline char *t_slurp(const char *path, size_t *n) {
 static inline int test_long(void) {
   const char *l = getenv("LONG");
   return l && *l && *l != '0';
+}
+
+
+/* An allocator for ir_ctx_new_alloc that fails on purpose: the allocation
+ * at which countdown reaches 0 fails (with sticky, every later one too);
+ * a negative countdown fails none.  It counts the calls and the blocks
+ * still allocated (live), so a test can check that nothing leaked. */
+typedef struct TestAlloc {
+  long countdown;
+  bool sticky;
+  long calls;  /* allocations and reallocations so far */
+  long live;   /* blocks allocated and not yet freed */
+} TestAlloc;
+
+static inline void *test_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
+  TestAlloc *a = ud;
+  (void)oldsize;
+  if (newsize == 0) {
+    if (ptr) a->live--;
+    free(ptr);
+    return NULL;
+  }
+  a->calls++;
+  if (a->countdown == 0 && a->sticky) return NULL;
+  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
+  void *p = realloc(ptr, newsize);
+  if (p && !ptr) a->live++;
+  return p;
 }
 
 #endif

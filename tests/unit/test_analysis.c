@@ -474,30 +474,13 @@ static void test_long_chain(void) {
   ir_ctx_free(c);
 }
 
-typedef struct FailAlloc {
-  long countdown; /* fail when it reaches 0; negative: never */
-  long live;      /* blocks currently allocated */
-} FailAlloc;
 
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
 
 static void test_out_of_memory(void) {
   /* fail each allocation of the analyses in turn: ENOMEM, no leak */
   for (long fail = 0; fail < 40; fail++) {
-    FailAlloc a = {-1, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {.countdown = -1};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = ir_module_new(c);
     Graph gr = graph(5, "0>1 1>2 1>3 2>4 2>1 4>2");
     IrFunc *f = ir_func(m, build(m, &gr, "f"));

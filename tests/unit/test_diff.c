@@ -652,13 +652,9 @@ static IrStatus pass_round(PassCtx *pc, IrModule *m, bool *changed) {
 /* Its explain hook: the same fold with the value through fix.  With
  * PassCtx.ud set (an ExplainFail), the context's allocator fails at the
  * budget-th allocation of the hook: out of memory during the explanation. */
-typedef struct FailAlloc {
-  long countdown;  /* fail when it reaches 0; negative: never */
-  long live;       /* blocks currently allocated */
-} FailAlloc;
 
 typedef struct ExplainFail {
-  FailAlloc *fa;
+  TestAlloc *fa;
   long budget;
 } ExplainFail;
 
@@ -678,19 +674,6 @@ static IrStatus explain_round(PassCtx *pc, IrModule *m, PassValueFn fix, void *u
   return IR_OK;
 }
 
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
 
 static const PassInfo p_round = {.name = "test-round", .run = pass_round, .flags = PASS_MUTANT,
                                  .summary = "folds sin one ulp off", .explain = explain_round};
@@ -736,8 +719,8 @@ static void test_explain_enomem(void) {
   unsigned enomem = 0;
   bool done = false;
   for (long budget = 0; budget < 100 && !done; budget++) {
-    FailAlloc fa = {-1, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &fa);
+    TestAlloc fa = {.countdown = -1};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &fa);
     ExplainFail xf = {&fa, budget};
     DiffResult r;
     IrStatus st;

@@ -676,29 +676,11 @@ static void test_features_parse(void) {
 /* ------------------------------------------------------------------ */
 /* Allocation failure                                                   */
 
-typedef struct FailAlloc {
-  long countdown;  /* fail when it reaches 0; -1: never */
-  long calls;
-  long live;       /* bytes outstanding */
-} FailAlloc;
 
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  if (newsize == 0) {
-    a->live -= (long)oldsize;
-    free(ptr);
-    return NULL;
-  }
-  a->calls++;
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p) a->live += (long)newsize - (long)(ptr ? oldsize : 0);
-  return p;
-}
 
 static void test_oom(void) {
-  FailAlloc fa = {-1, 0, 0};
-  IrCtx *c = ir_ctx_new_alloc(fail_alloc, &fa);
+  TestAlloc fa = {.countdown = -1};
+  IrCtx *c = ir_ctx_new_alloc(test_alloc, &fa);
   long base = fa.live;  /* the context itself */
   GenOpts o;
   gen_opts_default(&o);

@@ -2156,30 +2156,17 @@ static void test_memory_budget(void) {
 
 /* Allocation failures while compiling or running come back as IR_ENOMEM
  * (never a crash), and free everything. */
-typedef struct Fail { long long n, live; } Fail;
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  Fail *f = ud;
-  if (newsize == 0) {
-    if (ptr) f->live -= (long long)oldsize;
-    free(ptr);
-    return NULL;
-  }
-  if (f->n-- == 0) return NULL;
-  void *q = realloc(ptr, newsize);
-  if (q) f->live += (long long)newsize - (ptr ? (long long)oldsize : 0);
-  return q;
-}
 
 static void test_alloc_failure(void) {
   char *good = subst(k_reduce, "BARRIER", "call void @llvm.nvvm.barrier0()");
   char *src = cat2(good, k_decls);
   int failures = 0, runs = 0;
   for (long long k = 0; k < 400; k++) {
-    Fail f = {1000000, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &f);
+    TestAlloc f = {.countdown = 1000000};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &f);
     IrModule *m = ir_parse(c, "t.ll", src, strlen(src));
     if (!m) { ir_ctx_free(c); continue; }
-    f.n = k;
+    f.countdown = k;
     InterpOpts o;
     interp_opts_default(&o);
     InterpProg *p = g_vm->compile(c, m, 0, &o);

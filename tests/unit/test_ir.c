@@ -203,29 +203,17 @@ static void test_intrinsics(void) {
   ir_ctx_free(c);
 }
 
-/* an allocator that fails after a budget of allocations */
-typedef struct { int budget; } Fail;
-static void *failing_alloc(void *ud, void *p, size_t o, size_t n) {
-  Fail *fl = ud;
-  (void)o;
-  if (n == 0) {
-    free(p);
-    return NULL;
-  }
-  if (fl->budget-- <= 0) return NULL;
-  return realloc(p, n);
-}
 
 static void test_oom_clone(void) {
   /* cloning under every allocation failure point returns NULL cleanly (ASan checks leaks) */
   int failures = 0;
   for (int k = 0; k < 64; k++) {
-    Fail fl = {1000000};
-    IrCtx *c = ir_ctx_new_alloc(failing_alloc, &fl);
+    TestAlloc fl = {.countdown = 1000000, .sticky = true};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &fl);
     IrModule *m = ir_module_new(c);
     IrId a, b, r;
     build_f(m, &a, &b, &r);
-    fl.budget = k;
+    fl.countdown = k;
     IrModule *m2 = ir_module_clone(m);
     if (!m2) {
       failures++;

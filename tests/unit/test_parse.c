@@ -814,27 +814,12 @@ static const char *oom_text =
     "!nvvm.annotations = !{!0}\n"
     "!0 = !{ptr @k, !\"kernel\", i32 1}\n";
 
-typedef struct {
-  int budget;
-} Fail;
-
-static void *failing_alloc(void *ud, void *p, size_t o, size_t n) {
-  Fail *fl = ud;
-  (void)o;
-  if (n == 0) {
-    free(p);
-    return NULL;
-  }
-  if (fl->budget-- <= 0) return NULL;
-  return realloc(p, n);
-}
-
 static void test_oom(void) {
   int failures = 0, successes = 0;
   for (int k = 0; k <= 200; k++) {
-    Fail fl = {1000000};
-    IrCtx *c = ir_ctx_new_alloc(failing_alloc, &fl);
-    fl.budget = k;
+    TestAlloc fl = {.countdown = 1000000, .sticky = true};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &fl);
+    fl.countdown = k;
     IrModule *m = ir_parse(c, "t.ll", oom_text, strlen(oom_text));
     if (!m) {
       failures++;

@@ -19,26 +19,7 @@
 #include "../../generators/gen.h"
 #include "../../passes/pass.h"
 
-typedef struct FailAlloc {
-  long countdown;  /* fail when it reaches 0; negative: never */
-  long live;       /* blocks currently allocated */
-  long calls;      /* allocations and reallocations so far */
-} FailAlloc;
 
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  a->calls++;
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
 
 enum { NSEEDS = 60 };
 
@@ -57,8 +38,8 @@ static char *program_for(const PassInfo *pi, bool *changed_best, long *calls_bes
   char *keep = NULL;
   *changed_best = false, *calls_best = -1;
   for (uint64_t seed = 1; seed <= NSEEDS; seed++) {
-    FailAlloc a = {-1, 0, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {.countdown = -1};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     GenOpts go;
     gen_opts_default(&go);
     go.seed = seed, go.size = 80;
@@ -87,8 +68,8 @@ static char *program_for(const PassInfo *pi, bool *changed_best, long *calls_bes
  * (counted from the pass's start); false when the pass completed without
  * reaching it. */
 static bool run_with_budget(const PassInfo *pi, const char *text, long budget) {
-  FailAlloc a = {-1, 0, 0};
-  IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+  TestAlloc a = {.countdown = -1};
+  IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
   IrModule *m = load_clone(c, text);
   CHECK(m != NULL);
   if (!m) return ir_ctx_free(c), false;
@@ -194,8 +175,8 @@ static void test_boundary(void) {
   unsigned enomem = 0;
   long budget = 0;
   for (bool hit = true; hit; budget++) {
-    FailAlloc a = {-1, 0, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {.countdown = -1};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = ir_parse(c, "t.ll", src, strlen(src));
     PassCtx pc;
     pass_ctx_init(&pc, c);

@@ -69,22 +69,11 @@ static void test_sb_stream(void) {
   ir_sb_free(&b);
 }
 
-typedef struct { int budget; } Fail;
-static void *failing_alloc(void *ud, void *p, size_t o, size_t n) {
-  Fail *fl = ud;
-  (void)o;
-  if (n == 0) {
-    free(p);
-    return NULL;
-  }
-  if (fl->budget-- <= 0) return NULL;
-  return realloc(p, n);
-}
 
 static void test_sb_oom(void) {
-  Fail fl = {1000};
-  IrCtx *c = ir_ctx_new_alloc(failing_alloc, &fl);
-  fl.budget = 2;
+  TestAlloc fl = {.countdown = 1000, .sticky = true};
+  IrCtx *c = ir_ctx_new_alloc(test_alloc, &fl);
+  fl.countdown = 2;
   IrSb b = {.ctx = c};
   for (int i = 0; i < 10000; i++) ir_sb_puts(&b, "0123456789");
   CHECK(b.oom);                 /* the third growth failed */

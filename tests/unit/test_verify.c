@@ -904,30 +904,13 @@ static void test_random_corruption(void) {
   ir_ctx_free(c);
 }
 
-typedef struct FailAlloc {
-  long countdown;
-  long live;
-} FailAlloc;
 
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
 
 static void test_out_of_memory(void) {
   int enomem = 0;
   for (long fail = 0; fail < 60; fail++) {
-    FailAlloc a = {-1, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {.countdown = -1};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = parse(c, PHI2 "define void @g(ptr %p) {\n  store i32 0, ptr %p\n  ret void\n}\n");
     CHECK(m != NULL);
     a.countdown = fail;
