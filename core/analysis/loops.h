@@ -56,7 +56,9 @@ void ir_loops_release(IrLoops *L);
 
 /* Whether loop l (index) contains block b (also through an inner loop). */
 bool ir_loop_contains(const IrLoops *L, uint32_t l, IrId b);
-/* The single latch of loop l, or IR_NIL when it has several. */
+/* The single latch of loop l, or IR_NIL when it has several or its one
+ * latch has several edges to the header (LLVM's getLoopLatch: one back
+ * edge). */
 IrId ir_loop_latch(const IrLoops *L, uint32_t l);
 /* The unique exit block when every exiting edge goes to one block, else IR_NIL. */
 IrId ir_loop_exit_block(const IrLoops *L, uint32_t l);
