@@ -22,6 +22,7 @@ typedef struct IrLoop {
   IrId header;
   uint32_t parent;        /* index of the enclosing loop in IrLoops.loop, IR_NIL at top level */
   uint32_t depth;         /* 1 for a top-level loop */
+  uint32_t end;           /* loops l + 1 .. end - 1 are the loops nested in l (preorder) */
   IrId preheader;         /* the unique out-of-loop predecessor of the header whose only
                              successor is the header (LLVM's getLoopPreheader), else IR_NIL */
   /* The following are ranges into IrLoops' shared arrays: */
@@ -37,8 +38,9 @@ typedef struct IrLoops {
   IrCtx *ctx;
   const IrDom *dom;       /* the dominators it was computed from (must outlive it) */
   uint32_t nloops;
-  IrLoop *loop;           /* [nloops]: outer loops before inner ones (preorder of the forest,
-                             top-level loops in the order of their headers in RPO) */
+  IrLoop *loop;           /* [nloops]: outer loops before inner ones (preorder of the forest;
+                             siblings and top-level loops in the RPO order of their headers;
+                             LLVM's print<loops> lists top-level loops in the reverse order) */
   uint32_t *loop_of;      /* [nblocks]: innermost loop containing b, IR_NIL if none */
   IrId *blocks, *latches, *exiting, *exits;
   uint32_t *children;
@@ -60,6 +62,19 @@ IrId ir_loop_latch(const IrLoops *L, uint32_t l);
 IrId ir_loop_exit_block(const IrLoops *L, uint32_t l);
 /* Depth of the innermost loop containing b, 0 outside loops. */
 uint32_t ir_loop_depth_of(const IrLoops *L, IrId b);
+/* Whether b is a latch of loop l (an in-loop predecessor of its header). */
+bool ir_loop_is_latch(const IrLoops *L, uint32_t l, IrId b);
+/* Whether b is in loop l and has a successor outside it. */
+bool ir_loop_is_exiting(const IrLoops *L, uint32_t l, IrId b);
+
+/* LLVM's slot numbers of f's unnamed local values (how opt's printers and
+ * the IR printer name them): one sequence over the arguments, then each
+ * block's label and its unnamed non-void results, in layout order; names
+ * made of digits only count as unnamed.  Fills aslot[nparams],
+ * bslot[nblocks] and islot[ninsts] (each may be NULL) with the number, or
+ * IR_NIL for a named value (and removed blocks or detached instructions);
+ * returns how many numbers were given. */
+uint32_t ir_func_slots(const IrFunc *f, uint32_t *aslot, uint32_t *bslot, uint32_t *islot);
 
 /* Loop simplify (loopsimplify.c): for every loop of f, inserts a dedicated
  * preheader when there is none, merges several latches into one new latch
