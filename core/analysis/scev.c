@@ -436,7 +436,7 @@ const ScevExpr *scev_add_n(Scev *S, const ScevExpr *const *in, uint32_t n, unsig
   if (no == 0) return scev_const(S, bits, 0);
   /* recurrences: merge those of one loop, fold available terms into them */
   for (uint32_t i = 0; i < no; i++) {
-    if (ops[i]->kind != SCEV_ADDREC) continue;
+    if (!ops[i] || ops[i]->kind != SCEV_ADDREC) continue;
     for (uint32_t j = 0; j < no; j++) {
       if (j == i || !ops[j]) continue;
       const ScevExpr *t = ops[j];
@@ -848,9 +848,9 @@ static ScevRange range_addrec(Scev *S, const ScevExpr *e) {
   if (e->nops != 2 || e->ops[1]->kind != SCEV_CONST) return full;
   ScevBtc b = scev_btc(S, e->loop);
   if (b.kind != SCEV_BTC_CONST) return full;
-  /* the values of iterations 0..count (the exit value included) */
+  /* the values of iterations 0..count */
   ScevRange s = range_of(S, e->ops[0]);
-  i128 k = (i128)b.count->c + 1, st = scev_const_sval(e->ops[1]);
+  i128 k = (i128)b.count->c, st = scev_const_sval(e->ops[1]);
   ScevRange r = full;
   i128 ulo = (i128)s.ulo + (st < 0 ? st * k : 0), uhi = (i128)s.uhi + (st > 0 ? st * k : 0);
   if (ulo >= 0 && uhi <= (i128)mask_of(e->bits)) r.ulo = (uint64_t)ulo, r.uhi = (uint64_t)uhi;
@@ -1129,7 +1129,11 @@ static uint64_t opnd_const(Scev *S, IrId i, uint32_t k, bool *ok) {
 static const ScevExpr *build_int(Scev *S, IrId i, unsigned bits) {
   const IrFunc *f = S->f;
   const IrInst *in = ir_inst(f, i);
-  const ScevExpr *a = in->nops > 0 ? get_ref(S, ir_opnd(f, i, 0)) : NULL;
+  if (in->op == IR_PHI) return build_phi(S, i);
+  if (in->op == IR_SELECT) return build_select(S, i);
+  bool cast_or_bin = in->op == IR_TRUNC || in->op == IR_ZEXT || in->op == IR_SEXT ||
+                     in->op == IR_BITCAST || ir_opinfo[in->op].shape == IR_SH_BIN;
+  const ScevExpr *a = cast_or_bin && in->nops > 0 ? get_ref(S, ir_opnd(f, i, 0)) : NULL;
   bool ok;
   uint64_t c;
   switch (in->op) {
@@ -1163,8 +1167,6 @@ static const ScevExpr *build_int(Scev *S, IrId i, unsigned bits) {
   case IR_ZEXT: return scev_zext(S, a, bits);
   case IR_SEXT: return scev_sext(S, a, bits);
   case IR_BITCAST: return a && a->bits == bits && !a->is_ptr ? a : NULL;
-  case IR_SELECT: return build_select(S, i);
-  case IR_PHI: return build_phi(S, i);
   case IR_FREEZE: return NULL;
   case IR_CALL:
     switch (in->aux) {
@@ -1453,6 +1455,133 @@ static const ScevExpr *exit_count(Scev *S, uint32_t l, unsigned pred, const Scev
   }
 }
 
+/* Brute force (LLVM's computeExitCountExhaustively): the header phis of l
+ * with constant starts are stepped through at most MAXBRUTE iterations,
+ * evaluating the exit condition from them with exact constant folding;
+ * anything that is not a constant, a stepped phi or foldable integer
+ * arithmetic of the loop (or would be poison) gives up. */
+#define MAXBRUTE 100
+#define MAXPHIS 16
+
+typedef struct Brute {
+  uint32_t n;
+  IrId phi[MAXPHIS];
+  IrRef next[MAXPHIS];
+  uint64_t val[MAXPHIS];
+  bool ok[MAXPHIS];
+} Brute;
+
+static bool brute_eval(Scev *S, uint32_t l, const Brute *B, IrRef v, unsigned depth, uint64_t *out);
+
+static bool brute_binop(unsigned op, uint32_t fl, unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t m = mask_of(w);
+  int64_t sa = sext_of(a, w), sb = sext_of(b, w);
+  i128 wide;
+  switch (op) {
+  case IR_ADD: case IR_SUB: case IR_MUL:
+    wide = op == IR_ADD ? (i128)a + b : op == IR_SUB ? (i128)a - b : (i128)a * b;
+    if ((fl & IR_F_NUW) && (wide < 0 || wide > (i128)m)) return false;
+    wide = op == IR_ADD ? (i128)sa + sb : op == IR_SUB ? (i128)sa - sb : (i128)sa * sb;
+    if ((fl & IR_F_NSW) && (wide < sext_of((m >> 1) + 1, w) || wide > (i128)(m >> 1))) return false;
+    *r = (op == IR_ADD ? a + b : op == IR_SUB ? a - b : a * b) & m;
+    return true;
+  case IR_SHL:
+    if (b >= w) return false;
+    *r = (a << b) & m;
+    if ((fl & IR_F_NUW) && (*r >> b) != a) return false;
+    if ((fl & IR_F_NSW) && sext_of(*r, w) >> b != sa) return false;
+    return true;
+  case IR_LSHR: case IR_ASHR:
+    if (b >= w) return false;
+    *r = (op == IR_LSHR ? a >> b : (uint64_t)(sa >> b)) & m;
+    return !(fl & IR_F_EXACT) || ((*r << b) & m) == a;
+  case IR_AND: *r = a & b; return true;
+  case IR_OR: *r = a | b; return true;
+  case IR_XOR: *r = a ^ b; return true;
+  case IR_UDIV: case IR_UREM:
+    if (!b) return false;
+    *r = op == IR_UDIV ? a / b : a % b;
+    return true;
+  default: return false;
+  }
+}
+
+static bool brute_inst(Scev *S, uint32_t l, const Brute *B, IrId i, unsigned depth, uint64_t *out) {
+  const IrFunc *f = S->f;
+  const IrInst *in = ir_inst(f, i);
+  for (uint32_t k = 0; k < B->n; k++)
+    if (B->phi[k] == i) return B->ok[k] && (*out = B->val[k], true);
+  if (!ir_loop_contains(S->L, l, in->block) || in->op == IR_PHI) return false;
+  uint64_t a, b, c;
+  unsigned w = ir_type_bits(S->m, in->type);
+  if (!ir_type_is_int(S->m, in->type) || w > 64) return false;
+  if (in->op == IR_SELECT) {
+    if (!brute_eval(S, l, B, ir_opnd(f, i, 0), depth, &c)) return false;
+    return brute_eval(S, l, B, ir_opnd(f, i, c & 1 ? 1 : 2), depth, out);
+  }
+  if (in->nops < 1 || !brute_eval(S, l, B, ir_opnd(f, i, 0), depth, &a)) return false;
+  unsigned sw = ir_type_bits(S->m, ir_value_type(f, ir_opnd(f, i, 0)));
+  switch (in->op) {
+  case IR_TRUNC: *out = a & mask_of(w); return true;
+  case IR_ZEXT: *out = a; return true;
+  case IR_SEXT: *out = (uint64_t)sext_of(a, sw) & mask_of(w); return true;
+  case IR_ICMP: {
+    if (!ir_type_is_int(S->m, ir_value_type(f, ir_opnd(f, i, 0))) || sw > 64 ||
+        !brute_eval(S, l, B, ir_opnd(f, i, 1), depth, &b))
+      return false;
+    unsigned p = in->pred;
+    if (p == IR_ICMP_EQ || p == IR_ICMP_NE) *out = (a == b) == (p == IR_ICMP_EQ);
+    else if (pred_signed(p)) *out = holds(p, sext_of(a, sw), sext_of(b, sw));
+    else *out = holds(p, a, b);
+    return true;
+  }
+  default:
+    if (ir_opinfo[in->op].shape != IR_SH_BIN || !brute_eval(S, l, B, ir_opnd(f, i, 1), depth, &b))
+      return false;
+    return brute_binop(in->op, in->flags, w, a, b, out);
+  }
+}
+
+static bool brute_eval(Scev *S, uint32_t l, const Brute *B, IrRef v, unsigned depth, uint64_t *out) {
+  if (depth > 32) return false;
+  if (ir_ref_is(v, IR_RCONST)) return ir_const_scalar_bits(S->m, v, true, out);
+  if (!ir_ref_is(v, IR_RINST)) return false;
+  return brute_inst(S, l, B, ir_ref_idx(v), depth + 1, out);
+}
+
+static const ScevExpr *brute_count(Scev *S, uint32_t l, IrRef cond, bool exit_when) {
+  const IrFunc *f = S->f;
+  IrId h = S->L->loop[l].header;
+  Brute B;
+  B.n = 0;
+  IR_FOR_INSTS(f, h, i) {
+    const IrInst *in = ir_inst(f, i);
+    if (in->op != IR_PHI) break;
+    if (!ir_type_is_int(S->m, in->type) || ir_type_bits(S->m, in->type) > 64 || B.n == MAXPHIS) continue;
+    IrRef sv = IR_NOREF, bv = IR_NOREF;
+    for (uint32_t k = 0; k + 1 < in->nops; k += 2) {
+      IrRef v = ir_opnd(f, i, k);
+      bool inside = ir_loop_contains(S->L, l, ir_ref_idx(ir_opnd(f, i, k + 1)));
+      IrRef *slot = inside ? &bv : &sv;
+      if (!ir_ref_is(*slot, IR_RNONE) && !ir_ref_eq(*slot, v)) sv = bv = IR_NOREF, k = in->nops;
+      else *slot = v;
+    }
+    uint64_t c;
+    if (ir_ref_is(bv, IR_RNONE) || !ir_const_scalar_bits(S->m, sv, true, &c)) continue;
+    B.phi[B.n] = i, B.next[B.n] = bv, B.val[B.n] = c, B.ok[B.n++] = true;
+  }
+  if (B.n == 0) return NULL;
+  for (uint32_t it = 0; it < MAXBRUTE; it++) {
+    uint64_t c, nv[MAXPHIS];
+    bool nok[MAXPHIS];
+    if (!brute_eval(S, l, &B, cond, 0, &c)) return NULL;
+    if ((c & 1) == exit_when) return scev_const(S, 32, it);
+    for (uint32_t k = 0; k < B.n; k++) nok[k] = brute_eval(S, l, &B, B.next[k], 0, &nv[k]);
+    for (uint32_t k = 0; k < B.n; k++) B.val[k] = nv[k], B.ok[k] = nok[k];
+  }
+  return NULL;
+}
+
 /* The count of exiting block e of loop l, NULL when unknown. */
 static const ScevExpr *block_count(Scev *S, uint32_t l, IrId e) {
   const IrFunc *f = S->f;
@@ -1466,7 +1595,8 @@ static const ScevExpr *block_count(Scev *S, uint32_t l, IrId e) {
   if (in_t == in_f) return NULL;
   unsigned pred = ir_inst(f, ci)->pred;
   if (!in_t) pred = pred_inverse(pred);
-  return exit_count(S, l, pred, get_ref(S, ir_opnd(f, ci, 0)), get_ref(S, ir_opnd(f, ci, 1)));
+  const ScevExpr *r = exit_count(S, l, pred, get_ref(S, ir_opnd(f, ci, 0)), get_ref(S, ir_opnd(f, ci, 1)));
+  return r ? r : brute_count(S, l, c, !in_t);
 }
 
 static ScevBtc btc_compute(Scev *S, uint32_t l) {
@@ -1507,7 +1637,7 @@ ScevBtc scev_btc(Scev *S, uint32_t l) {
 /* Evaluation                                                           */
 
 bool scev_eval(const ScevExpr *e, const uint64_t *k, ScevValueFn fn, void *ud, uint64_t *out) {
-  uint64_t m = mask_of(e->bits), v[MAXOPS];
+  uint64_t m = mask_of(e->bits), v[MAXOPS] = {0};
   if (e->kind == SCEV_CONST) return *out = e->c, true;
   if (e->kind == SCEV_UNKNOWN) {
     if (!fn(ud, e->val, out)) return false;
@@ -1566,8 +1696,7 @@ static void out_f(Out *o, const char *fmt, unsigned long long a) {
   out_s(o, t);
 }
 
-/* LLVM's numbering of unnamed values: arguments, then per block its label
- * and its results, in layout order. */
+/* LLVM's numbering of unnamed values (ir_func_slots). */
 static bool number_values(Scev *S) {
   if (S->named) return true;
   const IrFunc *f = S->f;
@@ -1581,18 +1710,13 @@ static bool number_values(Scev *S) {
     if (S->anum) ir_alloc(S->ctx, S->anum, na * sizeof *S->anum, 0);
     return oom(S);
   }
-  uint32_t n = 0;
-  for (uint32_t a = 0; a < f->nparams; a++) S->anum[a] = f->params[a].name ? IR_NIL : n++;
-  IR_FOR_BLOCKS(f, b) {
-    S->bnum[b] = f->blocks[b].name ? IR_NIL : n++;
-    IR_FOR_INSTS(f, b, i) S->inum[i] = f->insts[i].name || f->insts[i].type == IR_VOID ? IR_NIL : n++;
-  }
+  ir_func_slots(f, S->anum, S->bnum, S->inum);
   S->named = true;
   return true;
 }
 
 static void out_name(Scev *S, Out *o, IrStr name, uint32_t num) {
-  if (name) {
+  if (name && num == IR_NIL) {
     out_s(o, "%");
     out_s(o, ir_cstr(S->m, name));
   } else {
@@ -1604,9 +1728,9 @@ static void out_value(Scev *S, Out *o, IrRef v) {
   const IrFunc *f = S->f;
   uint32_t x = ir_ref_idx(v);
   switch (ir_ref_kind(v)) {
-  case IR_RINST: out_name(S, o, f->insts[x].name, S->named ? S->inum[x] : x); break;
-  case IR_RARG: out_name(S, o, f->params[x].name, S->named ? S->anum[x] : x); break;
-  case IR_RBLOCK: out_name(S, o, f->blocks[x].name, S->named ? S->bnum[x] : x); break;
+  case IR_RINST: out_name(S, o, f->insts[x].name, S->named ? S->inum[x] : IR_NIL); break;
+  case IR_RARG: out_name(S, o, f->params[x].name, S->named ? S->anum[x] : IR_NIL); break;
+  case IR_RBLOCK: out_name(S, o, f->blocks[x].name, S->named ? S->bnum[x] : IR_NIL); break;
   case IR_RGLOBAL: out_s(o, "@"); out_s(o, ir_cstr(S->m, ir_global(S->m, x)->name)); break;
   case IR_RCONST: {
     const IrConst *c = ir_const(S->m, v);
