@@ -1018,8 +1018,7 @@ static const ScevExpr *build_gep(Scev *S, IrId i, const ScevExpr *base) {
     }
     if (k > 1) {
       if (ti->kind != IR_TARRAY && ti->kind != IR_TVEC) return NULL;
-      ty = ir_type_scalar(S->m, ty) == ty ? ty : ir_type_scalar(S->m, ty);
-      ty = ti->kind == IR_TARRAY ? ir_type_field(S->m, ty, 0) : ty;
+      ty = ti->elem;
     }
     const ScevExpr *x = index_to(S, get_ref(S, ix), bits);
     if (!x) return NULL;
@@ -1292,6 +1291,9 @@ void scev_free(Scev *S) {
 }
 
 IrStatus scev_status(const Scev *S) { return S->st; }
+IrModule *scev_module(const Scev *S) { return S->m; }
+const IrFunc *scev_func(const Scev *S) { return S->f; }
+const IrLoops *scev_loops(const Scev *S) { return S->L; }
 
 /* ------------------------------------------------------------------ */
 /* Backedge-taken counts                                                */

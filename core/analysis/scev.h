@@ -65,6 +65,10 @@ typedef struct Scev Scev;  /* the analysis of one function (opaque) */
 Scev *scev_new(IrModule *m, const IrFunc *f, const IrLoops *L);
 void scev_free(Scev *S);
 IrStatus scev_status(const Scev *S);
+/* What the analysis was computed for. */
+IrModule *scev_module(const Scev *S);
+const IrFunc *scev_func(const Scev *S);
+const IrLoops *scev_loops(const Scev *S);
 
 /* The SCEV of a value of f (instruction, argument, constant, global), or
  * NULL when its type is not analysed. */
