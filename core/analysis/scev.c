@@ -19,7 +19,8 @@
  *
  * Uniqueness.  Every expression is built through one constructor per kind
  * that first folds, then looks the result up in a hash table of the nodes
- * built so far (kind, width, loop, constant, value and operand pointers):
+ * built so far (kind, no-wrap flags, width, loop, constant, value and
+ * operand pointers):
  * operands are unique already, so structural equality is pointer equality.
  * Commutative operators (add, mul, min/max) keep their operands in one
  * canonical order: by kind (constants first, unknowns last, LLVM's order),
@@ -163,7 +164,7 @@ static int64_t sext_of(uint64_t v, unsigned bits) {
 }
 
 typedef struct Key {
-  uint8_t kind, is_ptr, as;
+  uint8_t kind, is_ptr, as, flags;
   uint16_t bits, nops;
   uint32_t loop;
   uint64_t c;
@@ -174,7 +175,7 @@ typedef struct Key {
 static uint64_t key_hash(const Key *k) {
   uint64_t h = 1469598103934665603ull;
 #define MIX(x) (h = (h ^ (uint64_t)(x)) * 1099511628211ull)
-  MIX(k->kind); MIX(k->bits); MIX(k->is_ptr); MIX(k->as); MIX(k->loop); MIX(k->c);
+  MIX(k->kind); MIX(k->flags); MIX(k->bits); MIX(k->is_ptr); MIX(k->as); MIX(k->loop); MIX(k->c);
   MIX(k->val.bits); MIX(k->nops);
   for (uint32_t i = 0; i < k->nops; i++) MIX((uintptr_t)k->ops[i] >> 4);
 #undef MIX
@@ -182,7 +183,7 @@ static uint64_t key_hash(const Key *k) {
 }
 
 static bool key_eq(const Key *k, const ScevExpr *e) {
-  if (e->kind != k->kind || e->bits != k->bits || e->is_ptr != k->is_ptr || e->as != k->as ||
+  if (e->kind != k->kind || e->flags != k->flags || e->bits != k->bits || e->is_ptr != k->is_ptr || e->as != k->as ||
       e->loop != k->loop || e->c != k->c || e->val.bits != k->val.bits || e->nops != k->nops)
     return false;
   for (uint32_t i = 0; i < k->nops; i++)
@@ -198,7 +199,7 @@ static bool tab_rehash(Scev *S) {
   for (uint32_t i = 0; i < S->cap; i++) {
     ScevExpr *e = S->tab[i];
     if (!e) continue;
-    Key k = {e->kind, e->is_ptr, e->as, e->bits, e->nops, e->loop, e->c, e->val, e->ops};
+    Key k = {e->kind, e->is_ptr, e->as, e->flags, e->bits, e->nops, e->loop, e->c, e->val, e->ops};
     uint32_t j = (uint32_t)key_hash(&k) & (nc - 1);
     while (t[j]) j = (j + 1) & (nc - 1);
     t[j] = e;
@@ -208,16 +209,14 @@ static bool tab_rehash(Scev *S) {
   return true;
 }
 
-/* The unique node for k (created when new); flags are added to it. */
-static const ScevExpr *intern(Scev *S, const Key *k, unsigned flags) {
+/* The unique node for k with flags (created when new). */
+static const ScevExpr *intern(Scev *S, Key *k, unsigned flags) {
   if (S->st != IR_OK) return NULL;
+  k->flags = (uint8_t)flags;
   if ((S->n + 1) * 4 > S->cap * 3 && !tab_rehash(S)) return NULL;
   uint32_t j = (uint32_t)key_hash(k) & (S->cap - 1);
   for (; S->tab[j]; j = (j + 1) & (S->cap - 1))
-    if (key_eq(k, S->tab[j])) {
-      S->tab[j]->flags |= (uint8_t)flags;
-      return S->tab[j];
-    }
+    if (key_eq(k, S->tab[j])) return S->tab[j];
   ScevExpr *e = arena(S, sizeof *e + (size_t)k->nops * sizeof(e->ops[0]));
   if (!e) return NULL;
   if (!grow(S, &S->all, &S->capall, S->n + 1, sizeof *S->all)) return NULL;
@@ -285,12 +284,12 @@ static void sort_ops(const ScevExpr **ops, uint32_t n) {
 /* Leaves                                                               */
 
 const ScevExpr *scev_const(Scev *S, unsigned bits, uint64_t v) {
-  Key k = {SCEV_CONST, 0, 0, (uint16_t)bits, 0, IR_NIL, v & mask_of(bits), IR_NOREF, NULL};
+  Key k = {SCEV_CONST, 0, 0, 0, (uint16_t)bits, 0, IR_NIL, v & mask_of(bits), IR_NOREF, NULL};
   return intern(S, &k, 0);
 }
 
 const ScevExpr *scev_unknown(Scev *S, IrRef v, unsigned bits, bool is_ptr, unsigned as) {
-  Key k = {SCEV_UNKNOWN, is_ptr, (uint8_t)(is_ptr ? as : 0), (uint16_t)bits, 0, IR_NIL, 0, v, NULL};
+  Key k = {SCEV_UNKNOWN, is_ptr, (uint8_t)(is_ptr ? as : 0), 0, (uint16_t)bits, 0, IR_NIL, 0, v, NULL};
   return intern(S, &k, 0);
 }
 
@@ -361,7 +360,7 @@ static const ScevExpr *split_coef(Scev *S, const ScevExpr *t, uint64_t *coef) {
   if (t->kind == SCEV_MUL && t->ops[0]->kind == SCEV_CONST) {
     *coef = t->ops[0]->c;
     if (t->nops == 2) return t->ops[1];
-    Key k = {SCEV_MUL, 0, 0, t->bits, (uint16_t)(t->nops - 1), IR_NIL, 0, IR_NOREF, t->ops + 1};
+    Key k = {SCEV_MUL, 0, 0, 0, t->bits, (uint16_t)(t->nops - 1), IR_NIL, 0, IR_NOREF, t->ops + 1};
     return intern(S, &k, 0);
   }
   *coef = 1;
@@ -375,7 +374,7 @@ static const ScevExpr *make_nary(Scev *S, ScevKind kind, const ScevExpr **ops, u
   unsigned as = 0;
   for (uint32_t i = 0; i < n; i++)
     if (ops[i]->is_ptr) ptr = true, as = ops[i]->as;
-  Key k = {(uint8_t)kind, ptr, (uint8_t)as, ops[0]->bits, (uint16_t)n, IR_NIL, 0, IR_NOREF, ops};
+  Key k = {(uint8_t)kind, ptr, (uint8_t)as, 0, ops[0]->bits, (uint16_t)n, IR_NIL, 0, IR_NOREF, ops};
   return intern(S, &k, flags);
 }
 
@@ -640,7 +639,7 @@ const ScevExpr *scev_addrec(Scev *S, const ScevExpr *const *in, uint32_t n, uint
   if (n == 1) return o[0];
   for (uint32_t i = 1; i < n; i++)
     if (o[i]->is_ptr) return NULL;
-  Key k = {SCEV_ADDREC, o[0]->is_ptr, o[0]->as, o[0]->bits, (uint16_t)n, loop, 0, IR_NOREF, o};
+  Key k = {SCEV_ADDREC, o[0]->is_ptr, o[0]->as, 0, o[0]->bits, (uint16_t)n, loop, 0, IR_NOREF, o};
   return intern(S, &k, flags);
 }
 
@@ -660,13 +659,13 @@ const ScevExpr *scev_udiv(Scev *S, const ScevExpr *a, const ScevExpr *b) {
   if (a->kind == SCEV_CONST && b->kind == SCEV_CONST && b->c)
     return scev_const(S, a->bits, a->c / b->c);
   const ScevExpr *o[2] = {a, b};
-  Key k = {SCEV_UDIV, 0, 0, a->bits, 2, IR_NIL, 0, IR_NOREF, o};
+  Key k = {SCEV_UDIV, 0, 0, 0, a->bits, 2, IR_NIL, 0, IR_NOREF, o};
   return intern(S, &k, 0);
 }
 
 static const ScevExpr *cast_node(Scev *S, ScevKind kind, const ScevExpr *a, unsigned bits) {
   const ScevExpr *o[1] = {a};
-  Key k = {(uint8_t)kind, 0, 0, (uint16_t)bits, 1, IR_NIL, 0, IR_NOREF, o};
+  Key k = {(uint8_t)kind, 0, 0, 0, (uint16_t)bits, 1, IR_NIL, 0, IR_NOREF, o};
   return intern(S, &k, 0);
 }
 

@@ -37,8 +37,9 @@ typedef enum ScevKind {
 /* No-wrap facts (LLVM's FlagNUW / FlagNSW): on an add recurrence, no value
  * of the recurrence within the loop's iterations wraps (unsigned / signed);
  * on an add or mul, the operation does not wrap.  Set only where the IR
- * says so (an nuw/nsw increment); as in LLVM the flags belong to the unique
- * expression and accumulate. */
+ * says so (an nuw/nsw increment).  Unlike LLVM, flags are part of a node's
+ * identity ({0,+,1}<nsw> and {0,+,1} are two nodes): a flag proven for one
+ * IR value never leaks to another value of the same shape that may wrap. */
 enum { SCEV_NUW = 1, SCEV_NSW = 2 };
 
 typedef struct ScevExpr ScevExpr;
