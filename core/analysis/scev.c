@@ -319,8 +319,9 @@ static bool avail_at_header(Scev *S, const ScevExpr *e, uint32_t l) {
     return ir_dom_blocks_strict(S->dom, b, S->L->loop[l].header);
   }
   if (e->kind == SCEV_ADDREC) {
-    /* the recurrence's loop must contain l (then its value is fixed in l) */
-    uint32_t p = l;
+    /* the recurrence's loop must strictly contain l (then its value is
+     * fixed while l runs) */
+    uint32_t p = S->L->loop[l].parent;
     while (p != IR_NIL && p != e->loop) p = S->L->loop[p].parent;
     if (p == IR_NIL) return false;
   }
