@@ -382,14 +382,14 @@ static const ScevExpr *make_nary(Scev *S, ScevKind kind, const ScevExpr **ops, u
 static const ScevExpr *addrec_add(Scev *S, const ScevExpr *a, const ScevExpr *b);
 
 const ScevExpr *scev_add_n(Scev *S, const ScevExpr *const *in, uint32_t n, unsigned flags) {
-  if (S->st != IR_OK || n == 0) return NULL;
+  if (S->st != IR_OK || n == 0 || !in[0]) return NULL;
   const ScevExpr *ops[MAXOPS];
   uint32_t no = 0;
   unsigned bits = in[0]->bits;
   /* flatten */
   for (uint32_t i = 0; i < n; i++) {
     const ScevExpr *t = in[i];
-    if (!t) return NULL;
+    if (!t || t->bits != bits) return NULL;
     if (t->kind == SCEV_ADD && no + t->nops <= MAXOPS) {
       for (uint32_t j = 0; j < t->nops; j++) ops[no++] = t->ops[j];
     } else if (no < MAXOPS) {
@@ -496,14 +496,14 @@ static const ScevExpr *addrec_add(Scev *S, const ScevExpr *a, const ScevExpr *t)
 /* Mul                                                                  */
 
 const ScevExpr *scev_mul_n(Scev *S, const ScevExpr *const *in, uint32_t n, unsigned flags) {
-  if (S->st != IR_OK || n == 0) return NULL;
+  if (S->st != IR_OK || n == 0 || !in[0]) return NULL;
   const ScevExpr *ops[MAXOPS];
   uint32_t no = 0;
   unsigned bits = in[0]->bits;
   uint64_t cst = 1;
   for (uint32_t i = 0; i < n; i++) {
     const ScevExpr *t = in[i];
-    if (!t || t->is_ptr) return NULL;
+    if (!t || t->is_ptr || t->bits != bits) return NULL;
     if (t->kind == SCEV_MUL && no + t->nops <= MAXOPS) {
       for (uint32_t j = 0; j < t->nops; j++) {
         if (t->ops[j]->kind == SCEV_CONST) cst *= t->ops[j]->c;
@@ -535,15 +535,15 @@ const ScevExpr *scev_mul_n(Scev *S, const ScevExpr *const *in, uint32_t n, unsig
   for (uint32_t i = 0; i < no; i++) {
     if (ops[i]->kind != SCEV_ADDREC) continue;
     const ScevExpr *ar = ops[i];
-    const ScevExpr *fac[MAXOPS];
+    const ScevExpr *fac[MAXOPS], *kept[MAXOPS];
     uint32_t nf = 0, keep = 0;
     if (cst != 1) fac[nf++] = scev_const(S, bits, cst);
     for (uint32_t j = 0; j < no; j++) {
       if (j == i) continue;
       if (ops[j]->kind != SCEV_ADDREC && avail_at_header(S, ops[j], ar->loop)) fac[nf++] = ops[j];
-      else ops[keep++] = ops[j];
+      else kept[keep++] = ops[j];
     }
-    if (nf == 0) break;
+    if (nf == 0) continue;
     const ScevExpr *x = nf == 1 ? fac[0] : scev_mul_n(S, fac, nf, 0);
     const ScevExpr *o[MAXOPS];
     for (uint32_t q = 0; q < ar->nops; q++) {
@@ -552,8 +552,8 @@ const ScevExpr *scev_mul_n(Scev *S, const ScevExpr *const *in, uint32_t n, unsig
     }
     const ScevExpr *r = scev_addrec(S, o, ar->nops, ar->loop, 0);
     if (!r) return NULL;
-    ops[keep++] = r;
-    return scev_mul_n(S, ops, keep, 0);
+    kept[keep++] = r;
+    return scev_mul_n(S, kept, keep, 0);
   }
   if (cst != 1) ops[no++] = scev_const(S, bits, cst);
   if (no == 1) return ops[0];
@@ -630,7 +630,7 @@ const ScevExpr *scev_minus(Scev *S, const ScevExpr *a, const ScevExpr *b) {
 
 const ScevExpr *scev_addrec(Scev *S, const ScevExpr *const *in, uint32_t n, uint32_t loop,
                             unsigned flags) {
-  if (S->st != IR_OK) return NULL;
+  if (S->st != IR_OK || n == 0 || n > MAXOPS) return NULL;
   const ScevExpr *o[MAXOPS];
   for (uint32_t i = 0; i < n; i++) {
     if (!in[i]) return NULL;
@@ -639,7 +639,7 @@ const ScevExpr *scev_addrec(Scev *S, const ScevExpr *const *in, uint32_t n, uint
   while (n > 1 && is_zero(o[n - 1])) n--;
   if (n == 1) return o[0];
   for (uint32_t i = 1; i < n; i++)
-    if (o[i]->is_ptr) return NULL;
+    if (o[i]->is_ptr || o[i]->bits != o[0]->bits) return NULL;
   Key k = {SCEV_ADDREC, o[0]->is_ptr, o[0]->as, 0, o[0]->bits, (uint16_t)n, loop, 0, IR_NOREF, o};
   return intern(S, &k, flags);
 }
@@ -654,7 +654,7 @@ const ScevExpr *scev_addrec2(Scev *S, const ScevExpr *start, const ScevExpr *ste
 /* Udiv, casts, min/max                                                 */
 
 const ScevExpr *scev_udiv(Scev *S, const ScevExpr *a, const ScevExpr *b) {
-  if (!a || !b || a->is_ptr || b->is_ptr) return NULL;
+  if (!a || !b || a->is_ptr || b->is_ptr || a->bits != b->bits) return NULL;
   if (is_one(b)) return a;
   if (is_zero(a)) return a;
   if (a->kind == SCEV_CONST && b->kind == SCEV_CONST && b->c)
@@ -748,7 +748,7 @@ static bool mm_less(ScevKind k, uint64_t a, uint64_t b, unsigned bits) {
 }
 
 const ScevExpr *scev_minmax(Scev *S, ScevKind kind, const ScevExpr *a, const ScevExpr *b) {
-  if (!a || !b || a->is_ptr || b->is_ptr || S->st != IR_OK) return NULL;
+  if (!a || !b || a->is_ptr || b->is_ptr || a->bits != b->bits || S->st != IR_OK) return NULL;
   const ScevExpr *ops[MAXOPS];
   uint32_t no = 0;
   const ScevExpr *in[2] = {a, b};
@@ -1205,6 +1205,16 @@ static const ScevExpr *get_inst(Scev *S, IrId i) {
     memo_set(S, i, NULL);
     return NULL;
   }
+  /* Operands first (LLVM's createSCEVIter order): a header phi reached
+   * from its own latch value must be built before that value is marked in
+   * progress, or its speculation would find the value busy.  Phis build
+   * their operands themselves. */
+  if (in->op != IR_PHI)
+    for (uint32_t k = 0; k < in->nops; k++) {
+      IrRef o = ir_opnd(S->f, i, k);
+      if (ir_ref_is(o, IR_RINST) && ir_ref_idx(o) < S->ninsts && S->istate[ir_ref_idx(o)] == 0)
+        get_inst(S, ir_ref_idx(o));
+    }
   S->istate[i] = 1;
   const ScevExpr *e = p ? build_ptr(S, i) : build_int(S, i, bits);
   if (S->st != IR_OK) return NULL;

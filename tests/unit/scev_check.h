@@ -59,6 +59,17 @@ static IrType sc_type(SChk *c, const ScevExpr *e) {
 
 static IrRef sc_expand(SChk *c, const ScevExpr *e, IrId pos);
 
+/* Whether every recurrence of e has a loop with a preheader and one latch
+ * (checked before any instruction is created). */
+static bool sc_expandable(SChk *c, const ScevExpr *e) {
+  if (e->kind == SCEV_ADDREC &&
+      (c->L->loop[e->loop].preheader == IR_NIL || ir_loop_latch(c->L, e->loop) == IR_NIL))
+    return false;
+  for (uint32_t k = 0; k < e->nops; k++)
+    if (!sc_expandable(c, e->ops[k])) return false;
+  return true;
+}
+
 static IrRef sc_addrec(SChk *c, const ScevExpr *e) {
   for (uint32_t k = 0; k < c->nphi; k++)
     if (c->key[k] == e) return c->phi[k];
@@ -193,6 +204,7 @@ static uint32_t sc_instrument(SChk *c, uint32_t *nvals, uint32_t *nloops) {
       pos = f->insts[i].next;
     if (pos == IR_NIL) continue;
     c->failed = false;
+    if (!sc_expandable(c, t[k].e)) continue;
     IrRef w = sc_expand(c, t[k].e, pos);
     if (c->failed || ir_ref_is(w, IR_RNONE)) continue;
     sc_assume_eq(c, ir_inst_ref(i), w, pos);
@@ -208,6 +220,7 @@ static uint32_t sc_instrument(SChk *c, uint32_t *nvals, uint32_t *nloops) {
     const ScevExpr *cnt = btc[l].count;
     const ScevExpr *ops[2] = {scev_const(c->S, cnt->bits, 0), scev_const(c->S, cnt->bits, 1)};
     c->failed = false;
+    if (!sc_expandable(c, cnt) || lp->preheader == IR_NIL) continue;
     IrRef ctr = sc_addrec(c, scev_addrec(c->S, ops, 2, l, 0));
     if (c->failed) continue;
     for (uint32_t x = 0; x < lp->nexiting; x++) {
