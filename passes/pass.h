@@ -70,7 +70,8 @@ typedef struct PassCtx {
 
 typedef IrStatus (*PassFn)(PassCtx *pc, IrModule *m, bool *changed);
 
-enum { PASS_MUTANT = 1 };  /* deliberately wrong: never in a default pipeline */
+enum { PASS_MUTANT = 1,     /* deliberately wrong: never in a default pipeline */
+       PASS_UTILITY = 2 };  /* a real pass run only when named (passes.def UTILITY) */
 
 typedef struct PassInfo {
   const char *name;     /* "constfold", "mutant-drop-store", ... */
@@ -83,6 +84,7 @@ typedef struct PassInfo {
  * pass_<id> for a real pass (passes/<name>.c), pass_mutant_<id> for a
  * mutant (passes/mutants.c). */
 #define PASS(id, name, summary) IrStatus pass_##id(PassCtx *pc, IrModule *m, bool *changed);
+#define UTILITY(id, name, summary) IrStatus pass_##id(PassCtx *pc, IrModule *m, bool *changed);
 #define MUTANT(id, name, summary) IrStatus pass_mutant_##id(PassCtx *pc, IrModule *m, bool *changed);
 #include "passes.def"
 

@@ -22,6 +22,7 @@
 
 static const PassInfo pass_tab[] = {
 #define PASS(id, name, summary) {name, pass_##id, 0, summary},
+#define UTILITY(id, name, summary) {name, pass_##id, PASS_UTILITY, summary},
 #define MUTANT(id, name, summary) {name, pass_mutant_##id, PASS_MUTANT, summary},
 #include "passes.def"
 };
@@ -92,7 +93,7 @@ static IrStatus add_pass(IrCtx *c, Pipeline *p, const PassInfo *pi, size_t col) 
 /* Appends every real pass ("default" in a pipeline string). */
 static IrStatus add_default(IrCtx *c, Pipeline *p, size_t col) {
   for (size_t i = 0; i < NPASSES; i++) {
-    if (pass_tab[i].flags & PASS_MUTANT) continue;
+    if (pass_tab[i].flags & (PASS_MUTANT | PASS_UTILITY)) continue;
     IrStatus st = add_pass(c, p, &pass_tab[i], col);
     if (st != IR_OK) return st;
   }

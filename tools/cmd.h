@@ -65,6 +65,9 @@ void cmd_diff_print(const struct DiffResult *r, bool replay, bool steps);
 /* tools/cmd_mathcheck.c: `mathcheck` (the folder's math precision, MPFR). */
 int cmd_mathcheck(int argc, char **argv);
 
+/* tools/cmd_analyze.c: `analyze` (loops, register pressure: core/analysis/). */
+int cmd_analyze(int argc, char **argv);
+
 /* tools/cmd_gen.c: `gen` (the program generator). */
 int cmd_gen(int argc, char **argv);
 

@@ -36,6 +36,7 @@ static const CmdInfo cmds[] = {
   {"mathcheck", cmd_mathcheck, "measure the constant folder's math results against MPFR (max ULP per function)"},
   {"run", cmd_run, "interpret one function on one input vector and print the result"},
   {"crosscheck", cmd_crosscheck, "compare the interpreter with lli-16 on generated inputs"},
+  {"analyze", cmd_analyze, "print loops or register pressure of a module's functions (opt-16 print<loops> shape)"},
   {"parse", cmd_parse, "parse IR files and report errors (prints nothing on success)"},
   {"print", cmd_print, "parse IR files and print them in canonical form"},
   {"verify", cmd_verify, "parse and verify IR files against the subset's rules"},

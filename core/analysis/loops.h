@@ -81,8 +81,25 @@ uint32_t ir_func_slots(const IrFunc *f, uint32_t *aslot, uint32_t *bslot, uint32
  * block, and splits exit blocks that have predecessors outside the loop so
  * that every exit is dedicated; phis are updated.  Sets *changed.  Leaves f
  * verifier-clean; analyses of f are stale afterwards.  Loops whose header is
- * entered from an indirect or switch edge are handled the same way (the
- * edge is redirected to the new block). */
+ * entered from a switch edge are handled the same way (the edge is
+ * redirected to the new block).  IR_ENOMEM when memory runs out (f may then
+ * be half-edited: discard it). */
 IrStatus ir_loop_simplify(IrCtx *c, IrModule *m, IrFunc *f, bool *changed);
+
+/* What loop simplify did to one loop (a loop it left alone gets no note). */
+typedef struct IrLoopSimplifyNote {
+  IrId header;        /* the loop's header */
+  uint32_t depth;     /* its depth */
+  IrId preheader;     /* the preheader inserted, IR_NIL when it had one */
+  uint32_t nexits;    /* exit blocks split to make the exits dedicated */
+  IrId latch;         /* the block the back edges now go through, IR_NIL when
+                         it had a single latch */
+  uint32_t nlatches;  /* latches before (merged when latch != IR_NIL) */
+} IrLoopSimplifyNote;
+typedef void (*IrLoopSimplifyFn)(void *ud, const IrFunc *f, const IrLoopSimplifyNote *n);
+/* ir_loop_simplify, calling note(ud, f, n) once per loop it changed,
+ * innermost loops first (note may be NULL). */
+IrStatus ir_loop_simplify_notes(IrCtx *c, IrModule *m, IrFunc *f, bool *changed, IrLoopSimplifyFn note,
+                                void *ud);
 
 #endif
