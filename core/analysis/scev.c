@@ -80,7 +80,7 @@ typedef struct Chunk { struct Chunk *next; size_t size; } Chunk;
 
 struct Scev {
   IrCtx *ctx;
-  IrModule *m;
+  const IrModule *m;
   const IrFunc *f;
   const IrLoops *L;
   const IrDom *dom;
@@ -1251,7 +1251,7 @@ const ScevExpr *scev_get(Scev *S, IrRef v) { return get_ref(S, v); }
 /* ------------------------------------------------------------------ */
 /* Life cycle                                                           */
 
-Scev *scev_new(IrModule *m, const IrFunc *f, const IrLoops *L) {
+Scev *scev_new(const IrModule *m, const IrFunc *f, const IrLoops *L) {
   IrCtx *c = m->ctx;
   Scev *S = ir_alloc(c, NULL, 0, sizeof *S);
   if (!S) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory"), NULL;
@@ -1301,7 +1301,7 @@ void scev_free(Scev *S) {
 }
 
 IrStatus scev_status(const Scev *S) { return S->st; }
-IrModule *scev_module(const Scev *S) { return S->m; }
+const IrModule *scev_module(const Scev *S) { return S->m; }
 const IrFunc *scev_func(const Scev *S) { return S->f; }
 const IrLoops *scev_loops(const Scev *S) { return S->L; }
 

@@ -63,11 +63,11 @@ typedef struct Scev Scev;  /* the analysis of one function (opaque) */
 /* Computes nothing eagerly: creates the analysis of the function L was
  * computed for (L, its dominators and CFG must outlive it).  NULL when out
  * of memory. */
-Scev *scev_new(IrModule *m, const IrFunc *f, const IrLoops *L);
+Scev *scev_new(const IrModule *m, const IrFunc *f, const IrLoops *L);
 void scev_free(Scev *S);
 IrStatus scev_status(const Scev *S);
 /* What the analysis was computed for. */
-IrModule *scev_module(const Scev *S);
+const IrModule *scev_module(const Scev *S);
 const IrFunc *scev_func(const Scev *S);
 const IrLoops *scev_loops(const Scev *S);
 
