@@ -26,6 +26,7 @@ typedef struct SChk {
   Scev *S;
   const IrLoops *L;
   bool wrong_step;
+  bool no_values;              /* check trip counts only */
   bool failed;                 /* an expansion was impossible (no preheader, ...) */
   const ScevExpr *key[512];    /* expanded recurrences -> their phis */
   IrRef phi[512];
@@ -196,7 +197,7 @@ static uint32_t sc_instrument(SChk *c, uint32_t *nvals, uint32_t *nloops) {
     if (e && sc_has_addrec(e) && sc_loops_contain(c->L, e, b)) t[n].inst = i, t[n++].e = e;
   }
   for (uint32_t l = 0; l < c->L->nloops; l++) btc[l] = scev_btc(c->S, l);
-  for (uint32_t k = 0; k < n; k++) {
+  for (uint32_t k = 0; k < n && !c->no_values; k++) {
     IrId i = t[k].inst, pos = i;
     if (f->insts[i].op == IR_PHI)
       while (f->insts[pos].op == IR_PHI) pos = f->insts[pos].next;
