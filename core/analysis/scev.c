@@ -1125,6 +1125,26 @@ static uint64_t opnd_const(Scev *S, IrId i, uint32_t k, bool *ok) {
   return v;
 }
 
+/* No-wrap flags of `add nuw/nsw X, C` when X is {s,+,st}<nuw/nsw> (st a
+ * constant) and the sum folds to the recurrence {s+C,+,st}: in an
+ * iteration k where the add is not poison, s + C + k*st is exact, and so
+ * is every earlier s + C + j*st, which lies between s + C and it when C
+ * moves the same way as st (always for nuw: both are unsigned increments).
+ * The post-increment of a counted loop keeps its flags this way. */
+static const ScevExpr *add_flags(Scev *S, IrId i, const ScevExpr *x, const ScevExpr *c, const ScevExpr *e) {
+  uint32_t fl = S->f->insts[i].flags;
+  if (!e || e->kind != SCEV_ADDREC || e->nops != 2 || e->flags || !x || x->kind != SCEV_ADDREC ||
+      x->nops != 2 || x->loop != e->loop || x->ops[1] != e->ops[1] || x->ops[1]->kind != SCEV_CONST)
+    return e;
+  unsigned f = 0;
+  if ((fl & IR_F_NUW) && (x->flags & SCEV_NUW) && c->kind == SCEV_CONST) f |= SCEV_NUW;
+  if ((fl & IR_F_NSW) && (x->flags & SCEV_NSW) && c->kind == SCEV_CONST) {
+    int64_t cv = scev_const_sval(c), sv = scev_const_sval(x->ops[1]);
+    if (cv == 0 || (cv > 0) == (sv > 0)) f |= SCEV_NSW;
+  }
+  return f ? scev_addrec2(S, e->ops[0], e->ops[1], e->loop, f) : e;
+}
+
 static const ScevExpr *build_int(Scev *S, IrId i, unsigned bits) {
   const IrFunc *f = S->f;
   const IrInst *in = ir_inst(f, i);
@@ -1136,7 +1156,12 @@ static const ScevExpr *build_int(Scev *S, IrId i, unsigned bits) {
   bool ok;
   uint64_t c;
   switch (in->op) {
-  case IR_ADD: return scev_add(S, a, get_ref(S, ir_opnd(f, i, 1)));
+  case IR_ADD: {
+    const ScevExpr *b = get_ref(S, ir_opnd(f, i, 1)), *e = scev_add(S, a, b);
+    if (a && b && (in->flags & (IR_F_NUW | IR_F_NSW)))
+      e = b->kind == SCEV_CONST ? add_flags(S, i, a, b, e) : add_flags(S, i, b, a, e);
+    return e;
+  }
   case IR_SUB: return scev_minus(S, a, get_ref(S, ir_opnd(f, i, 1)));
   case IR_MUL: return scev_mul(S, a, get_ref(S, ir_opnd(f, i, 1)));
   case IR_UDIV: return scev_udiv(S, a, get_ref(S, ir_opnd(f, i, 1)));

@@ -151,7 +151,7 @@ static void test_recurrences(void) {
   CHECK(i && i->kind == SCEV_ADDREC && i->loop == l);
   CHECK_STR(str(&a, i), "{0,+,1}<nsw><%h>");          /* nsw from the IR */
   CHECK_STR(str(&a, sv(&a, "j")), "{7,+,3}<%h>");       /* no flag where the IR has none */
-  CHECK_STR(str(&a, sv(&a, "i.next")), "{1,+,1}<%h>");
+  CHECK_STR(str(&a, sv(&a, "i.next")), "{1,+,1}<nsw><%h>");  /* add nsw of {0,+,1}<nsw> and 1 */
   CHECK_STR(str(&a, sv(&a, "s")), "{0,+,0,+,1}<%h>");   /* second order: s += i */
   CHECK_STR(str(&a, sv(&a, "q")), "{%p,+,4}<%h>");      /* pointer recurrence, bytes */
   /* sext of an <nsw> recurrence is a recurrence; the GEP scales by 16 and adds 8 */
@@ -161,8 +161,9 @@ static void test_recurrences(void) {
   CHECK(scev_ptr_base(a.S, sv(&a, "g")) == sv(&a, "p"));
   /* the same expression built by hand is the same node */
   const ScevExpr *ops[2] = {scev_const(a.S, 32, 1), scev_const(a.S, 32, 1)};
-  CHECK(scev_addrec(a.S, ops, 2, l, 0) == sv(&a, "i.next"));
-  CHECK(scev_add(a.S, i, scev_const(a.S, 32, 1)) == sv(&a, "i.next"));
+  CHECK(scev_addrec(a.S, ops, 2, l, SCEV_NSW) == sv(&a, "i.next"));
+  CHECK(scev_add(a.S, sv(&a, "j"), scev_const(a.S, 32, 3)) == sv(&a, "j.next"));
+  CHECK(scev_add(a.S, i, scev_const(a.S, 32, 1)) != sv(&a, "i.next"));  /* the API add has no flags */
   /* flags are identity: the flagless {0,+,1} is another node */
   const ScevExpr *o0[2] = {scev_const(a.S, 32, 0), scev_const(a.S, 32, 1)};
   CHECK(scev_addrec(a.S, o0, 2, l, 0) != i);
