@@ -204,7 +204,7 @@ void memdep_print_func(FILE *out, Scev *S, const IrModule *m, const IrFunc *f) {
     else fprintf(out, "Block %%%s:\n", ir_cstr(m, f->blocks[b].name));
     for (uint32_t k = 0; k < n; k++) {
       fprintf(out, "  #%u ", k);
-      ir_print_inst(out, m, f, acc[k].inst);
+      scev_print_inst(out, S, acc[k].inst);
       fputc('\n', out);
     }
     for (uint32_t x = 0; x < n; x++)

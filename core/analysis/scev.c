@@ -6,6 +6,7 @@
  * Contract: see core/analysis/scev.h.  Everything the analysis allocates
  * comes from the context allocator and is freed by scev_free.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "scev.h"
@@ -48,7 +49,11 @@
  * the loop, the phi is {s,+,a,+,b}.  Everything computed while the
  * placeholder stood is forgotten (an undo log of memo entries) and built
  * again with the real SCEV.  The recurrence gets nuw/nsw when v is an
- * `add nuw/nsw phi, step` (as LLVM does); nothing else gets flags.
+ * `add nuw/nsw phi, step` (as LLVM does), and `add nuw/nsw X, c` of such a
+ * recurrence keeps the flag (add_flags: the post-increment); nothing else
+ * gets flags.  Operands are built before their instruction (LLVM's
+ * createSCEVIter order), so a header phi is resolved before the latch
+ * value that uses it is marked in progress.
  *
  * Backedge-taken counts (LLVM's computeExitLimit, howFarToZero,
  * howManyLessThans, howManyGreaterThans): the loop needs one latch; every
@@ -64,6 +69,10 @@
  *   symbolic: != with step 1 or -1 (n - s, s - n); < with step 1
  *     (max(n,s) - s), > with step -1 (s - min(n,s)); larger steps when the
  *     recurrence carries the matching no-wrap flag (ceil division).
+ *   otherwise, brute force (LLVM's computeExitCountExhaustively): the
+ *     header phis with constant starts are stepped through up to 100
+ *     iterations with exact constant folding (shifts, masks, ...), giving
+ *     up on anything poison or not constant.
  *   anything else is unknown ("Unpredictable backedge-taken count.").
  *
  * Ranges: a pair of non-wrapping intervals, unsigned and signed, computed
@@ -109,9 +118,12 @@ struct Scev {
   /* backedge-taken counts */
   ScevBtc *btc;
   uint8_t *btc_done;
-  /* printing: names of unnamed values */
+  /* printing: names of unnamed values; the function's text, once */
   uint32_t *inum, *bnum, *anum;
   bool named;
+  char *text;               /* ir_print_func's output (malloc'd) */
+  size_t textlen;
+  uint32_t *iline;          /* [ninsts]: offset of the instruction's line in text, or IR_NIL */
 };
 
 /* ------------------------------------------------------------------ */
@@ -1317,6 +1329,8 @@ void scev_free(Scev *S) {
   if (S->istate) ir_alloc(c, S->istate, ni, 0);
   if (S->btc) ir_alloc(c, S->btc, nl * sizeof *S->btc, 0);
   if (S->btc_done) ir_alloc(c, S->btc_done, nl, 0);
+  free(S->text);
+  if (S->iline) ir_alloc(c, S->iline, ni * sizeof *S->iline, 0);
   if (S->named) {
     ir_alloc(c, S->inum, ni * sizeof *S->inum, 0);
     ir_alloc(c, S->bnum, (S->f->nblocks ? S->f->nblocks : 1) * sizeof *S->bnum, 0);
@@ -1822,6 +1836,39 @@ static void out_expr(Scev *S, Out *o, const ScevExpr *e) {
   }
 }
 
+/* Prints the function once and finds the line of every instruction: the
+ * printer writes one line per instruction, indented two spaces, in layout
+ * order (printing one instruction alone names the whole module each time,
+ * which made reports quadratic). */
+static bool inst_lines(Scev *S) {
+  if (S->iline) return true;
+  uint32_t ni = S->ninsts ? S->ninsts : 1;
+  FILE *fp = open_memstream(&S->text, &S->textlen);
+  if (!fp) return oom(S);
+  ir_print_func(fp, S->m, S->f);
+  fclose(fp);
+  S->iline = ir_alloc(S->ctx, NULL, 0, ni * sizeof *S->iline);
+  if (!S->text || !S->iline) return oom(S);
+  for (uint32_t k = 0; k < ni; k++) S->iline[k] = IR_NIL;
+  char *p = strchr(S->text, '\n');  /* after "define ... {" */
+  IR_FOR_BLOCKS(S->f, b) IR_FOR_INSTS(S->f, b, i) {
+    while (p && strncmp(p + 1, "  ", 2) != 0) p = strchr(p + 1, '\n');
+    if (!p) return true;
+    S->iline[i] = (uint32_t)(p + 3 - S->text);
+    p = strchr(p + 1, '\n');
+  }
+  return true;
+}
+
+void scev_print_inst(FILE *out, Scev *S, IrId i) {
+  if (i >= S->ninsts || !inst_lines(S) || S->iline[i] == IR_NIL) {
+    ir_print_inst(out, S->m, S->f, i);
+    return;
+  }
+  const char *t = S->text + S->iline[i];
+  fwrite(t, 1, strcspn(t, "\n"), out);
+}
+
 void scev_str(Scev *S, const ScevExpr *e, char *buf, size_t n) {
   Out o = {buf, n, 0};
   if (n) buf[0] = 0;
@@ -1879,7 +1926,7 @@ void scev_print_func(FILE *out, Scev *S) {
       const ScevExpr *e = scev_get(S, ir_inst_ref(i));
       if (!e) continue;
       fputs("  ", out);
-      ir_print_inst(out, S->m, f, i);
+      scev_print_inst(out, S, i);
       fputs("\n  -->  ", out);
       scev_print(out, S, e);
       ScevRange r = scev_range(S, e);

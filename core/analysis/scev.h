@@ -144,6 +144,9 @@ ScevBtc scev_btc(Scev *S, uint32_t l);
 /* Appends the text of e ("{0,+,1}<nuw><nsw><%header>") to buf. */
 void scev_str(Scev *S, const ScevExpr *e, char *buf, size_t n);
 void scev_print(FILE *out, Scev *S, const ScevExpr *e);
+/* Instruction i as ir_print_func prints it (no indentation, no newline);
+ * the function is printed once per analysis, so reports stay linear. */
+void scev_print_inst(FILE *out, Scev *S, IrId i);
 /* The function's report in the shape of opt -passes='print<scalar-evolution>':
  * every integer / pointer instruction with its SCEV and ranges, then one
  * "Loop %h: backedge-taken count is ..." line per loop. */
