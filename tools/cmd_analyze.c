@@ -97,7 +97,9 @@ static void an_release(AnFunc *a) {
 
 /* One loop and, indented by two more levels, its children (LLVM's
  * LoopBase::print: "Loop at depth D containing: " then the blocks, each
- * followed by its <header>, <latch> and <exiting> markers). */
+ * followed by its <header>, <latch> and <exiting> markers).  LLVM writes
+ * "Parallel " first for a loop whose llvm.loop metadata marks it parallel;
+ * that metadata is not kept, so no loop is printed so. */
 static void an_loop(const AnFunc *a, FILE *out, uint32_t l) {
   const IrLoops *L = &a->loops;
   const IrLoop *lp = &L->loop[l];

@@ -34,12 +34,13 @@ static const char *const ft_fixed[] = {"fuzz_parse", "fuzz_ir", "fuzz_gen", "fuz
 enum { FT_NFIXED = sizeof ft_fixed / sizeof ft_fixed[0] };
 #define FT_PASS_PREFIX "fuzz_pass_"
 
-/* The i-th registered pass that is not a mutant, or NULL. */
+/* The i-th registered pass that is neither a mutant nor a utility (no
+ * fuzz target), or NULL. */
 static const PassInfo *real_pass(unsigned i) {
   size_t n;
   const PassInfo *t = pass_table(&n);
   for (size_t k = 0; k < n; k++)
-    if (strncmp(t[k].name, "mutant-", 7) != 0 && i-- == 0) return &t[k];
+    if (strncmp(t[k].name, "mutant-", 7) != 0 && !(t[k].flags & PASS_UTILITY) && i-- == 0) return &t[k];
   return NULL;
 }
 

@@ -3,8 +3,9 @@
  * (irreducible cycles, several latches and exits, nesting, unreachable
  * blocks, self loops), on a few hundred seeded random CFGs against a
  * brute-force natural-loop computation (dominance by removal, loop bodies
- * by backward search from the latches), LLVM's slot numbering, reuse and
- * out-of-memory recovery. */
+ * by backward search from the latches), loop-simplify on random CFGs with
+ * phis (verifier-clean, same loops, canonical form, idempotent), LLVM's
+ * slot numbering, reuse and out-of-memory recovery. */
 #include "analysis/loops.h"
 #include "test.h"
 
@@ -422,6 +423,117 @@ static void test_random(void) {
 }
 
 /* ------------------------------------------------------------------ */
+/* Loop simplify on random CFGs                                         */
+
+/* Gives every block with predecessors a phi with one entry per edge: the
+ * constant pred * 10 + b, so that merged entries differ and new phis are
+ * needed. */
+static void add_phis(IrModule *m, IrFunc *f, const Graph *g) {
+  for (uint32_t b = 1; b < g->n; b++) {
+    uint32_t n = 0;
+    for (uint32_t p = 0; p < g->n; p++)
+      for (uint32_t k = 0; k < g->nsucc[p]; k++) n += g->succ[p][k] == b;
+    if (!n) continue;
+    IrId phi = ir_inst_new(f, IR_PHI, IR_I32, 2 * n);
+    uint32_t at = 0;
+    for (uint32_t p = 0; p < g->n; p++)
+      for (uint32_t k = 0; k < g->nsucc[p]; k++)
+        if (g->succ[p][k] == b) {
+          ir_set_opnd(f, phi, at++, ir_const_i(m, IR_I32, p * 10 + b));
+          ir_set_opnd(f, phi, at++, ir_ref(IR_RBLOCK, p));
+        }
+    ir_inst_insert_before(f, f->blocks[b].first, phi);
+  }
+}
+
+typedef struct Seen {
+  uint32_t notes, depth_ok;
+} Seen;
+
+static void count_note(void *ud, const IrFunc *f, const IrLoopSimplifyNote *n) {
+  Seen *s = ud;
+  (void)f;
+  s->notes++;
+  s->depth_ok += n->depth >= 1;
+}
+
+/* After loop-simplify: verifier-clean, the same loops (headers, depths of
+ * the old blocks), and every loop in canonical form. */
+static void check_simplified(IrModule *m, IrFunc *f, const Graph *g) {
+  IrCfg cfg;
+  IrDom d;
+  IrLoops before, after;
+  memset(&cfg, 0, sizeof cfg);
+  memset(&d, 0, sizeof d);
+  memset(&before, 0, sizeof before);
+  memset(&after, 0, sizeof after);
+  CHECK_EQ_INT(ir_cfg_compute(&cfg, f), IR_OK);
+  CHECK_EQ_INT(ir_dom_compute(&d, &cfg), IR_OK);
+  CHECK_EQ_INT(ir_loops_compute(&before, &d), IR_OK);
+  uint32_t nloops = before.nloops, depth[MAXB];
+  for (uint32_t b = 0; b < g->n; b++) depth[b] = ir_loop_depth_of(&before, b);
+  bool changed = false;
+  Seen seen = {0, 0};
+  ir_ctx_clear_error(m->ctx);
+  CHECK_EQ_INT(ir_loop_simplify_notes(m->ctx, m, f, &changed, count_note, &seen), IR_OK);
+  CHECK_EQ_INT(seen.notes, seen.depth_ok);
+  CHECK_EQ_INT(changed, seen.notes > 0);
+  if (ir_verify_func(m, f) != IR_OK) {
+    CHECK(!"loop-simplify left invalid IR");
+    fprintf(stderr, "  %s\n", ir_ctx_error(m->ctx));
+  }
+  CHECK_EQ_INT(ir_cfg_compute(&cfg, f), IR_OK);
+  CHECK_EQ_INT(ir_dom_compute(&d, &cfg), IR_OK);
+  CHECK_EQ_INT(ir_loops_compute(&after, &d), IR_OK);
+  CHECK_EQ_INT(after.nloops, nloops);
+  for (uint32_t b = 0; b < g->n; b++) CHECK_EQ_INT(ir_loop_depth_of(&after, b), depth[b]);
+  for (uint32_t l = 0; l < after.nloops; l++) {
+    const IrLoop *lp = &after.loop[l];
+    CHECK(lp->preheader != IR_NIL);
+    CHECK_EQ_INT(lp->nlatches, 1);
+    for (uint32_t k = 0; k < lp->nexits; k++) {
+      uint32_t np;
+      const IrId *p = ir_cfg_preds(&cfg, after.exits[lp->exit_start + k], &np);
+      for (uint32_t j = 0; j < np; j++) CHECK(ir_loop_contains(&after, l, p[j]));
+    }
+  }
+  /* a second run finds nothing to do */
+  CHECK_EQ_INT(ir_loop_simplify(m->ctx, m, f, &changed), IR_OK);
+  CHECK(!changed);
+  ir_loops_release(&before);
+  ir_loops_release(&after);
+  ir_dom_release(&d);
+  ir_cfg_release(&cfg);
+}
+
+static void test_simplify_random(void) {
+  uint64_t seed = 4242;
+  IrCtx *c = ir_ctx_new();
+  int changed = 0;
+  for (int round = 0; round < 500; round++) {
+    IrModule *m = ir_module_new(c);
+    Graph g;
+    memset(&g, 0, sizeof g);
+    g.n = 2 + (uint32_t)(rnd(&seed) % (MAXB - 2));
+    for (uint32_t b = 0; b < g.n; b++) {
+      g.nsucc[b] = b + 1 == g.n ? 0 : 1 + (uint32_t)(rnd(&seed) % MAXS);
+      for (uint32_t k = 0; k < g.nsucc[b]; k++) {
+        uint32_t to = rnd(&seed) % 3 ? b + 1 + (uint32_t)(rnd(&seed) % 3) : 1 + (uint32_t)(rnd(&seed) % (b + 1));
+        g.succ[b][k] = to < g.n ? to : g.n - 1;
+      }
+    }
+    IrFunc *f = build(m, &g);
+    add_phis(m, f, &g);
+    CHECK_EQ_INT(ir_verify_func(m, f), IR_OK);
+    check_simplified(m, f, &g);
+    changed += f->nblocks > g.n;
+    ir_module_free(m);
+  }
+  CHECK(changed > 100);
+  ir_ctx_free(c);
+}
+
+/* ------------------------------------------------------------------ */
 /* Slot numbers, reuse, out of memory                                   */
 
 static void test_slots(void) {
@@ -586,6 +698,7 @@ int main(void) {
   TEST(test_unreachable);
   TEST(test_self_loops);
   TEST(test_random);
+  TEST(test_simplify_random);
   TEST(test_slots);
   TEST(test_reuse);
   TEST(test_deep_nest);

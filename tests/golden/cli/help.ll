@@ -27,6 +27,7 @@
 ; TOP-NEXT: {{^ +mathcheck +}}measure the constant folder
 ; TOP-NEXT: {{^ +run +}}interpret one function
 ; TOP-NEXT: {{^ +crosscheck +}}compare the interpreter
+; TOP-NEXT: {{^ +analyze +}}print loops or register pressure
 ; TOP-NEXT: {{^ +parse +}}parse IR files
 ; TOP-NEXT: {{^ +print +}}parse IR files and print
 ; TOP-NEXT: {{^ +verify +}}parse and verify
