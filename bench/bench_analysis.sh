@@ -12,7 +12,8 @@
 # The modules are the ones bench/run.sh builds (it runs this script after
 # building them); run standalone, this script builds them the same way.
 # Timing: wall time of whole processes, the median of BENCH_RUNS (default
-# 5) runs after a warm-up (hyperfine -N, or a python loop).  Report in
+# 3) runs without warm-up: opt-16 alone takes minutes on the large module
+# (hyperfine -N, or a python loop).  Report in
 # B/bench/analysis/report.txt.
 set -u
 
@@ -21,7 +22,7 @@ PC="$B/passcheck"
 dir="$B/bench/analysis"
 big="$B/bench/big.ll"
 one="$B/bench/one.ll"
-runs=${BENCH_RUNS:-5}
+runs=${BENCH_RUNS:-3}
 mkdir -p "$dir"
 
 for t in opt-16 python3; do
@@ -98,10 +99,10 @@ done
 
 json="$dir/timings.json"
 if command -v hyperfine >/dev/null; then
-  timer="hyperfine -N -w1 -r$runs (median)"
+  timer="hyperfine -N -r$runs, no warm-up (median)"
   hf=()
   for i in "${!cmds[@]}"; do hf+=(-n "${names[$i]}" "${cmds[$i]}"); done
-  hyperfine -N -w1 -r"$runs" --style basic --output=null --export-json "$json" "${hf[@]}" > "$dir/hyperfine.log" 2>&1 \
+  hyperfine -N -w0 -r"$runs" --style basic --output=null --export-json "$json" "${hf[@]}" > "$dir/hyperfine.log" 2>&1 \
     || { cat "$dir/hyperfine.log" >&2; exit 2; }
 else
   timer="python timing loop, $runs runs after a warm-up (median; hyperfine not installed)"

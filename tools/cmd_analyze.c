@@ -32,6 +32,7 @@ typedef struct AnFunc {
   IrLiveness live;    /* computed by the rows that need it (an_need_live) */
   bool live_ok;
   uint32_t *bslot;    /* [nblocks]: LLVM's slot number of an unnamed block */
+  ScevText *text;     /* the module printed once, for --scev and --deps (scev.h) */
   uint32_t capslot;
 } AnFunc;
 
@@ -85,6 +86,7 @@ static IrStatus an_need_live(AnFunc *a) {
 }
 
 static void an_release(AnFunc *a) {
+  scev_text_free(a->text);
   ir_live_release(&a->live);
   ir_loops_release(&a->loops);
   ir_dom_release(&a->dom);
@@ -157,9 +159,18 @@ static IrStatus an_print_pressure(AnFunc *a, FILE *out) {
 /* ------------------------------------------------------------------ */
 /* --scev and --deps: scalar evolution and memory dependence            */
 
+/* The SCEV analysis of the current function, printing instructions from
+ * the module's text (made once per module). */
+static Scev *an_scev(AnFunc *a) {
+  if (!a->text && !(a->text = scev_text_new(a->m))) return NULL;
+  Scev *S = scev_new(a->m, a->f, &a->loops);
+  if (S) scev_use_text(S, a->text);
+  return S;
+}
+
 /* opt-16 -passes='print<scalar-evolution>' shapes (core/analysis/scev.c). */
 static IrStatus an_print_scev(AnFunc *a, FILE *out) {
-  Scev *S = scev_new(a->m, a->f, &a->loops);
+  Scev *S = an_scev(a);
   if (!S) return IR_ENOMEM;
   fprintf(out, "Printing analysis 'Scalar Evolution Analysis' for function '%s':\n", ir_cstr(a->m, a->f->name));
   scev_print_func(out, S);
@@ -170,7 +181,7 @@ static IrStatus an_print_scev(AnFunc *a, FILE *out) {
 
 /* Pairs of accesses per block (core/analysis/memdep.c documents the form). */
 static IrStatus an_print_deps(AnFunc *a, FILE *out) {
-  Scev *S = scev_new(a->m, a->f, &a->loops);
+  Scev *S = an_scev(a);
   if (!S) return IR_ENOMEM;
   memdep_print_func(out, S, a->m, a->f);
   IrStatus st = scev_status(S);

@@ -121,6 +121,7 @@ struct Scev {
   /* printing: names of unnamed values; the function's text, once */
   uint32_t *inum, *bnum, *anum;
   bool named;
+  const struct ScevText *mtext; /* the module's text when given (scev_use_text) */
   char *text;               /* ir_print_func's output (malloc'd) */
   size_t textlen;
   uint32_t *iline;          /* [ninsts]: offset of the instruction's line in text, or IR_NIL */
@@ -1860,7 +1861,76 @@ static bool inst_lines(Scev *S) {
   return true;
 }
 
+struct ScevText {
+  const IrModule *m;
+  char *text;               /* ir_print_module_str (malloc'd) */
+  size_t len;
+  size_t **iline;           /* [nfuncs]: per definition, [ninsts] line offsets (SIZE_MAX: none) */
+  uint32_t nfuncs;
+};
+
+ScevText *scev_text_new(const IrModule *m) {
+  ScevText *t = ir_alloc(m->ctx, NULL, 0, sizeof *t);
+  if (!t) return NULL;
+  memset(t, 0, sizeof *t);
+  t->m = m;
+  t->nfuncs = m->nfuncs;
+  t->text = ir_print_module_str(m, &t->len);
+  t->iline = ir_alloc(m->ctx, NULL, 0, (t->nfuncs ? t->nfuncs : 1) * sizeof *t->iline);
+  if (!t->text || !t->iline) {
+    scev_text_free(t);
+    return NULL;
+  }
+  memset(t->iline, 0, (t->nfuncs ? t->nfuncs : 1) * sizeof *t->iline);
+  char *p = t->text;
+  for (uint32_t fi = 0; fi < t->nfuncs && p; fi++) {
+    const IrFunc *f = m->funcs[fi];
+    if (f->is_decl) continue;
+    while (p && strncmp(p, "define ", 7)) {
+      p = strchr(p, '\n');
+      if (p) p++;
+    }
+    if (!p) break;
+    size_t *a = ir_alloc(m->ctx, NULL, 0, (f->ninsts ? f->ninsts : 1) * sizeof *a);
+    if (!a) break;
+    t->iline[fi] = a;
+    for (uint32_t k = 0; k < f->ninsts; k++) a[k] = SIZE_MAX;
+    char *q = strchr(p, '\n');
+    IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
+      while (q && q[1] != '}' && strncmp(q + 1, "  ", 2) != 0) q = strchr(q + 1, '\n');
+      if (!q || q[1] == '}') break;
+      a[i] = (size_t)(q + 3 - t->text);
+      q = strchr(q + 1, '\n');
+    }
+    p = q ? q + 1 : NULL;
+  }
+  return t;
+}
+
+void scev_text_free(ScevText *t) {
+  if (!t) return;
+  IrCtx *c = t->m->ctx;
+  if (t->iline) {
+    for (uint32_t fi = 0; fi < t->nfuncs; fi++)
+      if (t->iline[fi]) ir_alloc(c, t->iline[fi], (t->m->funcs[fi]->ninsts ? t->m->funcs[fi]->ninsts : 1) * sizeof(size_t), 0);
+    ir_alloc(c, t->iline, (t->nfuncs ? t->nfuncs : 1) * sizeof *t->iline, 0);
+  }
+  free(t->text);
+  ir_alloc(c, t, sizeof *t, 0);
+}
+
+void scev_use_text(Scev *S, const ScevText *t) { S->mtext = t; }
+
 void scev_print_inst(FILE *out, Scev *S, IrId i) {
+  if (S->mtext) {
+    uint32_t fi = ir_func_index(S->m, S->f);
+    const size_t *a = fi < S->mtext->nfuncs ? S->mtext->iline[fi] : NULL;
+    if (a && i < S->ninsts && a[i] != SIZE_MAX) {
+      const char *t = S->mtext->text + a[i];
+      fwrite(t, 1, strcspn(t, "\n"), out);
+      return;
+    }
+  }
   if (i >= S->ninsts || !inst_lines(S) || S->iline[i] == IR_NIL) {
     ir_print_inst(out, S->m, S->f, i);
     return;

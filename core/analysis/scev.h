@@ -147,6 +147,16 @@ void scev_print(FILE *out, Scev *S, const ScevExpr *e);
 /* Instruction i as ir_print_func prints it (no indentation, no newline);
  * the function is printed once per analysis, so reports stay linear. */
 void scev_print_inst(FILE *out, Scev *S, IrId i);
+
+/* A whole module printed once, with every instruction's line: reports over
+ * many functions (passcheck analyze) hand it to each function's analysis
+ * so that instructions are printed from it (printing one function names
+ * the whole module, so printing each function would be quadratic).  The
+ * module must not change while it is used.  NULL when out of memory. */
+typedef struct ScevText ScevText;
+ScevText *scev_text_new(const IrModule *m);
+void scev_text_free(ScevText *t);
+void scev_use_text(Scev *S, const ScevText *t);
 /* The function's report in the shape of opt -passes='print<scalar-evolution>':
  * every integer / pointer instruction with its SCEV and ranges, then one
  * "Loop %h: backedge-taken count is ..." line per loop. */
