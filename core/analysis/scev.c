@@ -841,7 +841,7 @@ static ScevRange range_arith(ScevRange a, ScevRange b, unsigned bits, bool mul) 
   i128 umax = (i128)mask_of(bits), smin = r.slo, smax = r.shi;
   i128 lo, hi;
   if (mul) {
-    if ((i128)a.uhi * b.uhi <= umax) r.ulo = a.ulo * b.ulo, r.uhi = a.uhi * b.uhi;
+    if ((unsigned __int128)a.uhi * b.uhi <= (unsigned __int128)umax) r.ulo = a.ulo * b.ulo, r.uhi = a.uhi * b.uhi;
     i128 c[4] = {(i128)a.slo * b.slo, (i128)a.slo * b.shi, (i128)a.shi * b.slo, (i128)a.shi * b.shi};
     lo = hi = c[0];
     for (int i = 1; i < 4; i++) lo = c[i] < lo ? c[i] : lo, hi = c[i] > hi ? c[i] : hi;
@@ -864,6 +864,7 @@ static ScevRange range_addrec(Scev *S, const ScevExpr *e) {
   /* the values of iterations 0..count */
   ScevRange s = range_of(S, e->ops[0]);
   i128 k = (i128)b.count->c, st = scev_const_sval(e->ops[1]);
+  if (k >> 62 || st > ((i128)1 << 62) || st < -((i128)1 << 62)) return full;  /* keeps st * k exact */
   ScevRange r = full;
   i128 ulo = (i128)s.ulo + (st < 0 ? st * k : 0), uhi = (i128)s.uhi + (st > 0 ? st * k : 0);
   if (ulo >= 0 && uhi <= (i128)mask_of(e->bits)) r.ulo = (uint64_t)ulo, r.uhi = (uint64_t)uhi;
@@ -1531,8 +1532,12 @@ static bool brute_binop(unsigned op, uint32_t fl, unsigned w, uint64_t a, uint64
   i128 wide;
   switch (op) {
   case IR_ADD: case IR_SUB: case IR_MUL:
-    wide = op == IR_ADD ? (i128)a + b : op == IR_SUB ? (i128)a - b : (i128)a * b;
-    if ((fl & IR_F_NUW) && (wide < 0 || wide > (i128)m)) return false;
+    if (op == IR_MUL) {
+      if ((fl & IR_F_NUW) && (unsigned __int128)a * b > m) return false;
+    } else {
+      wide = op == IR_ADD ? (i128)a + b : (i128)a - b;
+      if ((fl & IR_F_NUW) && (wide < 0 || wide > (i128)m)) return false;
+    }
     wide = op == IR_ADD ? (i128)sa + sb : op == IR_SUB ? (i128)sa - sb : (i128)sa * sb;
     if ((fl & IR_F_NSW) && (wide < sext_of((m >> 1) + 1, w) || wide > (i128)(m >> 1))) return false;
     *r = (op == IR_ADD ? a + b : op == IR_SUB ? a - b : a * b) & m;

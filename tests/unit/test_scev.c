@@ -275,6 +275,7 @@ static const char *k_ranges =
     "define void @f(i8 %x, i32 %y, i32 %n) {\n"
     "e:\n  %z = zext i8 %x to i32\n  %m = and i32 %y, 15\n  %s = sext i8 %x to i32\n"
     "  %u = udiv i32 %z, 3\n  %w = add i32 %z, %m\n  %neg = sub i32 -5, %z\n"
+    "  %sy = sext i32 %y to i64\n  %sn = sext i32 %n to i64\n  %pr = mul i64 %sy, %sn\n"
     "  br label %h\n"
     "h:\n  %i = phi i32 [ 0, %e ], [ %i.next, %h ]\n  %i.next = add i32 %i, 1\n"
     "  %c = icmp ult i32 %i.next, 16\n  br i1 %c, label %h, label %x1\n"
@@ -305,6 +306,11 @@ static void test_ranges(void) {
   CHECK(scev_fits_signed(a.S, sv(&a, "s"), 8));
   CHECK(!scev_fits_unsigned(a.S, sv(&a, "s"), 8));  /* negative values */
   CHECK(!scev_fits_signed(a.S, sv(&a, "y"), 16));
+  /* a product of two 64-bit ranges as wide as 2^63: the unsigned bound
+   * overflows 128 bits and must give the full range (was [0,1]) */
+  r = scev_range(a.S, sv(&a, "pr"));
+  CHECK(r.ulo == 0 && r.uhi == ~0ull);
+  CHECK(r.slo < -1000000 && r.shi > 1000000);
   teardown(&a);
 }
 
