@@ -331,7 +331,9 @@ bool ir_loop_contains(const IrLoops *L, uint32_t l, IrId b) {
 }
 
 IrId ir_loop_latch(const IrLoops *L, uint32_t l) {
-  return L->loop[l].nlatches == 1 ? L->latches[L->loop[l].latch_start] : IR_NIL;
+  if (L->loop[l].nlatches != 1) return IR_NIL;
+  IrId b = L->latches[L->loop[l].latch_start];
+  return ir_cfg_edge_count(L->dom->cfg, b, L->loop[l].header) == 1 ? b : IR_NIL;
 }
 
 IrId ir_loop_exit_block(const IrLoops *L, uint32_t l) {

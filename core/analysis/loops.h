@@ -24,13 +24,17 @@ typedef struct IrLoop {
   uint32_t depth;         /* 1 for a top-level loop */
   uint32_t end;           /* loops l + 1 .. end - 1 are the loops nested in l (preorder) */
   IrId preheader;         /* the unique out-of-loop predecessor of the header whose only
-                             successor is the header (LLVM's getLoopPreheader), else IR_NIL */
+                             successor is the header (LLVM's getLoopPreheader: unreachable
+                             predecessors count), else IR_NIL */
   /* The following are ranges into IrLoops' shared arrays: */
   uint32_t blocks_start, nblocks;   /* blocks[...]: header first, then in RPO order;
                                        includes the blocks of inner loops */
-  uint32_t latch_start, nlatches;   /* latches[...]: in-loop predecessors of the header */
-  uint32_t exiting_start, nexiting; /* exiting[...]: in-loop blocks with an out-of-loop successor */
-  uint32_t exit_start, nexits;      /* exits[...]: out-of-loop successors (unique) */
+  uint32_t latch_start, nlatches;   /* latches[...]: in-loop predecessors of the header
+                                       (distinct blocks, in predecessor order) */
+  uint32_t exiting_start, nexiting; /* exiting[...]: in-loop blocks with an out-of-loop
+                                       successor, in block order */
+  uint32_t exit_start, nexits;      /* exits[...]: out-of-loop successors, each once, in
+                                       order of first appearance (blocks, then edges) */
   uint32_t child_start, nchildren;  /* children[...]: indices of the directly nested loops */
 } IrLoop;
 
@@ -56,7 +60,9 @@ void ir_loops_release(IrLoops *L);
 
 /* Whether loop l (index) contains block b (also through an inner loop). */
 bool ir_loop_contains(const IrLoops *L, uint32_t l, IrId b);
-/* The single latch of loop l, or IR_NIL when it has several. */
+/* The single latch of loop l, or IR_NIL when it has several or its one
+ * latch has several edges to the header (LLVM's getLoopLatch: one back
+ * edge). */
 IrId ir_loop_latch(const IrLoops *L, uint32_t l);
 /* The unique exit block when every exiting edge goes to one block, else IR_NIL. */
 IrId ir_loop_exit_block(const IrLoops *L, uint32_t l);

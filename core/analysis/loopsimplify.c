@@ -26,8 +26,9 @@
  *   2. dedicated exits: an exit block that also has predecessors outside
  *      the loop is split: a new block "<exit>.loopexit" takes over the
  *      edges from inside the loop;
- *   3. single latch: when several blocks branch back to the header, a new
- *      block "<header>.backedge" takes over all back edges.
+ *   3. single latch: when there are several back edges (from several
+ *      blocks, or several from one block, as LLVM counts), a new block
+ *      "<header>.backedge" takes over all of them.
  * Each step is one split of a block's incoming edges (split_preds): the
  * chosen predecessors branch to the new block, which branches to the old
  * one; each phi of the old block gives up the entries of those edges,
@@ -124,6 +125,14 @@ static uint32_t succ_edges(const IrFunc *f, IrId b) {
   uint32_t n = 0;
   if (t == IR_NIL) return 0;
   for (uint32_t k = 0; k < f->insts[t].nops; k++) n += ir_ref_is(ir_opnd(f, t, k), IR_RBLOCK);
+  return n;
+}
+
+/* The number of edges from b to h. */
+static uint32_t edges_to(const IrFunc *f, IrId b, IrId h) {
+  IrId t = term_of(f, b);
+  uint32_t n = 0;
+  for (uint32_t k = 0; t != IR_NIL && k < f->insts[t].nops; k++) n += ir_ref_eq(ir_opnd(f, t, k), ir_ref(IR_RBLOCK, h));
   return n;
 }
 
@@ -258,7 +267,7 @@ static IrId merge_latches(Ls *s, uint32_t l, uint32_t *nlatches) {
   for (uint32_t k = 0; k < s->npreds; k++)
     if (in_loop(s, l, s->preds[k])) select_add(s, s->preds[k]);
   *nlatches = s->nsel;
-  if (s->nsel < 2) return IR_NIL;
+  if (s->nsel == 0 || (s->nsel == 1 && edges_to(s->f, s->sel[0], h) == 1)) return IR_NIL;
   IrId be = split_preds(s, h, s->sel[s->nsel - 1], ".backedge", ".be");
   s->lof[be] = l;
   return be;

@@ -6,6 +6,7 @@
  * by backward search from the latches), loop-simplify on random CFGs with
  * phis (verifier-clean, same loops, canonical form, idempotent), LLVM's
  * slot numbering, reuse and out-of-memory recovery. */
+#include "../../passes/pass.h"
 #include "analysis/loops.h"
 #include "test.h"
 
@@ -228,6 +229,7 @@ static void test_self_loops(void) {
   fx_open(&x, 3, "0>1 1>1 1>2 1>1");
   CHECK_EQ_INT(x.L.nloops, 1);
   CHECK_STR(LATCHES(&x.L, 0), "1");
+  CHECK_EQ_INT(ir_loop_latch(&x.L, 0), IR_NIL);  /* two back edges, as LLVM's getLoopLatch */
   CHECK_STR(EXITS(&x.L, 0), "2");
   fx_close(&x);
 }
@@ -490,7 +492,7 @@ static void check_simplified(IrModule *m, IrFunc *f, const Graph *g) {
   for (uint32_t l = 0; l < after.nloops; l++) {
     const IrLoop *lp = &after.loop[l];
     CHECK(lp->preheader != IR_NIL);
-    CHECK_EQ_INT(lp->nlatches, 1);
+    CHECK(ir_loop_latch(&after, l) != IR_NIL);
     for (uint32_t k = 0; k < lp->nexits; k++) {
       uint32_t np;
       const IrId *p = ir_cfg_preds(&cfg, after.exits[lp->exit_start + k], &np);
@@ -530,6 +532,33 @@ static void test_simplify_random(void) {
     ir_module_free(m);
   }
   CHECK(changed > 100);
+  ir_ctx_free(c);
+}
+
+/* The pass: registered as a utility, never in the default pipeline, and
+ * runnable by name. */
+static void test_pass_registry(void) {
+  const PassInfo *pi = pass_lookup("loop-simplify", 13);
+  CHECK(pi != NULL && (pi->flags & PASS_UTILITY) && !(pi->flags & PASS_MUTANT));
+  CHECK(strstr(pipeline_default(), "loop-simplify") == NULL);
+  IrCtx *c = ir_ctx_new();
+  Pipeline p;
+  CHECK_EQ_INT(pipeline_parse(c, "default", &p), IR_OK);
+  for (uint32_t k = 0; k < p.n; k++) CHECK(p.pass[k] != pi);
+  CHECK_EQ_INT(pipeline_parse(c, "loop-simplify", &p), IR_OK);
+  CHECK(p.n == 1 && p.pass[0] == pi);
+  /* run it: a loop whose header has two outside predecessors */
+  IrModule *m = ir_module_new(c);
+  Graph g = graph(5, "0>1 0>2 1>2 2>3 3>2 3>4");
+  build(m, &g);
+  PassCtx pc;
+  pass_ctx_init(&pc, c);
+  bool changed = false;
+  CHECK_EQ_INT(pipeline_run(&pc, &p, m, NULL), IR_OK);
+  CHECK_EQ_INT(pi->run(&pc, m, &changed), IR_OK);
+  CHECK(!changed);  /* the first run did it all */
+  CHECK_EQ_INT(ir_func(m, 0)->nblocks, 6);
+  ir_module_free(m);
   ir_ctx_free(c);
 }
 
@@ -699,6 +728,7 @@ int main(void) {
   TEST(test_self_loops);
   TEST(test_random);
   TEST(test_simplify_random);
+  TEST(test_pass_registry);
   TEST(test_slots);
   TEST(test_reuse);
   TEST(test_deep_nest);
