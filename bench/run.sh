@@ -178,3 +178,4 @@ echo; bash bench/bench_lowerdiv.sh "$B" || echo "bench: bench/bench_lowerdiv.sh 
 echo; bash bench/bench_reduce.sh "$B" || echo "bench: bench/bench_reduce.sh failed" >&2  # reduction against llvm-reduce-16 (report in $B/bench/reduce/)
 echo; bash bench/bench_fuzz.sh "$B" || echo "bench: bench/bench_fuzz.sh failed" >&2  # fuzz targets under libFuzzer and AFL++ (report in $B/bench/fuzz/)
 echo; bash bench/bench_equiv.sh "$B" || echo "bench: bench/bench_equiv.sh failed" >&2  # equiv and --external (report in $B/bench/equiv/)
+echo; bash bench/bench_analysis.sh "$B" || echo "bench: bench/bench_analysis.sh failed" >&2  # loop analyses against opt-16 print<scalar-evolution> (report in $B/bench/analysis/)

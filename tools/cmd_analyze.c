@@ -14,6 +14,7 @@
 
 #include "analysis/liveness.h"
 #include "analysis/loops.h"
+#include "analysis/memdep.h"
 #include "cmd.h"
 
 /* ------------------------------------------------------------------ */
@@ -31,6 +32,7 @@ typedef struct AnFunc {
   IrLiveness live;    /* computed by the rows that need it (an_need_live) */
   bool live_ok;
   uint32_t *bslot;    /* [nblocks]: LLVM's slot number of an unnamed block */
+  ScevText *text;     /* the module printed once, for --scev and --deps (scev.h) */
   uint32_t capslot;
 } AnFunc;
 
@@ -84,6 +86,7 @@ static IrStatus an_need_live(AnFunc *a) {
 }
 
 static void an_release(AnFunc *a) {
+  scev_text_free(a->text);
   ir_live_release(&a->live);
   ir_loops_release(&a->loops);
   ir_dom_release(&a->dom);
@@ -154,6 +157,39 @@ static IrStatus an_print_pressure(AnFunc *a, FILE *out) {
 }
 
 /* ------------------------------------------------------------------ */
+/* --scev and --deps: scalar evolution and memory dependence            */
+
+/* The SCEV analysis of the current function, printing instructions from
+ * the module's text (made once per module). */
+static Scev *an_scev(AnFunc *a) {
+  if (!a->text && !(a->text = scev_text_new(a->m))) return NULL;
+  Scev *S = scev_new(a->m, a->f, &a->loops);
+  if (S) scev_use_text(S, a->text);
+  return S;
+}
+
+/* opt-16 -passes='print<scalar-evolution>' shapes (core/analysis/scev.c). */
+static IrStatus an_print_scev(AnFunc *a, FILE *out) {
+  Scev *S = an_scev(a);
+  if (!S) return IR_ENOMEM;
+  fprintf(out, "Printing analysis 'Scalar Evolution Analysis' for function '%s':\n", ir_cstr(a->m, a->f->name));
+  scev_print_func(out, S);
+  IrStatus st = scev_status(S);
+  scev_free(S);
+  return st;
+}
+
+/* Pairs of accesses per block (core/analysis/memdep.c documents the form). */
+static IrStatus an_print_deps(AnFunc *a, FILE *out) {
+  Scev *S = an_scev(a);
+  if (!S) return IR_ENOMEM;
+  memdep_print_func(out, S, a->m, a->f);
+  IrStatus st = scev_status(S);
+  scev_free(S);
+  return st;
+}
+
+/* ------------------------------------------------------------------ */
 /* The table of analyses                                                */
 
 typedef IrStatus (*AnPrintFn)(AnFunc *a, FILE *out);
@@ -166,11 +202,13 @@ typedef struct AnFlag {
 static const AnFlag an_flags[] = {
   {"--loops", an_print_loops},
   {"--pressure", an_print_pressure},
+  {"--scev", an_print_scev},
+  {"--deps", an_print_deps},
 };
 #define AN_NFLAGS (sizeof an_flags / sizeof an_flags[0])
 
 static const char analyze_usage[] =
-  "usage: passcheck analyze FILE [--func NAME] --loops|--pressure...\n"
+  "usage: passcheck analyze FILE [--func NAME] --loops|--pressure|--scev|--deps...\n"
   "\n"
   "Parses and verifies FILE (- reads stdin) and prints the selected\n"
   "analyses of every function definition (or of --func NAME), in table\n"
@@ -195,6 +233,19 @@ static const char analyze_usage[] =
   "              the most values live at once at any point of the block (or\n"
   "              of any block of the loop); I and O count live-in and\n"
   "              live-out values (see core/analysis/liveness.h)\n"
+  "  --scev      scalar evolution in opt-16 -passes='print<scalar-evolution>'\n"
+  "              shapes: every integer and pointer instruction (compares\n"
+  "              aside) with \"-->  SCEV U: range S: range\", then per loop,\n"
+  "              inner loops first, \"Loop %H: backedge-taken count is C\" or\n"
+  "              \"Loop %H: Unpredictable backedge-taken count.\" (LLVM's Exits\n"
+  "              and LoopDispositions columns are not printed)\n"
+  "  --deps      memory dependence of every pair of accesses (load, store,\n"
+  "              atomicrmw, cmpxchg) within each block:\n"
+  "                Memory dependences for: @F\n"
+  "                Block %B:\n"
+  "                  #0 <first access>   ...   #1 <second access>\n"
+  "                  #0 #1: same|disjoint|overlap|unknown [distance D]\n"
+  "              D is address(#1) - address(#0) in bytes when known\n"
   "\n"
   "options:\n"
   "  --func NAME         only this function (@ optional)\n"
@@ -204,6 +255,7 @@ static const char analyze_usage[] =
   "  passcheck analyze corpora/kernels/matmul_tiled.O3.ll --loops\n"
   "  opt-16 -passes='print<loops>' -disable-output corpora/kernels/matmul_tiled.O3.ll\n"
   "  passcheck analyze corpora/kernels/softmax.O1.ll --func @_Z7softmaxPKfPfi --pressure\n"
+  "  passcheck analyze corpora/kernels/saxpy.O3.ll --scev --deps\n"
   "\n"
   "exit status: 0 success, 1 user error (bad IR or options, unknown\n"
   "function), 2 internal error\n";
@@ -248,7 +300,7 @@ static int an_parse(int argc, char **argv, AnOpts *o) {
     }
   }
   if (!o->file) return an_bad("%s", "no input file");
-  if (!o->any) return an_bad("%s", "nothing to print: give --loops or --pressure");
+  if (!o->any) return an_bad("%s", "nothing to print: give --loops, --pressure, --scev or --deps");
   return CMD_OK;
 }
 

@@ -17,7 +17,7 @@
 ; HELP: example:
 ; HELP-NEXT: passcheck analyze corpora/kernels/matmul_tiled.O3.ll --loops
 ; HELP: exit status: 0
-; NONE: passcheck analyze: nothing to print: give --loops or --pressure
+; NONE: passcheck analyze: nothing to print: give --loops, --pressure, --scev or --deps
 ; BOGUS: passcheck analyze: unknown option '--bogus'
 ; NOFUNC: passcheck analyze: no function definition named 'nosuch'
 ; MISSING: missing.ll: No such file or directory
