@@ -139,9 +139,6 @@ void cmd_report(const IrCtx *c, IrStatus st);
 int cmd_pass_setup(IrCtx *c, const char *passes, const char *const *knobs, int nknobs, bool remarks,
                    PassCtx *pc, Pipeline *p);
 
-/* True when arg is -h or --help. */
-int cmd_is_help(const char *arg);
-
 /* ---- option parsing (tools/opts.c)
  *
  * Every subcommand describes its options as a table of CmdOpt rows (built

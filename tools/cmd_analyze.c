@@ -200,10 +200,10 @@ typedef struct AnFlag {
 } AnFlag;
 
 static const AnFlag an_flags[] = {
-  {"--loops", an_print_loops},
-  {"--pressure", an_print_pressure},
-  {"--scev", an_print_scev},
-  {"--deps", an_print_deps},
+  {"loops", an_print_loops},
+  {"pressure", an_print_pressure},
+  {"scev", an_print_scev},
+  {"deps", an_print_deps},
 };
 #define AN_NFLAGS (sizeof an_flags / sizeof an_flags[0])
 
@@ -260,47 +260,30 @@ static const char analyze_usage[] =
   "exit status: 0 success, 1 user error (bad IR or options, unknown\n"
   "function), 2 internal error\n";
 
-static int an_bad(const char *fmt, const char *arg) {
-  fprintf(stderr, "passcheck analyze: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nRun 'passcheck analyze --help' for usage.\n");
-  return CMD_EUSER;
-}
-
 typedef struct AnOpts {
   const char *file, *func;
   bool sel[AN_NFLAGS];
-  bool any;
 } AnOpts;
 
-/* Returns -1 after --help, else an exit status (CMD_OK to go on). */
-static int an_parse(int argc, char **argv, AnOpts *o) {
+/* The option table: one row per analysis of an_flags, and --func. */
+typedef struct AnArgs {
+  CmdOpt opt[AN_NFLAGS + 2];
+  CmdOptSpec spec;
+} AnArgs;
+
+/* CMD_HELP after --help, else an exit status (CMD_OK to go on). */
+static int an_parse(int argc, char **argv, AnOpts *o, AnArgs *t) {
   memset(o, 0, sizeof *o);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (cmd_is_help(a)) {
-      fputs(analyze_usage, stdout);
-      return -1;
-    }
-    if (!strcmp(a, "--func")) {
-      if (i + 1 >= argc) return an_bad("option '%s' needs a value", a);
-      o->func = argv[++i];
-      continue;
-    }
-    size_t k = 0;
-    while (k < AN_NFLAGS && strcmp(a, an_flags[k].flag)) k++;
-    if (k < AN_NFLAGS) {
-      o->sel[k] = o->any = true;
-    } else if (a[0] == '-' && a[1]) {
-      return an_bad("unknown option '%s'", a);
-    } else if (o->file) {
-      return an_bad("more than one input file ('%s')", a);
-    } else {
-      o->file = a;
-    }
-  }
-  if (!o->file) return an_bad("%s", "no input file");
-  if (!o->any) return an_bad("%s", "nothing to print: give --loops, --pressure, --scev or --deps");
+  for (size_t k = 0; k < AN_NFLAGS; k++) t->opt[k] = (CmdOpt)CMD_OPT(an_flags[k].flag, CMD_SET, &o->sel[k]);
+  t->opt[AN_NFLAGS] = (CmdOpt)CMD_OPT("func", CMD_STR, &o->func);
+  t->opt[AN_NFLAGS + 1] = (CmdOpt)CMD_OPT_END;
+  t->spec = (CmdOptSpec){"analyze", t->opt, analyze_usage, .min_args = 1, .max_args = 1, .missing = "no input file"};
+  int n, rc = cmd_opts_parse(&t->spec, argc, argv, &n);
+  if (rc != CMD_OK) return rc;
+  o->file = argv[1];
+  bool any = false;
+  for (size_t k = 0; k < AN_NFLAGS; k++) any |= o->sel[k];
+  if (!any) return cmd_opts_error(&t->spec, "nothing to print: give --loops, --pressure, --scev or --deps");
   return CMD_OK;
 }
 
@@ -314,8 +297,9 @@ static IrStatus an_func(AnFunc *a, const AnOpts *o, const IrFunc *f) {
 
 int cmd_analyze(int argc, char **argv) {
   AnOpts o;
-  int rc = an_parse(argc, argv, &o);
-  if (rc) return rc < 0 ? CMD_OK : rc;
+  AnArgs args;
+  int rc = an_parse(argc, argv, &o, &args);
+  if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   IrCtx *c = ir_ctx_new();
   if (!c) return CMD_EINTERNAL;
   IrModule *m = NULL;
@@ -324,7 +308,7 @@ int cmd_analyze(int argc, char **argv) {
   uint32_t only = IR_NIL;
   if (rc == CMD_OK && o.func) {
     only = cmd_pick_func(m, o.func);
-    if (only == IR_NIL) rc = an_bad("no function definition named '%s'", o.func);
+    if (only == IR_NIL) rc = cmd_opts_error(&args.spec, "no function definition named '%s'", o.func);
   }
   AnFunc a;
   memset(&a, 0, sizeof a);

@@ -129,7 +129,7 @@ int cmd_worse(int a, int b) {
   return a > b ? a : b;
 }
 
-int cmd_is_help(const char *arg) { return !strcmp(arg, "-h") || !strcmp(arg, "--help"); }
+static int is_help(const char *arg) { return !strcmp(arg, "-h") || !strcmp(arg, "--help"); }
 
 const char *cmd_input_name(const char *path) { return strcmp(path, "-") ? path : "<stdin>"; }
 
@@ -277,7 +277,7 @@ int main(int argc, char **argv) {
     printf("passcheck %s (IR: LLVM 16 subset)\n", PASSCHECK_VERSION);
     return finish(CMD_OK);
   }
-  if (cmd_is_help(name) || !strcmp(name, "help")) return help(argc, argv);
+  if (is_help(name) || !strcmp(name, "help")) return help(argc, argv);
   const CmdInfo *cmd = find_cmd(name);
   if (!cmd) return unknown_cmd(name);
   return finish(cmd->fn(argc - 1, argv + 1));
