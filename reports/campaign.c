@@ -77,6 +77,7 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn) {
   a->interp_runs += b->interp_runs;
   a->findings_new += b->findings_new, a->findings_dup += b->findings_dup;
   a->unsupported += b->unsupported;
+  a->resource += b->resource;
   for (unsigned o = 0; o < DIFF_NOUTCOMES; o++) a->outcome[o] += b->outcome[o];
   for (unsigned f = 0; f < GEN_F__COUNT; f++) a->feature[f] += b->feature[f];
   for (unsigned k = 0; k < GEN_S__COUNT; k++) a->shape[k] += b->shape[k];
@@ -131,7 +132,7 @@ static json_t *j_samples(const CampStats *s) {
 }
 
 json_t *camp_json(const CampStats *s) {
-  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o}",
+  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o}",
                    "pipeline", fjson_str(s->pipeline),
                    "seed_start", fjson_u64(s->seed_start),
                    "next_seed", fjson_u64(s->next_seed),
@@ -145,6 +146,7 @@ json_t *camp_json(const CampStats *s) {
                    "findings_new", fjson_u64(s->findings_new),
                    "findings_dup", fjson_u64(s->findings_dup),
                    "unsupported", fjson_u64(s->unsupported),
+                   "resource_limits", fjson_u64(s->resource),
                    "elapsed_s", ms(s->elapsed),
                    "outcomes", j_counts(s->outcome, DIFF_NOUTCOMES, oname),
                    "features", j_counts(s->feature, GEN_F__COUNT, fname),
@@ -235,6 +237,7 @@ static void rd_all(Rd *r, const json_t *o, CampStats *s) {
   s->inputs = rd_u64(r, o, "inputs"), s->interp_runs = rd_u64(r, o, "interp_runs");
   s->findings_new = rd_u64(r, o, "findings_new"), s->findings_dup = rd_u64(r, o, "findings_dup");
   s->unsupported = rd_u64(r, o, "unsupported");  /* absent in older files: 0 */
+  s->resource = rd_u64(r, o, "resource_limits");
   const json_t *el = json_object_get(o, "elapsed_s");
   if (el && !json_is_number(el)) rd_fail(r, "elapsed_s", "expected a number");
   s->elapsed = json_number_value(el);

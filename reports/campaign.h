@@ -37,6 +37,8 @@ typedef struct CampStats {
   uint64_t findings_new, findings_dup;
   uint64_t unsupported;   /* --external: programs whose tool output left the subset
                              (in programs, in no outcome) */
+  uint64_t resource;      /* programs not checked: a pass or the oracle ran out of
+                             memory (a resource limit, never a finding; in no outcome) */
   uint64_t feature[GEN_F__COUNT];  /* programs that used each feature */
   uint64_t shape[GEN_S__COUNT];    /* shapes emitted */
   double elapsed;       /* seconds, summed over resumes */

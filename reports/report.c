@@ -77,6 +77,9 @@ static void html_summary(FILE *o, const CampStats *s, const FindingList *rs) {
   fputs("<tr><th>pipeline</th><td><code>", o), esc(o, s->pipeline), fputs("</code></td></tr>\n", o);
   fprintf(o, "<tr><th>programs</th><td>%" PRIu64 " (seeds from %" PRIu64 ", shard %u/%u)</td></tr>\n",
           s->programs, s->seed_start, s->shard_i, s->shard_n);
+  if (s->resource)
+    fprintf(o, "<tr><th>resource limits</th><td>%" PRIu64 " (out of memory in a pass or the oracle: not checked)</td></tr>\n",
+            s->resource);
   if (s->unsupported)
     fprintf(o, "<tr><th>unsupported</th><td>%" PRIu64 " (the outside tool's output left the subset)</td></tr>\n",
             s->unsupported);

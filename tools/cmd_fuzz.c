@@ -200,7 +200,8 @@ typedef struct WRec {
   uint64_t interp_runs;
   uint32_t shapes[GEN_S__COUNT];
   uint32_t instrs, ninputs, nsteps;
-  uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted */
+  uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted;
+                                                 failed: 1 error, 2 resource limit */
   uint8_t unsupported;    /* --external: the output left the subset (construct) */
   char construct[120];
   double tool_s, total_s; /* --external: seconds in the tool, in the whole check */
@@ -287,7 +288,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   memcpy(rec->shapes, g.shapes, sizeof rec->shapes);
   rec->instrs = count_instrs(g.m);
   if (s != IR_OK) {
-    rec->failed = 1;
+    rec->failed = s == IR_ENOMEM ? 2 : 1;
     snprintf(rec->msg, sizeof rec->msg, "seed %" PRIu64 ": %s", seed, ir_ctx_error(c));
     ir_module_free(g.m);
     return;
@@ -394,6 +395,10 @@ static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
     return;
   }
   if (fz->o->external && !rec->failed) lv->ext_checked++;
+  if (rec->failed == 2) {  /* out of memory: a resource limit, never a finding */
+    fz->st.programs++, fz->st.resource++;
+    return;
+  }
   if (rec->failed) {
     lv->errors++;
     fprintf(stderr, "%spasscheck fuzz: %s\n", lv->tty ? "\r\033[K" : "", rec->msg);

@@ -631,7 +631,7 @@ static void fill_stats(CampStats *s) {
   camp_init(s, "constfold,mutant-x", UINT64_MAX - 9, 1, 3, 40);
   s->next_seed = 12, s->programs = 12, s->instrs = 345, s->inputs = 48, s->interp_runs = 96;
   s->outcome[DIFF_OK] = 11, s->outcome[DIFF_MISMATCH] = 1;
-  s->findings_new = 1, s->unsupported = 2, s->elapsed = 3.25;
+  s->findings_new = 1, s->unsupported = 2, s->resource = 4, s->elapsed = 3.25;
   s->feature[0] = 5, s->shape[GEN_S__COUNT - 1] = 7;
   s->npasses = 2;
   snprintf(s->pass[0].pass, sizeof s->pass[0].pass, "constfold");
@@ -674,7 +674,7 @@ static void test_campaign_roundtrip(void) {
   if (!ok) fprintf(stderr, "  %s\n", err);
   CHECK_STR(t->pipeline, "constfold,mutant-x");
   CHECK(t->seed_start == UINT64_MAX - 9 && t->next_seed == 12 && t->shard_i == 1 && t->shard_n == 3);
-  CHECK(t->programs == 12 && t->instrs == 345 && t->unsupported == 2 && t->elapsed == 3.25);
+  CHECK(t->programs == 12 && t->instrs == 345 && t->unsupported == 2 && t->resource == 4 && t->elapsed == 3.25);
   CHECK(t->outcome[DIFF_MISMATCH] == 1 && t->feature[0] == 5 && t->shape[GEN_S__COUNT - 1] == 7);
   CHECK(t->npasses == 2 && !strcmp(t->pass[1].pass, "mutant-x") && t->pass[1].skipped == 3);
   CHECK(t->pass[1].outcome[DIFF_MISMATCH] == 1 && t->pass[0].changed == 4);
