@@ -930,6 +930,11 @@ l_dispatch:
   }
   CASE(SREG) R[ip->a] = sreg(p, t, ip->f); P[ip->a] = 0; NEXT();
   CASE(OCLQ) R[ip->a] = P[ip->b] ? 0 : oclq(p, t, ip->f, R[ip->b]); P[ip->a] = P[ip->b]; NEXT();
+  CASE(CHECK) {
+    const char *w = NULL;
+    if (vm_check(F, ip, R, P, &w)) UB(w);
+    NEXT();
+  }
   CASE(ASSUME) {
     /* llvm.assume: "If the condition is violated during execution, the
      * behavior is undefined"; a poison condition likewise. */
