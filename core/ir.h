@@ -382,6 +382,8 @@ extern const uint8_t ir_mathfn_arity[IR_NMATHFN];
  * *is_llvm is set when the name is in the reserved llvm.* namespace (an
  * unknown llvm.* callee is an unsupported construct). */
 IrIntrin ir_intrin_lookup(const char *name, size_t len, bool *is_llvm);
+/* Whether id's name exists only in LLVM 20 and later (LLVM 22's NVVM names). */
+bool ir_intrin_is_new(IrIntrin id);
 /* Checks a declaration's type against the signature: 1 when it matches,
  * 0 and a message in err otherwise. */
 int ir_intrin_check_sig(const IrModule *m, IrIntrin id, const char *name, IrType ret,

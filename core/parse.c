@@ -2742,6 +2742,8 @@ static void add_function(P *p, IrStr name, IrType rt, uint32_t np, bool vararg, 
   uint32_t fidx = ir_func_new(m, name, rt, np, p->tys + base, vararg);
   p->ntys = base;
   IrFunc *f = ir_func(m, fidx);
+  bool lifetime = f->intrin == IR_IN_LLVM_LIFETIME_START || f->intrin == IR_IN_LLVM_LIFETIME_END;
+  if (ir_intrin_is_new((IrIntrin)f->intrin) || (lifetime && np == 1)) dialect(p, IR_DIALECT_22);
   for (uint32_t i = 0; i < np; i++) f->params[i] = p->prm[i];
   f->ret_attrs = ret->attrs;
   f->ret_range = ret->range;

@@ -1147,6 +1147,8 @@ static IrStatus check_intrin_args(V *v, IrId i, unsigned id) {
   case IR_IN_LLVM_MEMCPY: case IR_IN_LLVM_MEMMOVE: case IR_IN_LLVM_MEMSET:
     return const_arg(v, i, 4, 0) ? IR_OK : err_inst(v, i, "immarg operand is not a constant");
   case IR_IN_LLVM_LIFETIME_START: case IR_IN_LLVM_LIFETIME_END:
+    if (v->f->insts[i].nops == 2) return IR_OK;  /* LLVM 22: (ptr) only */
+    /* fall through */
   case IR_IN_NVVM_BARRIER_SYNC: case IR_IN_NVVM_BAR_SYNC:
     return const_arg(v, i, 1, 0) ? IR_OK : err_inst(v, i, "immarg operand is not a constant");
   default: return IR_OK;

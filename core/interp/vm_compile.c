@@ -173,13 +173,17 @@ static int64_t sext_w(uint64_t x, unsigned w) {
   return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
 }
 
-/* Constant GEP: indices are constants (struct indices must be). */
+/* Constant GEP: indices are constants (struct indices must be).  nusw and
+ * nuw (LLVM 19) follow vm_gep's rules: signed offsets without signed wrap
+ * and address + offset without wrap; unsigned offsets (zero-extended
+ * indices) without unsigned wrap, and address + offset likewise. */
 static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   unsigned as = as_of(m, c->type), pw = as == IR_AS_SHARED ? 32 : 64;
+  uint64_t pm = pw == 32 ? 0xffffffffu : ~0ull, uoff = 0, up;
   IrType cur = c->auxty;
   int64_t off = 0;
-  bool ovf = false, pz = bp;
+  bool ovf = false, uovf = false, pz = bp;
   for (uint32_t k = 1; k < c->n; k++) {
     IrRef ir = m->celems[c->elem0 + k];
     const IrConst *ic = ir_const(m, ir);
@@ -197,10 +201,20 @@ static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, u
     }
     int64_t prod;
     if (__builtin_mul_overflow(v, scale, &prod) || __builtin_add_overflow(off, prod, &off)) ovf = true;
+    if (pw == 32 && (int32_t)off != off) ovf = true;
+    uint64_t uv = ic->kind == IR_CINT ? ic->lo : 0;
+    if (uv > pm || __builtin_mul_overflow(uv, (uint64_t)scale, &up) || up > pm || __builtin_add_overflow(uoff, up, &uoff) ||
+        uoff > pm)
+      uovf = true;
   }
   uint64_t res = base + (uint64_t)off;
   if (pw == 32) res &= 0xffffffffu;
   if ((c->flags & IR_F_INBOUNDS) && !pz && (ovf || !vm_inbounds(p, base, res, as))) pz = true;
+  if ((c->flags & IR_F_NUSW) && !pz) {
+    uint64_t mag = off < 0 ? 0 - (uint64_t)off : (uint64_t)off;
+    pz = ovf || (off < 0 ? (base & pm) < mag : (base & pm) + mag < (base & pm) || (base & pm) + mag > pm);
+  }
+  if ((c->flags & IR_F_NUW) && !pz) pz = uovf || (base & pm) + uoff < (base & pm) || (base & pm) + uoff > pm;
   R[0] = pz ? 0 : res;
   P[0] = pz;
 }
@@ -1125,8 +1139,8 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
     return true;
   }
   case IR_IN_LLVM_LIFETIME_START: case IR_IN_LLVM_LIFETIME_END:
-    emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, 2))), 0,
-         id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, 2), 0, 0);
+    emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, in->nops - 1))), 0,
+         id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, in->nops - 1), 0, 0);  /* LLVM 22: no size */
     return true;
   case IR_IN_LLVM_ASSUME: emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0); return true;
   case IR_IN_LLVM_EXPECT: emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), vm_nslots(cc->m, in->type)); return true;
@@ -1226,12 +1240,12 @@ static void emit_call_checks(Cc *cc, IrId i, const IrInst *in) {
     emit_attr_checks(cc, dst_of(cc, i), in->type, cf->ret_range, cf->ret_nofpclass, (cf->ret_attrs & IR_PA_NOUNDEF) != 0);
 }
 
-/* A constant gep with LLVM 19's nusw, nuw or inrange, inside constant r:
- * no model (the interpreter evaluates constant geps as plain or inbounds). */
+/* A constant gep with LLVM 19's inrange, inside constant r: no model yet
+ * (the accesses through it are not checked against the range). */
 static bool const_unmodelled(const IrModule *m, IrRef r, unsigned depth) {
   if (!ir_ref_is(r, IR_RCONST) || depth > 8) return false;
   const IrConst *c = ir_const(m, r);
-  if (c->kind == IR_CEXPR && (c->flags & (IR_F_NUSW | IR_F_NUW | IR_F_INRANGE))) return true;
+  if (c->kind == IR_CEXPR && (c->flags & IR_F_INRANGE)) return true;
   if (c->kind != IR_CEXPR && c->kind != IR_CVEC && c->kind != IR_CARRAY && c->kind != IR_CSTRUCT) return false;
   for (uint32_t k = 0; k < c->n; k++)
     if (const_unmodelled(m, ir_const_elem(m, c, k), depth + 1)) return true;
@@ -1389,7 +1403,7 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   unsigned shape = ir_opinfo[in->op].shape;
   for (uint32_t k = 0; k < in->nops; k++)
     if (const_unmodelled(cc->m, ir_opnd(cc->f, i, k), 0)) {
-      emit_msg(cc, VM_UNSUPP, "unsupported constant getelementptr with nusw, nuw or inrange%s", "");
+      emit_msg(cc, VM_UNSUPP, "unsupported constant getelementptr with inrange%s", "");
       return;
     }
   if (in->op >= IR_ADD && in->op <= IR_XOR) { emit_ibin(cc, i, in); return; }

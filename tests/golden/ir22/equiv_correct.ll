@@ -2,7 +2,7 @@
 ; transformations: each pair is correct (passcheck equiv, exit status 0).
 ; Adding a flag where its fact holds, and using what a flag promises.
 ; RUN: passcheck equiv %s | FileCheck %s
-; CHECK: equiv: 12 pairs: 12 correct, 0 incorrect, 0 unsupported
+; CHECK: equiv: 13 pairs: 13 correct, 0 incorrect, 0 unsupported
 
 ; zext nneg of a value known non-negative
 define i64 @nneg(i32 %x) {
@@ -131,6 +131,17 @@ define range(i32 0, 16) i32 @retrange(i32 %x) {
 define range(i32 0, 16) i32 @retrange.tgt(i32 %x) {
   %a = and i32 %x, 15
   ret i32 %a
+}
+
+; constant gep nusw nuw with an offset that stays in the object
+@g = global [4 x i8] c"\01\02\03\04"
+define i8 @cgep() {
+  %v = load i8, ptr getelementptr inbounds (i8, ptr @g, i64 2), align 1
+  ret i8 %v
+}
+define i8 @cgep.tgt() {
+  %v = load i8, ptr getelementptr nusw nuw (i8, ptr @g, i64 2), align 1
+  ret i8 %v
 }
 
 declare i32 @llvm.ctpop.i32(i32)

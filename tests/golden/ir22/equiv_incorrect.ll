@@ -19,7 +19,9 @@
 ; CHECK: @nofpclass_ret: incorrect: target more poisonous
 ; CHECK: @nofpclass_param: incorrect: target more poisonous
 ; CHECK: @noundef_range: incorrect: target has UB
-; CHECK: equiv: 14 pairs: 0 correct, 14 incorrect, 0 unsupported
+; CHECK: @cgep_nuw: incorrect: target has UB
+; CHECK: @cgep_nusw: incorrect: target has UB
+; CHECK: equiv: 16 pairs: 0 correct, 16 incorrect, 0 unsupported
 
 ; nneg on a value that may be negative
 define i64 @nneg(i32 %x) {
@@ -150,6 +152,27 @@ define i8 @noundef_range(i8 noundef %x) {
 }
 define i8 @noundef_range.tgt(i8 noundef range(i8 0, 10) %x) {
   ret i8 %x
+}
+
+; the same rules on constant geps
+@g = global [4 x i8] c"\01\02\03\04"
+define i8 @cgep_nuw() {
+  %r = getelementptr i8, ptr getelementptr (i8, ptr @g, i64 -1), i64 1
+  %v = load i8, ptr %r, align 1
+  ret i8 %v
+}
+define i8 @cgep_nuw.tgt() {
+  %r = getelementptr i8, ptr getelementptr nuw (i8, ptr @g, i64 -1), i64 1
+  %v = load i8, ptr %r, align 1
+  ret i8 %v
+}
+define i8 @cgep_nusw() {
+  %v = load i8, ptr getelementptr (i64, ptr @g, i64 4611686018427387904), align 1
+  ret i8 %v
+}
+define i8 @cgep_nusw.tgt() {
+  %v = load i8, ptr getelementptr nusw (i64, ptr @g, i64 4611686018427387904), align 1
+  ret i8 %v
 }
 
 declare i32 @llvm.ctpop.i32(i32)
