@@ -58,6 +58,7 @@ typedef struct FuzzOpts {
   uint64_t programs;      /* 0: no program limit */
   uint64_t seed;
   uint32_t jobs, size, ninputs, shard_i, shard_n;
+  uint32_t dialect;       /* GenOpts.dialect: 0 (16), 19 or 22 */
   uint64_t force_on, force_off;
   const char *passes, *out;
   bool resume, random_knobs, stop_first, isolate;
@@ -75,7 +76,7 @@ typedef struct FuzzOpts {
 static const char fuzz_usage[] =
   "usage: passcheck fuzz [--time T | --programs N] [--seed S] [--jobs J]\n"
   "                      [--passes P] [--out DIR] [--resume] [--shard I/N]\n"
-  "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
+  "                      [--size S] [--features F] [--dialect D] [--inputs N] [--grid BxT]\n"
   "                      [--knobs random|default] [-knob k=v]... [--ulp-tolerance U]\n"
   "                      [--stop-on-first] [--reduce-time T | --no-reduce]\n"
   "                      [--external CMD]\n"
@@ -105,6 +106,8 @@ static const char fuzz_usage[] =
   "  --shard I/N       check only programs k with k mod N = I (0 <= I < N):\n"
   "                    run N shards anywhere, then passcheck merge\n"
   "  --size S          generated program size (instructions, default 100)\n"
+  "  --dialect D       programs for LLVM D: 16 (default), 19 or 22 (passcheck\n"
+  "                    gen --dialect: the new flags where they hold)\n"
   "  --features F      force generator features on/off: +loops,-vectors\n"
   "  --inputs N        generated input vectors per program (default 4, plus\n"
   "                    the edge-value vectors)\n"
@@ -179,6 +182,10 @@ static int fuzz_opt(IrCtx *c, FuzzOpts *o, const char *a, const char *v) {
   else if (!strcmp(a, "--seed")) { if (!cmd_parse_u64(v, &o->seed)) return fuzz_bad("bad seed '%s'", v); }
   else if (!strcmp(a, "--jobs")) { if (!parse_u32(v, 1, MAXJOBS, &o->jobs)) return fuzz_bad("bad job count '%s' (1..256)", v); }
   else if (!strcmp(a, "--size")) { if (!parse_u32(v, 1, 100000, &o->size)) return fuzz_bad("bad size '%s' (1..100000)", v); }
+  else if (!strcmp(a, "--dialect")) {
+    if (!parse_u32(v, 16, 22, &o->dialect) || (o->dialect != 16 && o->dialect != 19 && o->dialect != 22))
+      return fuzz_bad("bad dialect '%s' (16, 19 or 22)", v);
+  }
   else if (!strcmp(a, "--inputs")) { if (!parse_u32(v, 1, 4096, &o->ninputs)) return fuzz_bad("bad input count '%s' (1..4096)", v); }
   else if (!strcmp(a, "--shard")) { if (!parse_shard(v, &o->shard_i, &o->shard_n)) return fuzz_bad("bad shard '%s' (I/N with 0 <= I < N)", v); }
   else if (!strcmp(a, "--grid")) {
@@ -212,7 +219,7 @@ static bool fuzz_takes_value(const char *a) {
   static const char *const with[] = {"--time", "--programs", "--seed", "--jobs", "--size", "--inputs",
                                      "--shard", "--grid", "--passes", "-passes", "--out", "--knobs",
                                      "-knob", "--knob", "--features", "--ulp-tolerance", "--reduce-time",
-                                     "--external"};
+                                     "--external", "--dialect"};
   for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
     if (!strcmp(a, with[i])) return true;
   return false;
@@ -302,6 +309,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   go.seed = seed;
   if (fz->o->size) go.size = fz->o->size;
   go.force_on = fz->o->force_on, go.force_off = fz->o->force_off;
+  go.dialect = fz->o->dialect;
   GenProgram g;
   ir_ctx_clear_error(c);
   if (gen_program(c, &go, &g) != IR_OK) {
