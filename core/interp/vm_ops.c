@@ -453,10 +453,10 @@ void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P) {
  * range that wraps around); a value outside is poison, and so is an FP
  * value of a class nofpclass lists (LangRef "Parameter Attributes"). */
 int vm_check(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
-  const uint32_t *e = F->ext + in->d;
   unsigned kind = in->f & 0xff, fpc = (in->f >> 8) & IR_FPC_ALL;
   uint64_t lo = 0, hi = 0, m = mask_w(in->w);
-  if (kind == VM_CK_RANGE) {
+  if (kind == VM_CK_RANGE) {  /* only a range has an ext record */
+    const uint32_t *e = F->ext + in->d;
     lo = (uint64_t)e[0] | (uint64_t)e[1] << 32;
     hi = (uint64_t)e[2] | (uint64_t)e[3] << 32;
   }
