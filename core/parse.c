@@ -159,7 +159,6 @@ typedef struct Parser {
   IrParam *prm; uint32_t nprm, capprm;
   char *sb; uint32_t capsb;     /* unescaped names and strings */
   bool failed;
-  bool ptx_kernel;           /* a function has the ptx_kernel convention */
 } Parser;
 
 typedef Parser P;
@@ -1661,10 +1660,7 @@ static int cconv(P *p) {
   if (TK.kind != LX_KW) return -1;
   switch (TK.kw) {
   case KW_ccc: case KW_fastcc: case KW_coldcc: case KW_ptx_device: case KW_spir_func: next(p); return 0;
-  case KW_ptx_kernel: case KW_spir_kernel:
-    p->ptx_kernel |= TK.kw == KW_ptx_kernel;
-    next(p);
-    return 1;
+  case KW_ptx_kernel: case KW_spir_kernel: next(p); return 1;
   case KW_cc: {
     next(p);
     if (TK.kind != LX_INT) expected(p, "calling convention number");
@@ -3138,9 +3134,6 @@ static void parse_run(void *arg) {
   check_types(p);
   apply_attrs(p);
   mark_kernels(p);
-  /* ptx_kernel without any !nvvm.annotations: the kernels of LLVM 20+
-   * (LLVM 16 and 19 read kernels from the annotations) */
-  if (p->ptx_kernel && !p->nannot) dialect(p, IR_DIALECT_22);
   p->phase = 2;
   parse_inits(p);
   for (uint32_t i = 0; i < p->nfi; i++)

@@ -548,10 +548,6 @@ static void test_dialects(void) {
   CHECK_EQ_INT(dialect_of_text("define i1 @f(i32 %x) {\n  %c = icmp samesign ult i32 %x, 3\n  ret i1 %c\n}\n"), 22);
   CHECK_EQ_INT(dialect_of_text("define void @f(ptr captures(none) %p) {\n  ret void\n}\n"), 22);
   CHECK_EQ_INT(dialect_of_text("define void @f(i32 range(i32 0, 4) %x) {\n  ret void\n}\n"), 19);
-  /* ptx_kernel alone is how LLVM 20+ marks kernels; beside annotations it is LLVM 16's too */
-  CHECK_EQ_INT(dialect_of_text("define ptx_kernel void @f() {\n  ret void\n}\n"), 22);
-  CHECK_EQ_INT(dialect_of_text("define ptx_kernel void @f() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n"
-                               "!0 = !{ptr @f, !\"kernel\", i32 1}\n"), 0);
   Fx x;
   fx_open(&x, IR_VOID, 2, (IrType[]){IR_PTR, IR_I32});
   x.f->params[0].attrs |= IR_PA_NOCAPTURE;
