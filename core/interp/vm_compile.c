@@ -1168,6 +1168,14 @@ static void emit_defined_call(Cc *cc, IrId i, uint32_t fidx) {
   bool ok = nargs == cf->nparams && in->type == cf->ret && !cf->vararg;
   for (uint32_t k = 0; ok && k < nargs; k++) ok = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)) == cf->params[k].type;
   if (!ok) { emit_msg(cc, VM_UBOP, "call to @%s with wrong arguments", ir_cstr(cc->m, cf->name)); return; }
+  /* initializes on a callee's parameter: the caller's memory may be
+   * reached through other pointers too, so "dead on entry" has no model
+   * at a call (only at a launch) */
+  for (uint32_t k = 0; k < nargs; k++)
+    if (cf->params[k].inits.bits) {
+      emit_msg(cc, VM_UNSUPP, "unsupported call to @%s, whose parameter has initializes", ir_cstr(cc->m, cf->name));
+      return;
+    }
   uint32_t e = ext_alloc(cc, 1 + 2 * nargs);
   uint32_t pi = prog_index(cc, fidx);
   if (cc->st) return;
@@ -1216,16 +1224,13 @@ static void emit_attr_checks(Cc *cc, uint32_t a, IrType t, IrRef r, unsigned fpc
 }
 
 /* The parameters' facts, checked when the function starts (in its entry
- * block, before its first instruction).  initializes has no model yet: a
- * function with it is unsupported. */
+ * block, before its first instruction).  (initializes is modelled at the
+ * launch, vm_exec.c launch_poison; a call of a function with it is
+ * unsupported: emit_defined_call.) */
 static void emit_param_checks(Cc *cc) {
   const IrFunc *f = cc->f;
   for (uint32_t k = 0; k < f->nparams; k++) {
     const IrParam *pa = &f->params[k];
-    if (pa->inits.bits) {
-      emit_msg(cc, VM_UNSUPP, "unsupported initializes on parameter %s", ir_cstr(cc->m, pa->name));
-      return;
-    }
     emit_attr_checks(cc, cc->aslot[k], pa->type, pa->range, pa->nofpclass, (pa->attrs & IR_PA_NOUNDEF) != 0);
   }
 }

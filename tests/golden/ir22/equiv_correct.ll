@@ -2,7 +2,7 @@
 ; transformations: each pair is correct (passcheck equiv, exit status 0).
 ; Adding a flag where its fact holds, and using what a flag promises.
 ; RUN: passcheck equiv %s | FileCheck %s
-; CHECK: equiv: 13 pairs: 13 correct, 0 incorrect, 0 unsupported
+; CHECK: equiv: 15 pairs: 15 correct, 0 incorrect, 0 unsupported
 
 ; zext nneg of a value known non-negative
 define i64 @nneg(i32 %x) {
@@ -142,6 +142,28 @@ define i8 @cgep() {
 define i8 @cgep.tgt() {
   %v = load i8, ptr getelementptr nusw nuw (i8, ptr @g, i64 2), align 1
   ret i8 %v
+}
+
+; initializes where the function writes first
+define void @inits(ptr %p) {
+  store i32 7, ptr %p, align 4
+  ret void
+}
+define void @inits.tgt(ptr initializes((0, 4)) %p) {
+  store i32 7, ptr %p, align 4
+  ret void
+}
+
+; what initializes licenses: the bytes' old contents are dead, so a read of
+; them (which the attribute excludes) may become any value
+define i32 @inits_dead(ptr initializes((0, 4)) %p) {
+  %v = load i32, ptr %p, align 4
+  store i32 7, ptr %p, align 4
+  ret i32 %v
+}
+define i32 @inits_dead.tgt(ptr initializes((0, 4)) %p) {
+  store i32 7, ptr %p, align 4
+  ret i32 0
 }
 
 declare i32 @llvm.ctpop.i32(i32)

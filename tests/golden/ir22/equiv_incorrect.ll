@@ -21,7 +21,9 @@
 ; CHECK: @noundef_range: incorrect: target has UB
 ; CHECK: @cgep_nuw: incorrect: target has UB
 ; CHECK: @cgep_nusw: incorrect: target has UB
-; CHECK: equiv: 16 pairs: 0 correct, 16 incorrect, 0 unsupported
+; CHECK: @inits_read: incorrect: target more poisonous
+; CHECK: @inits_partial: incorrect: memory mismatch
+; CHECK: equiv: 18 pairs: 0 correct, 18 incorrect, 0 unsupported
 
 ; nneg on a value that may be negative
 define i64 @nneg(i32 %x) {
@@ -173,6 +175,26 @@ define i8 @cgep_nusw() {
 define i8 @cgep_nusw.tgt() {
   %v = load i8, ptr getelementptr nusw (i64, ptr @g, i64 4611686018427387904), align 1
   ret i8 %v
+}
+
+; initializes where the function reads first, or writes only part
+define i32 @inits_read(ptr %p) {
+  %v = load i32, ptr %p, align 4
+  store i32 7, ptr %p, align 4
+  ret i32 %v
+}
+define i32 @inits_read.tgt(ptr initializes((0, 4)) %p) {
+  %v = load i32, ptr %p, align 4
+  store i32 7, ptr %p, align 4
+  ret i32 %v
+}
+define void @inits_partial(ptr %p) {
+  store i16 7, ptr %p, align 4
+  ret void
+}
+define void @inits_partial.tgt(ptr initializes((0, 4)) %p) {
+  store i16 7, ptr %p, align 4
+  ret void
 }
 
 declare i32 @llvm.ctpop.i32(i32)
