@@ -35,6 +35,19 @@ const char *const ir_mathfn_name[IR_NMATHFN] = {
 #undef IR_INTRIN
 };
 
+/* The IR_INTRIN_NEW rows: names only LLVM 20 and later have. */
+static const uint8_t intrin_new[IR_NINTRIN] = {
+#define IR_MATHFN(id, name, arity)
+#define IR_INTRIN(id, name, ovl, sig, attrs, math)
+#define IR_INTRIN_NEW(id, name, ovl, sig, attrs, math) [IR_IN_##id] = 1,
+#include "intrinsics.def"
+#undef IR_MATHFN
+#undef IR_INTRIN
+#undef IR_INTRIN_NEW
+};
+
+bool ir_intrin_is_new(IrIntrin id) { return id < IR_NINTRIN && intrin_new[id]; }
+
 const uint8_t ir_mathfn_arity[IR_NMATHFN] = {
 #define IR_MATHFN(id, name, arity) [IR_MF_##id] = arity,
 #define IR_INTRIN(id, name, ovl, sig, attrs, math)
@@ -213,6 +226,8 @@ static bool sig_params(SigState *st, const char *lp, uint32_t nparams, const IrT
 int ir_intrin_check_sig(const IrModule *m, IrIntrin id, const char *name, IrType ret, uint32_t nparams,
                         const IrType *params, char *err, size_t errn) {
   const char *sig = ir_intrin_info[id].sig, *p = sig;
+  /* LLVM 22 dropped the size operand of llvm.lifetime.start / end */
+  if ((id == IR_IN_LLVM_LIFETIME_START || id == IR_IN_LLVM_LIFETIME_END) && nparams == 1) sig = p = "v(p)";
   SigState st = {(IrModule *)m, IR_NIL, IR_NIL, IR_NIL};
   const char *lp = strchr(sig, '(');
   assert(lp);

@@ -1,6 +1,7 @@
 /* core/ir.h -- the one public header of passcheck's IR.
  *
- * A module is a strict subset of LLVM 16 IR (see DESIGN.md "The IR").  This
+ * A module is a strict subset of LLVM 16 IR, with the syntax LLVM 19 and 22
+ * add where a module uses it (IrModule.dialect; see DESIGN.md "The IR").  This
  * header declares its types, values, instructions, blocks, functions and
  * modules, and the functions of core/ that build, parse, print, verify and
  * clone them.  Nothing here knows about passes, oracles or generators.
@@ -198,7 +199,8 @@ struct IrConst {
   IrType auxty;    /* IR_CEXPR gep: source element type */
   uint32_t n;      /* aggregate / expr: operand count; CBYTES: byte count */
   uint32_t elem0;  /* aggregate / expr: first ref in m->celems */
-  uint64_t lo, hi; /* CINT: value bits (hi for i128); CFP: bits; CBYTES: lo = offset */
+  uint64_t lo, hi; /* CINT: value bits (hi for i128); CFP: bits; CBYTES: lo = offset;
+                    * CEXPR gep with IR_F_INRANGE: the signed bounds S, E */
 };
 
 IrRef ir_const_int(IrModule *m, IrType t, uint64_t lo, uint64_t hi); /* truncated to width */
@@ -215,6 +217,12 @@ IrRef ir_const_bytes(IrModule *m, IrType t, const uint8_t *bytes, uint32_t n);
 IrRef ir_const_expr(IrModule *m, unsigned op, IrType t, IrType auxty, uint32_t flags,
                     uint32_t n, const IrRef *ops);
 IrRef ir_const_splat(IrModule *m, IrType vecty, IrRef elem); /* vector of n equal lanes */
+/* A constant gep with inrange(s, e) (IR_F_INRANGE is added to flags). */
+IrRef ir_const_gep_inrange(IrModule *m, IrType t, IrType auxty, uint32_t flags, uint32_t n,
+                           const IrRef *ops, int64_t s, int64_t e);
+/* The [2 x T] constant {lo, hi} that a range(T lo, hi) attribute is kept as
+ * (T the scalar integer type; lo == hi is not a valid range). */
+IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi);
 /* The low 64 bits of a scalar constant of integer type (or, unless
  * ints_only, of FP type); zeroinitializer is 0.  False for anything else:
  * not a constant, poison, undef, a vector, an expression. */
@@ -273,6 +281,14 @@ enum {
   IR_F_VOLATILE = 1 << 4, IR_F_WEAK = 1 << 5,    /* load/store/rmw; cmpxchg weak */
   IR_F_TAIL = 1 << 6, IR_F_MUSTTAIL = 1 << 7, IR_F_NOTAIL = 1 << 8, /* call markers */
   IR_F_ATOMIC = 1 << 9,                          /* load atomic / store atomic */
+  /* flags of LLVM 19 and 22 (poison when the stated fact is false):
+   * zext/uitofp nneg (operand non-negative), or disjoint (no common bit),
+   * icmp samesign (operands of one sign), trunc nuw/nsw (IR_F_NUW/NSW: the
+   * value survives), gep nusw (signed offsets, no signed wrap; implied by
+   * inbounds) and gep nuw (IR_F_NUW: no unsigned wrap); a constant gep's
+   * inrange(S, E) (IR_F_INRANGE, the bounds in IrConst.lo/hi) */
+  IR_F_NNEG = 1 << 10, IR_F_DISJOINT = 1 << 11, IR_F_SAMESIGN = 1 << 12, IR_F_NUSW = 1 << 13,
+  IR_F_INRANGE = 1 << 14,
   /* fast-math flags */
   IR_F_NNAN = 1 << 16, IR_F_NINF = 1 << 17, IR_F_NSZ = 1 << 18, IR_F_ARCP = 1 << 19,
   IR_F_CONTRACT = 1 << 20, IR_F_AFN = 1 << 21, IR_F_REASSOC = 1 << 22,
@@ -367,6 +383,8 @@ extern const char *const ir_mathfn_name[IR_NMATHFN];  /* "sin", ...; "" for NONE
  * *is_llvm is set when the name is in the reserved llvm.* namespace (an
  * unknown llvm.* callee is an unsupported construct). */
 IrIntrin ir_intrin_lookup(const char *name, size_t len, bool *is_llvm);
+/* Whether id's name exists only in LLVM 20 and later (LLVM 22's NVVM names). */
+bool ir_intrin_is_new(IrIntrin id);
 /* Checks a declaration's type against the signature: 1 when it matches,
  * 0 and a message in err otherwise. */
 int ir_intrin_check_sig(const IrModule *m, IrIntrin id, const char *name, IrType ret,
@@ -392,6 +410,8 @@ struct IrInst {
   IrId first_use;    /* head of the use list of this value */
   IrStr name;        /* %name in the source, 0 if unnamed */
   uint32_t line, col;/* source position (0 if synthesized) */
+  IrRef range;       /* call: range(T lo, hi) on the result, an ir_const_range; IR_NOREF if none */
+  uint16_t nofpclass;/* call: nofpclass(...) on the result (IR_FPC_* mask), 0 if none */
 };
 
 struct IrBlock {
@@ -414,8 +434,23 @@ enum {
   IR_PA_NOUNDEF = 1 << 0, IR_PA_NOALIAS = 1 << 1, IR_PA_NOCAPTURE = 1 << 2,
   IR_PA_READONLY = 1 << 3, IR_PA_WRITEONLY = 1 << 4, IR_PA_READNONE = 1 << 5,
   IR_PA_NONNULL = 1 << 6, IR_PA_SIGNEXT = 1 << 7, IR_PA_ZEROEXT = 1 << 8,
-  IR_PA_INREG = 1 << 9, IR_PA_RETURNED = 1 << 10, IR_PA_NOFREE = 1 << 11
+  IR_PA_INREG = 1 << 9, IR_PA_RETURNED = 1 << 10, IR_PA_NOFREE = 1 << 11,
+  /* LLVM 19 and 22: the caller's memory may be written (writable), is dead
+   * if the callee unwinds (dead_on_unwind); captures(none) is IR_PA_NOCAPTURE */
+  IR_PA_WRITABLE = 1 << 12, IR_PA_DEAD_ON_UNWIND = 1 << 13
 };
+
+/* FP classes of nofpclass(...) (LLVM's FPClassTest bits). */
+enum {
+  IR_FPC_SNAN = 1 << 0, IR_FPC_QNAN = 1 << 1, IR_FPC_NINF = 1 << 2, IR_FPC_NNORM = 1 << 3,
+  IR_FPC_NSUB = 1 << 4, IR_FPC_NZERO = 1 << 5, IR_FPC_PZERO = 1 << 6, IR_FPC_PSUB = 1 << 7,
+  IR_FPC_PNORM = 1 << 8, IR_FPC_PINF = 1 << 9, IR_FPC_ALL = (1 << 10) - 1
+};
+/* The FP class bit (IR_FPC_*) of an IEEE value of w bits (16, 32, 64). */
+unsigned ir_fp_class(uint64_t bits, unsigned w);
+
+/* The LLVM whose text a module uses (IrModule.dialect). */
+enum { IR_DIALECT_16 = 16, IR_DIALECT_19 = 19, IR_DIALECT_22 = 22 };
 
 struct IrParam {
   IrType type;
@@ -424,6 +459,9 @@ struct IrParam {
   uint32_t align;    /* align N, 0 if absent */
   uint64_t deref;    /* dereferenceable(N), 0 if absent */
   IrType byval;      /* byval(T): the callee gets a private copy of a T; IR_VOID if absent */
+  IrRef range;       /* range(T lo, hi): an ir_const_range; IR_NOREF if absent */
+  IrRef inits;       /* initializes((s, e), ...): an [2k x i64] constant of bounds; IR_NOREF if absent */
+  uint16_t nofpclass;/* nofpclass(...): IR_FPC_* mask, 0 if absent */
   IrId first_use;    /* use list of the argument */
 };
 
@@ -451,6 +489,8 @@ struct IrFunc {
   IrStr name;
   IrType ret;
   uint32_t ret_attrs;      /* IR_PA_* on the return value */
+  IrRef ret_range;         /* range(...) on the return value, IR_NOREF if none */
+  uint16_t ret_nofpclass;  /* nofpclass(...) on the return value, 0 if none */
   uint32_t nparams;
   IrParam *params;
   bool vararg;
@@ -508,6 +548,9 @@ struct IrModule {
   /* module-level text kept for printing */
   IrStr datalayout, triple, source_filename;
   IrStr file;  /* file name for diagnostics */
+  uint8_t dialect;  /* IR_DIALECT_*: the LLVM text the module uses (0 means 16); the parser
+                     * raises it to the oldest LLVM that reads every construct seen, the
+                     * printer writes that LLVM's spelling (captures, ptx_kernel) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -642,7 +685,8 @@ IrStatus ir_func_copy_body(IrFunc *dst, const IrFunc *src);
  * error in ir_ctx_error(c) (status IR_EUSER for bad input, IR_ENOMEM). */
 IrModule *ir_parse(IrCtx *c, const char *file, const char *text, size_t len);
 
-/* core/print.c: canonical text that llvm-as-16 accepts; parse(print(m))
+/* core/print.c: canonical text that llvm-as of m->dialect accepts (16: llvm-as-16,
+ * 19 and 22: those versions); parse(print(m))
  * prints identically.  Unnamed values are numbered at print time.
  * IR_ENOMEM when the output buffer could not be allocated (output cut). */
 IrStatus ir_print_module(FILE *out, const IrModule *m);

@@ -347,7 +347,14 @@ static void scan(Lex *lx, LexTok *t) {
   else if (c == '@') scan_name(lx, t, p + 1, LX_GLOBAL, LX_GLOBALNUM);
   else if (c == '$') scan_name(lx, t, p + 1, LX_COMDAT, LX_COMDAT);
   else if (c == '!') scan_excl(lx, t, p + 1);
-  else if (c == '#') {
+  else if (c == '#' && p + 1 < end && is_alpha(p[1])) {
+    const char *q = p + 1;
+    while (q < end && is_kwchar(*q)) q++;
+    t->s = p + 1;
+    t->n = (uint32_t)(q - p - 1);
+    lx->p = q;
+    t->kind = LX_DBGREC;
+  } else if (c == '#') {
     if (p + 1 >= end || !is_digit(p[1])) stray(lx, t, p);
     lx->p = scan_uint(p + 1, end, &t->num);
     t->kind = LX_ATTRNUM;

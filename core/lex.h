@@ -53,12 +53,15 @@
   X(nnan) X(ninf) X(nsz) X(arcp) X(contract) X(afn) X(reassoc) X(fast) X(unordered)        \
   X(monotonic) X(acquire) X(release) X(acq_rel) X(seq_cst) X(xchg) X(nand) X(max) X(min)   \
   X(umax) X(umin) X(fmax) X(fmin) X(uinc_wrap) X(udec_wrap)                                \
+  /* flags and constants of LLVM 19 and 22 */                                              \
+  X(nneg) X(disjoint) X(samesign) X(nusw) X(splat)                                         \
   /* parameter attributes */                                                               \
   X(noundef) X(noalias) X(nocapture) X(readonly) X(writeonly) X(readnone) X(nonnull)       \
   X(signext) X(zeroext) X(inreg) X(returned) X(nofree) X(dereferenceable)                  \
   X(dereferenceable_or_null) X(byval) X(sret) X(inalloca) X(preallocated) X(byref) X(nest) \
   X(swiftself) X(swifterror) X(swiftasync) X(immarg) X(elementtype) X(allocalign)          \
-  X(allocptr)                                                                              \
+  X(allocptr) X(captures) X(range) X(nofpclass) X(initializes) X(writable)                 \
+  X(dead_on_unwind)                                                                        \
   /* function attributes */                                                                \
   X(noinline) X(alwaysinline) X(norecurse) X(mustprogress) X(nosync) X(noreturn)          \
   X(nocallback) X(optnone) X(convergent) X(speculatable) X(nounwind) X(willreturn)        \
@@ -87,6 +90,7 @@ typedef enum LexKind {
   LX_METANAME,  /* !name (also !DILocation and friends) */
   LX_METANUM,   /* !N */
   LX_ATTRNUM,   /* #N */
+  LX_DBGREC,    /* #dbg_value, #dbg_declare, ...: a debug record (LLVM 19+); tok.s/n = the word */
   LX_COMDAT,    /* $name */
   LX_INT,       /* [-]digits: tok.s/n is the text */
   LX_HEXINT,    /* u0x.. / s0x..: tok.s/n is the text */

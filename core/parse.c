@@ -1,5 +1,6 @@
 /* core/parse.c -- the parser of passcheck's IR: a strict subset of LLVM 16
- * textual IR (DESIGN.md "The IR"), to an IrModule.
+ * textual IR with the syntax LLVM 19 and 22 add (DESIGN.md "The IR"), to an
+ * IrModule whose dialect is the oldest LLVM that reads everything it used.
  *
  * Contract: ir_parse (ir.h) reads exactly len bytes, never crashes, hangs or
  * leaks on any input, and returns a module or NULL with "file:line:col:
@@ -250,6 +251,11 @@ static void enter(P *p) {
 }
 
 static void leave(P *p) { p->depth--; }
+
+/* The module uses a construct that LLVM d (IR_DIALECT_*) introduced. */
+static void dialect(P *p, unsigned d) {
+  if (p->m->dialect < d) p->m->dialect = (uint8_t)d;
+}
 
 /* ------------------------------------------------------------------ */
 /* Maps                                                                 */
@@ -1029,10 +1035,32 @@ static IrType gep_type(P *p, IrType src, const IrRef *ops, uint32_t n, const Lex
   return lanes ? ir_type_vec(m, lanes, pt) : pt;
 }
 
-/* 'getelementptr' ['inbounds'] '(' type ',' tconst {',' tconst} ')' */
+static uint32_t gep_flags(P *p);
+
+/* A signed 64-bit integer literal. */
+static int64_t int64_lit(P *p) {
+  uint64_t lo, hi;
+  if (TK.kind != LX_INT) expected(p, "integer");
+  int_lit(p, &TK, 64, &lo, &hi);
+  next(p);
+  return (int64_t)lo;
+}
+
+/* 'getelementptr' {gepflag} ['inrange' '(' INT ',' INT ')'] '(' type ',' tconst {',' tconst} ')'
+ * (inrange(S, E), LLVM 19: the gep's result is only used for accesses in [S, E) from it) */
 static IrRef cexpr_gep(P *p, IrType *rt, const LexTok *t) {
-  uint32_t fl = accept_kw(p, KW_inbounds) ? IR_F_INBOUNDS : 0;
-  if (is_kw(p, KW_inrange)) ERR(p, "unsupported inrange");
+  uint32_t fl = gep_flags(p);
+  int64_t s = 0, e = 0;
+  bool inr = accept_kw(p, KW_inrange);
+  if (inr) {
+    dialect(p, IR_DIALECT_19);
+    expect(p, LX_LPAREN, "'('");
+    s = int64_lit(p);
+    expect(p, LX_COMMA, "','");
+    e = int64_lit(p);
+    expect(p, LX_RPAREN, "')'");
+    if (s > e) ERR(p, "expected end to be larger than start");
+  }
   expect(p, LX_LPAREN, "'('");
   IrType src = value_type(p), ty;
   uint32_t base = p->nops;
@@ -1045,7 +1073,8 @@ static IrRef cexpr_gep(P *p, IrType *rt, const LexTok *t) {
   expect(p, LX_RPAREN, "')'");
   uint32_t n = p->nops - base;
   *rt = gep_type(p, src, p->ops + base, n, t);
-  IrRef r = ir_const_expr(p->m, IR_GEP, *rt, src, fl, n, p->ops + base);
+  IrRef r = inr ? ir_const_gep_inrange(p->m, *rt, src, fl, n, p->ops + base, s, e)
+                : ir_const_expr(p->m, IR_GEP, *rt, src, fl, n, p->ops + base);
   p->nops = base;
   return r;
 }
@@ -1071,15 +1100,32 @@ static bool cexpr_binop(IrOp op) {
   }
 }
 
-/* nuw / nsw / exact, as the opcode allows */
+/* nuw / nsw / exact, as the opcode allows; 'disjoint' on or (LLVM 18+) */
 static uint32_t int_flags(P *p, IrOp op) {
   uint32_t props = ir_opinfo[op].props, fl = 0;
   for (;;) {
     if ((props & IR_P_NUWNSW) && accept_kw(p, KW_nuw)) fl |= IR_F_NUW;
     else if ((props & IR_P_NUWNSW) && accept_kw(p, KW_nsw)) fl |= IR_F_NSW;
     else if ((props & IR_P_EXACT) && accept_kw(p, KW_exact)) fl |= IR_F_EXACT;
-    else return fl;
+    else if (op == IR_OR && accept_kw(p, KW_disjoint)) {
+      fl |= IR_F_DISJOINT;
+      dialect(p, IR_DIALECT_19);
+    } else return fl;
   }
+}
+
+/* gepflag := 'inbounds' | 'nusw' | 'nuw' (the last two LLVM 19+) */
+static uint32_t gep_flags(P *p) {
+  uint32_t fl = 0;
+  for (;;) {
+    if (accept_kw(p, KW_inbounds)) fl |= IR_F_INBOUNDS;
+    else if (accept_kw(p, KW_nusw)) fl |= IR_F_NUSW;
+    else if (accept_kw(p, KW_nuw)) fl |= IR_F_NUW;
+    else break;
+  }
+  if (fl & (IR_F_NUSW | IR_F_NUW)) dialect(p, IR_DIALECT_19);
+  if (fl & IR_F_INBOUNDS) fl &= ~(uint32_t)IR_F_NUSW;  /* inbounds implies nusw */
+  return fl;
 }
 
 /* binop {flag} '(' tconst ',' tconst ')' */
@@ -1118,6 +1164,21 @@ static IrRef const_expr(P *p, IrType ty) {
   return r;
 }
 
+/* splat := 'splat' '(' tconst ')' : a vector of equal lanes (LLVM 19+). */
+static IrRef const_splat(P *p, IrType ty) {
+  LexTok t = TK;
+  next(p);
+  if (!ir_type_is_vec(p->m, ty)) ERRT(p, &t, "splat constant must have vector type");
+  dialect(p, IR_DIALECT_19);
+  expect(p, LX_LPAREN, "'('");
+  LexTok et = TK;
+  IrType elt;
+  IrRef e = tconst(p, &elt);
+  if (elt != ir_type_scalar(p->m, ty)) ERRT(p, &et, "splat element must have type '%s'", tname(p, ir_type_scalar(p->m, ty)));
+  expect(p, LX_RPAREN, "')'");
+  return ir_const_splat(p->m, ty, e);
+}
+
 /* Keyword constants: true false null undef poison zeroinitializer none. */
 static IrRef kw_const(P *p, IrType ty) {
   LexTok t = TK;
@@ -1136,6 +1197,7 @@ static IrRef kw_const(P *p, IrType ty) {
   case KW_poison: r = ir_const_poison(m, ty); break;
   case KW_zeroinitializer: r = ir_const_zero(m, ty); break;
   case KW_none: ERRT(p, &t, "unsupported token constant");
+  case KW_splat: return const_splat(p, ty);
   default: return const_expr(p, ty);
   }
   next(p);
@@ -1255,6 +1317,7 @@ static void skip_const(P *p) {
   switch (TK.kw) {
   case KW_true: case KW_false: case KW_null: case KW_none: case KW_undef: case KW_poison:
   case KW_zeroinitializer: next(p); return;
+  case KW_splat: next(p); if (TK.kind != LX_LPAREN) expected(p, "'('"); skip_group(p); return;
   case KW_blockaddress: case KW_dso_local_equivalent: case KW_no_cfi:
     ERR(p, "unsupported %s", lex_kw_name(TK.kw));
   default: break;
@@ -1264,7 +1327,14 @@ static void skip_const(P *p) {
   if (op != IR_GEP && ir_opinfo[op].shape != IR_SH_CAST && !cexpr_binop(op))
     ERR(p, "unsupported constant expression '%s'", lex_kw_name(TK.kw));
   next(p);
-  while (is_kw(p, KW_inbounds) || is_kw(p, KW_nuw) || is_kw(p, KW_nsw) || is_kw(p, KW_exact)) next(p);
+  while (is_kw(p, KW_inbounds) || is_kw(p, KW_nuw) || is_kw(p, KW_nsw) || is_kw(p, KW_exact) ||
+         is_kw(p, KW_nusw))
+    next(p);
+  if (is_kw(p, KW_inrange)) {
+    next(p);
+    if (TK.kind != LX_LPAREN) expected(p, "'('");
+    skip_group(p);
+  }
   if (TK.kind != LX_LPAREN) expected(p, "'('");
   skip_group(p);
 }
@@ -1279,6 +1349,9 @@ static const char *const skip_words[] = {
   "sanitize_address", "sanitize_hwaddress", "sanitize_memory", "sanitize_memtag",
   "sanitize_thread", "shadowcallstack", "skipprofile", "speculative_load_hardening", "ssp",
   "sspreq", "sspstrong", "strictfp", "uwtable", "vscale_range",
+  /* LLVM 22: a property of an intrinsic (its result is never undef or
+   * poison when its operands are not), a fact, not a promise of the program */
+  "nocreateundeforpoison",
 };
 
 static bool skip_word(const LexTok *t) {
@@ -1313,12 +1386,106 @@ static uint32_t parse_align(P *p) {
 
 static uint32_t opt_align(P *p) { return comma_then_kw(p, KW_align) ? parse_align(p) : 0; }
 
+/* range := 'range' '(' INTTYPE INT ',' INT ')' (LLVM 19): the value is
+ * in [lo, hi) (wrapping when lo > hi); lo == hi only for the full range,
+ * which LLVM rejects. */
+static IrRef range_attr(P *p) {
+  next(p);
+  expect(p, LX_LPAREN, "'('");
+  LexTok tt = TK;
+  IrType t = value_type(p);
+  if (!ir_type_is_int(p->m, t)) ERRT(p, &tt, "the range must have integer type");
+  unsigned bits = ir_ty(p->m, t)->bits;
+  if (bits > 64) ERRT(p, &tt, "unsupported range of an integer wider than 64 bits");
+  uint64_t lo, hi, x;
+  LexTok lt = TK;
+  if (TK.kind != LX_INT && TK.kind != LX_HEXINT) expected(p, "integer");
+  int_lit(p, &TK, bits, &lo, &x);
+  next(p);
+  expect(p, LX_COMMA, "','");
+  if (TK.kind != LX_INT && TK.kind != LX_HEXINT) expected(p, "integer");
+  int_lit(p, &TK, bits, &hi, &x);
+  next(p);
+  expect(p, LX_RPAREN, "')'");
+  if (lo == hi) ERRT(p, &lt, "the range should not represent the full or empty set");
+  dialect(p, IR_DIALECT_19);
+  return ir_const_range(p->m, t, lo, hi);
+}
+
+/* The FP class words of nofpclass, as LLVM names them. */
+static const struct { const char *w; uint16_t bits; } fpc_words[] = {
+  {"all", IR_FPC_ALL}, {"nan", IR_FPC_SNAN | IR_FPC_QNAN}, {"snan", IR_FPC_SNAN}, {"qnan", IR_FPC_QNAN},
+  {"inf", IR_FPC_NINF | IR_FPC_PINF}, {"ninf", IR_FPC_NINF}, {"pinf", IR_FPC_PINF},
+  {"zero", IR_FPC_NZERO | IR_FPC_PZERO}, {"nzero", IR_FPC_NZERO}, {"pzero", IR_FPC_PZERO},
+  {"sub", IR_FPC_NSUB | IR_FPC_PSUB}, {"nsub", IR_FPC_NSUB}, {"psub", IR_FPC_PSUB},
+  {"norm", IR_FPC_NNORM | IR_FPC_PNORM}, {"nnorm", IR_FPC_NNORM}, {"pnorm", IR_FPC_PNORM},
+};
+
+/* nofpclass := 'nofpclass' '(' fpclass {fpclass} ')' (LLVM 17+): the value is
+ * in none of the classes (else poison). */
+static uint16_t nofpclass_attr(P *p) {
+  uint16_t mask = 0;
+  next(p);
+  expect(p, LX_LPAREN, "'('");
+  while (TK.kind != LX_RPAREN) {
+    size_t k = 0, nw = sizeof fpc_words / sizeof *fpc_words;
+    while (k < nw && !((TK.kind == LX_KW || TK.kind == LX_IDENT) && tok_is_text(&TK, fpc_words[k].w))) k++;
+    if (k == nw) expected(p, "nofpclass test mask");
+    mask |= fpc_words[k].bits;
+    next(p);
+  }
+  next(p);
+  if (!mask) ERR(p, "invalid mask value for 'nofpclass'");
+  dialect(p, IR_DIALECT_19);
+  return mask;
+}
+
+/* captures := 'captures' '(' components ')' (LLVM 21): captures(none) is
+ * the nocapture of older LLVM; the finer components (address, provenance,
+ * 'ret:' ...) are unsupported. */
+static void captures_attr(P *p, IrParam *pa) {
+  next(p);
+  expect(p, LX_LPAREN, "'('");
+  if (!accept_kw(p, KW_none) || TK.kind != LX_RPAREN) ERR(p, "unsupported captures(...) other than captures(none)");
+  next(p);
+  pa->attrs |= IR_PA_NOCAPTURE;
+  dialect(p, IR_DIALECT_22);
+}
+
+/* initializes := 'initializes' '(' '(' INT ',' INT ')' {',' '(' INT ',' INT ')'} ')'
+ * (LLVM 19): the callee writes the bytes [s, e) of the pointee before it
+ * reads them; kept as a [2k x i64] constant of the bounds. */
+static IrRef initializes_attr(P *p) {
+  uint64_t b[32];
+  uint32_t n = 0;
+  next(p);
+  expect(p, LX_LPAREN, "'('");
+  do {
+    LexTok t0 = TK;
+    expect(p, LX_LPAREN, "'('");
+    int64_t s = int64_lit(p);
+    expect(p, LX_COMMA, "','");
+    int64_t e = int64_lit(p);
+    expect(p, LX_RPAREN, "')'");
+    if (s >= e || (n && s <= (int64_t)b[n - 1])) ERRT(p, &t0, "invalid initializes range");
+    if (n == 32) ERRT(p, &t0, "unsupported: more than 16 initializes ranges");
+    b[n++] = (uint64_t)s;
+    b[n++] = (uint64_t)e;
+  } while (accept(p, LX_COMMA));
+  expect(p, LX_RPAREN, "')'");
+  IrRef v[32];
+  for (uint32_t k = 0; k < n; k++) v[k] = ir_const_int(p->m, IR_I64, b[k], 0);
+  dialect(p, IR_DIALECT_19);
+  return ir_const_agg(p->m, IR_CARRAY, ir_type_array(p->m, n, IR_I64), n, v);
+}
+
 /* pattr := 'noundef' | 'noalias' | 'nocapture' | 'readonly' | 'writeonly' | 'readnone'
  *        | 'nonnull' | 'signext' | 'zeroext' | 'inreg' | 'returned' | 'nofree' | 'immarg'
  *        | 'align' INT | 'dereferenceable' '(' INT ')' | 'dereferenceable_or_null' '(' INT ')'
  *        | 'elementtype' '(' type ')' | 'byval' '(' type ')' | STR ['=' STR]
+ *        | range | nofpclass | captures | initializes | 'writable' | 'dead_on_unwind'
  * sret, inalloca, preallocated, byref, nest and swift* are unsupported.
- * pa may be NULL (call sites: parsed and dropped). */
+ * pa may be NULL (parsed and dropped). */
 static void param_attrs(P *p, IrParam *pa) {
   IrParam dummy;
   if (!pa) pa = &dummy;
@@ -1358,6 +1525,12 @@ static void param_attrs(P *p, IrParam *pa) {
       pa->byval = value_type(p);
       expect(p, LX_RPAREN, "')'");
       continue;
+    case KW_range: pa->range = range_attr(p); continue;
+    case KW_nofpclass: pa->nofpclass = nofpclass_attr(p); continue;
+    case KW_captures: captures_attr(p, pa); continue;
+    case KW_initializes: pa->inits = initializes_attr(p); continue;
+    case KW_writable: bit = IR_PA_WRITABLE; dialect(p, IR_DIALECT_19); break;
+    case KW_dead_on_unwind: bit = IR_PA_DEAD_ON_UNWIND; dialect(p, IR_DIALECT_19); break;
     case KW_sret: case KW_inalloca: case KW_preallocated: case KW_byref:
     case KW_nest: case KW_swiftself: case KW_swifterror: case KW_swiftasync:
       ERR(p, "unsupported %s", lex_kw_name(TK.kw));
@@ -1380,16 +1553,20 @@ static unsigned mem_access(P *p) {
   return a;
 }
 
-/* memory := 'memory' '(' [access] {',' loc ':' access} ')' with loc argmem or
- * inaccessiblemem (lexed as labels); the current token is 'memory'. */
+/* memory := 'memory' '(' [access] {',' loc ':' access} ')' with loc argmem,
+ * inaccessiblemem, or LLVM 22's errnomem, target_mem0, target_mem1 (lexed as
+ * labels; the last three are memory no kernel argument reaches, like
+ * inaccessiblemem); the current token is 'memory'. */
 static uint32_t memory_attr(P *p) {
-  int def = 0, arg = -1, inacc = -1;
+  int def = 0, arg = -1, inacc = -1, other = -1;
   next(p);
   expect(p, LX_LPAREN, "'('");
   do {
     if (TK.kind == LX_LABEL) {
-      int *loc = tok_is_text(&TK, "argmem") ? &arg : tok_is_text(&TK, "inaccessiblemem") ? &inacc : NULL;
+      bool o = tok_is_text(&TK, "errnomem") || tok_is_text(&TK, "target_mem0") || tok_is_text(&TK, "target_mem1");
+      int *loc = tok_is_text(&TK, "argmem") ? &arg : tok_is_text(&TK, "inaccessiblemem") ? &inacc : o ? &other : NULL;
       if (!loc) ERR(p, "unknown memory location '%.*s'", (int)TK.n, TK.s);
+      if (o) dialect(p, IR_DIALECT_22);
       next(p);
       *loc = (int)mem_access(p);
     } else {
@@ -1399,10 +1576,11 @@ static uint32_t memory_attr(P *p) {
   expect(p, LX_RPAREN, "')'");
   if (arg < 0) arg = def;
   if (inacc < 0) inacc = def;
-  int all = def | arg | inacc;
+  if (other < 0) other = def;
+  int all = def | arg | inacc | other;
   if (!all) return IR_A_NOMEM;
   uint32_t bits = (all & 1 ? IR_A_READS : 0) | (all & 2 ? IR_A_WRITES : 0);
-  if (def == 0 && inacc == 0) bits |= IR_FA_ARGMEMONLY;
+  if (def == 0 && inacc == 0 && other == 0) bits |= IR_FA_ARGMEMONLY;
   return bits;
 }
 
@@ -1651,9 +1829,14 @@ static IrType bool_type(P *p, IrType like) {
   return ir_type_is_vec(p->m, like) ? ir_type_vec(p->m, ir_type_lanes(p->m, like), IR_I1) : IR_I1;
 }
 
-/* cmp := 'icmp' pred tvalue ',' value | 'fcmp' {fmf} pred tvalue ',' value */
+/* cmp := 'icmp' ['samesign'] pred tvalue ',' value | 'fcmp' {fmf} pred tvalue ',' value
+ * (samesign: LLVM 20+) */
 static IrId inst_cmp(P *p, IrOp op) {
   uint32_t fl = op == IR_FCMP ? parse_fmf(p) : 0;
+  if (op == IR_ICMP && accept_kw(p, KW_samesign)) {
+    fl = IR_F_SAMESIGN;
+    dialect(p, IR_DIALECT_22);
+  }
   int pred = TK.kind != LX_KW ? -1 : op == IR_ICMP ? icmp_pred(TK.kw) : fcmp_pred(TK.kw);
   if (pred < 0) expected(p, op == IR_ICMP ? "icmp predicate" : "fcmp predicate");
   next(p);
@@ -1712,15 +1895,29 @@ static IrId inst_phi(P *p) {
   return i;
 }
 
-/* cast := castop tvalue 'to' type */
+/* cast := castop {castflag} tvalue 'to' type
+ * castflag := 'nneg' (zext, uitofp; LLVM 18+) | 'nuw' | 'nsw' (trunc; LLVM 19+) */
+static uint32_t cast_flags(P *p, IrOp op) {
+  uint32_t fl = 0;
+  for (;;) {
+    if ((op == IR_ZEXT || op == IR_UITOFP) && accept_kw(p, KW_nneg)) fl |= IR_F_NNEG;
+    else if (op == IR_TRUNC && accept_kw(p, KW_nuw)) fl |= IR_F_NUW;
+    else if (op == IR_TRUNC && accept_kw(p, KW_nsw)) fl |= IR_F_NSW;
+    else break;
+  }
+  if (fl) dialect(p, IR_DIALECT_19);
+  return fl;
+}
+
 static IrId inst_cast(P *p, IrOp op) {
+  uint32_t fl = cast_flags(p, op);
   LexTok t0 = TK;
   IrType st;
   IrRef a = tvalue(p, &st);
   expect_kw(p, KW_to);
   IrType dt = value_type(p);
   check_cast(p, op, st, dt, &t0);
-  return emit(p, op, dt, 1, &a);
+  return emit_flags(p, op, dt, 1, &a, fl);
 }
 
 /* alloca := 'alloca' type [',' tvalue] [',' align] [',' 'addrspace' '(' INT ')'] */
@@ -1808,9 +2005,9 @@ static IrId inst_store(P *p) {
   return finish_mem(p, emit(p, IR_STORE, IR_VOID, 2, v), fl, scope, ord, align);
 }
 
-/* gep := 'getelementptr' ['inbounds'] type ',' tvalue {',' tvalue} */
+/* gep := 'getelementptr' {gepflag} type ',' tvalue {',' tvalue} */
 static IrId inst_gep(P *p) {
-  uint32_t fl = accept_kw(p, KW_inbounds) ? IR_F_INBOUNDS : 0;
+  uint32_t fl = gep_flags(p);
   LexTok t0 = TK;
   IrType src = value_type(p), ty;
   uint32_t base = p->nops;
@@ -2062,6 +2259,18 @@ static IrId inst_ret(P *p) {
   return emit(p, IR_RET, IR_VOID, ty == IR_VOID ? 0 : 1, &v);
 }
 
+/* range(T ...) must name the value's (element) integer type; nofpclass
+ * needs an FP value; initializes, writable and dead_on_unwind a pointer. */
+static void check_attr_types(P *p, const IrParam *pa, IrType ty, const LexTok *at) {
+  IrModule *m = p->m;
+  IrType sc = ir_type_scalar(m, ty);
+  if (pa->range.bits && ir_ty(m, ir_const(m, pa->range)->type)->elem != sc)
+    ERRT(p, at, "range type does not match the value type '%s'", tname(p, ty));
+  if (pa->nofpclass && !ir_type_is_fp(m, sc)) ERRT(p, at, "nofpclass requires a floating-point type");
+  bool ptr_only = pa->inits.bits || (pa->attrs & (IR_PA_WRITABLE | IR_PA_DEAD_ON_UNWIND));
+  if (ptr_only && !ir_type_is_ptr(m, ty)) ERRT(p, at, "initializes, writable and dead_on_unwind require a pointer");
+}
+
 /* fntype params := '(' [type {',' type}] [',' '...'] ')' | '(' '...' ')' */
 static uint32_t sig_types(P *p, bool *vararg) {
   uint32_t n = 0;
@@ -2097,7 +2306,10 @@ static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
     LexTok at = TK;
     if (is_kw(p, KW_metadata)) ERR(p, "unsupported metadata argument");
     IrType t = value_type(p);
-    param_attrs(p, NULL);
+    IrParam pa;
+    memset(&pa, 0, sizeof pa);
+    param_attrs(p, &pa);
+    if (pa.range.bits || pa.nofpclass) ERRT(p, &at, "unsupported range or nofpclass on a call argument");
     IrRef v = parse_value(p, t);
     if (k >= cf->nparams && !cf->vararg) ERRT(p, &at, "too many arguments in call to '%.*s'", TOKSRC(ct));
     if (k < cf->nparams && t != cf->params[k].type)
@@ -2138,11 +2350,14 @@ static IrId inst_call(P *p) {
   expect_kw(p, KW_call);
   fl |= parse_fmf(p);
   cconv(p);
-  param_attrs(p, NULL);
+  IrParam ra;
+  memset(&ra, 0, sizeof ra);
+  param_attrs(p, &ra);
   if (is_kw(p, KW_addrspace) && parse_addrspace(p) != 0) ERR(p, "unsupported call address space");
   LexTok rtt = TK;
   IrType rt = parse_type(p);
   if (rt != IR_VOID) check_value_type(p, rt, rtt.line, rtt.col);
+  check_attr_types(p, &ra, rt, &rtt);
   bool sig = TK.kind == LX_LPAREN, va = false;
   uint32_t tbase = p->ntys, nsig = sig ? sig_types(p, &va) : 0;
   LexTok ct = TK;
@@ -2171,6 +2386,8 @@ static IrId inst_call(P *p) {
   p->nops = base;
   p->f->insts[i].aux = cf->intrin;
   p->f->insts[i].auxty = rt;
+  p->f->insts[i].range = ra.range;
+  p->f->insts[i].nofpclass = ra.nofpclass;
   return i;
 }
 
@@ -2281,9 +2498,23 @@ static void block_def(P *p, const LexTok *t, uint32_t line) {
   p->curblock = p->lastblock = b;
 }
 
-/* stmt := [(LOCAL | LOCALNUM) '='] inst {',' METANAME mdvalue}
+/* dbgrec := DBGREC '(' ... ')' : a debug record of LLVM 19+ (#dbg_value,
+ * #dbg_declare, #dbg_assign, #dbg_label); like the llvm.dbg.* calls of
+ * older LLVM it means nothing to the program and is dropped. */
+static void skip_dbgrec(P *p) {
+  dialect(p, IR_DIALECT_19);
+  next(p);
+  if (TK.kind != LX_LPAREN) expected(p, "'('");
+  skip_group(p);
+}
+
+/* stmt := dbgrec | [(LOCAL | LOCALNUM) '='] inst {',' METANAME mdvalue}
  * Returns whether the instruction ends the block. */
 static bool parse_stmt(P *p) {
+  if (TK.kind == LX_DBGREC) {
+    skip_dbgrec(p);
+    return false;
+  }
   LexTok nt = TK;
   bool named = nt.kind == LX_LOCAL || nt.kind == LX_LOCALNUM;
   p->iline = nt.line;
@@ -2430,6 +2661,7 @@ static uint32_t parse_params(P *p, bool meta_ok, bool *vararg) {
     pa->type = t;
     pa->first_use = IR_NIL;
     param_attrs(p, pa);
+    check_attr_types(p, pa, t, &tt);
     if (TK.kind == LX_LOCAL) {
       pa->name = tok_name(p, &TK);
       if (map_get(&p->lmap, pa->name) != NONE32) ERR(p, "redefinition of value '%.*s'", TOKSRC(&TK));
@@ -2509,8 +2741,12 @@ static void add_function(P *p, IrStr name, IrType rt, uint32_t np, bool vararg, 
   uint32_t fidx = ir_func_new(m, name, rt, np, p->tys + base, vararg);
   p->ntys = base;
   IrFunc *f = ir_func(m, fidx);
+  bool lifetime = f->intrin == IR_IN_LLVM_LIFETIME_START || f->intrin == IR_IN_LLVM_LIFETIME_END;
+  if (ir_intrin_is_new((IrIntrin)f->intrin) || (lifetime && np == 1)) dialect(p, IR_DIALECT_22);
   for (uint32_t i = 0; i < np; i++) f->params[i] = p->prm[i];
   f->ret_attrs = ret->attrs;
+  f->ret_range = ret->range;
+  f->ret_nofpclass = ret->nofpclass;
   f->linkage = (uint8_t)link;
   f->is_kernel = kernel > 0;
   f->unnamed_addr = h->unnamed_addr;
@@ -2551,6 +2787,7 @@ static void parse_function(P *p, bool define) {
   LexTok rt0 = TK;
   IrType rt = parse_type(p);
   if (rt != IR_VOID) check_value_type(p, rt, rt0.line, rt0.col);
+  check_attr_types(p, &ret, rt, &rt0);
   LexTok nt = TK;
   if (nt.kind != LX_GLOBAL && nt.kind != LX_GLOBALNUM) expected(p, "function name");
   IrStr name = new_symbol(p, &nt, "function");

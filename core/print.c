@@ -1,6 +1,7 @@
-/* core/print.c -- the canonical printer: a module as LLVM 16 text that
- * llvm-as-16 accepts, and that prints byte for byte the same after a parse
- * (print is a fixpoint of parse + print).
+/* core/print.c -- the canonical printer: a module as the text of its
+ * dialect (LLVM 16, 19 or 22, IrModule.dialect) that that llvm-as accepts,
+ * and that prints byte for byte the same after a parse (print is a
+ * fixpoint of parse + print).
  *
  * Contract: see core/ir.h.  Text goes through one growable buffer that is
  * written to the FILE in large chunks.  Memory comes from the module's
@@ -20,7 +21,14 @@
  * Module: source_filename, target datalayout, target triple; identified
  * struct types sorted by name; globals in module order; functions in module
  * order, one blank line between sections and between functions; kernels as
- * !nvvm.annotations nodes at the end (never the ptx_kernel convention).
+ * !nvvm.annotations nodes at the end, except in dialect 22, where they carry
+ * the ptx_kernel convention (LLVM 20+ reads annotations no more).
+ *
+ * Dialects.  The flags and attributes of LLVM 19 and 22 (nneg, disjoint,
+ * samesign, trunc nuw/nsw, gep nusw/nuw, inrange, range, nofpclass,
+ * initializes, writable, dead_on_unwind) print where present: a module
+ * that has them is at least dialect 19 (the parser raises it).  nocapture
+ * prints as captures(none) in dialect 22, as LLVM 21 renamed it.
  *
  * Function headers carry every kept attribute inline (no attribute groups),
  * in LLVM's attribute order: parameters "inreg noalias nocapture nofree
@@ -503,6 +511,7 @@ static bool type_is_fpmath(const IrModule *m, IrType t) {
 
 static void put_value(Printer *p, IrRef r);
 static void put_typed(Printer *p, IrRef r);
+static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef inits);
 static IrType ref_type(const Printer *p, IrRef r);
 
 /* Signed decimal of an n-bit integer held in lo/hi (hi only for i128). */
@@ -706,12 +715,28 @@ static void put_agg(Printer *p, const IrConst *c) {
   putz(b, close);
 }
 
+/* The keyword flags of op, in LLVM's order ("trunc nuw nsw", "zext nneg",
+ * "or disjoint", "icmp samesign", "getelementptr inbounds nuw"). */
 static void put_intflags(Buf *b, unsigned op, uint32_t fl) {
   uint16_t pr = ir_opinfo[op].props;
-  if ((pr & IR_P_NUWNSW) && (fl & IR_F_NUW)) PUTS(b, " nuw");
-  if ((pr & IR_P_NUWNSW) && (fl & IR_F_NSW)) PUTS(b, " nsw");
+  if (op == IR_GEP) {
+    if (fl & IR_F_INBOUNDS) PUTS(b, " inbounds");
+    else if (fl & IR_F_NUSW) PUTS(b, " nusw");
+    if (fl & IR_F_NUW) PUTS(b, " nuw");
+    return;
+  }
+  if ((pr & IR_P_NUWNSW || op == IR_TRUNC) && (fl & IR_F_NUW)) PUTS(b, " nuw");
+  if ((pr & IR_P_NUWNSW || op == IR_TRUNC) && (fl & IR_F_NSW)) PUTS(b, " nsw");
   if ((pr & IR_P_EXACT) && (fl & IR_F_EXACT)) PUTS(b, " exact");
-  if (op == IR_GEP && (fl & IR_F_INBOUNDS)) PUTS(b, " inbounds");
+  if ((op == IR_ZEXT || op == IR_UITOFP) && (fl & IR_F_NNEG)) PUTS(b, " nneg");
+  if (op == IR_OR && (fl & IR_F_DISJOINT)) PUTS(b, " disjoint");
+  if (op == IR_ICMP && (fl & IR_F_SAMESIGN)) PUTS(b, " samesign");
+}
+
+/* A signed 64-bit number. */
+static void put_i64(Buf *b, int64_t v) {
+  if (v < 0) putch(b, '-');
+  put_u64(b, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
 }
 
 static void put_cexpr(Printer *p, const IrConst *c) {
@@ -720,6 +745,13 @@ static void put_cexpr(Printer *p, const IrConst *c) {
   unsigned op = c->op < IR_NOPS ? c->op : IR_NOP;
   putz(b, ir_opinfo[op].text);
   put_intflags(b, op, c->flags);
+  if (op == IR_GEP && (c->flags & IR_F_INRANGE)) {
+    PUTS(b, " inrange(");
+    put_i64(b, (int64_t)c->lo);
+    PUTS(b, ", ");
+    put_i64(b, (int64_t)c->hi);
+    putch(b, ')');
+  }
   PUTS(b, " (");
   if (op == IR_GEP) {
     put_type(p, c->auxty);
@@ -1058,6 +1090,7 @@ static void put_call(Printer *p, const IrInst *in) {
   else if (in->flags & IR_F_NOTAIL) PUTS(b, "notail ");
   PUTS(b, "call");
   put_inst_fmf(p, in);
+  put_new_attrs(p, in->range, in->nofpclass, IR_NOREF);
   putch(b, ' ');
   IrRef callee = opnd(p, in, 0);
   const IrFunc *cf = NULL;
@@ -1094,6 +1127,7 @@ static void put_simple(Printer *p, const IrInst *in, unsigned shape) {
     }
     break;
   case IR_SH_ICMP: case IR_SH_FCMP: {
+    put_intflags(b, in->op, in->flags);
     put_inst_fmf(p, in);
     const char *pn = ir_pred_name(in->pred);
     putch(b, ' ');
@@ -1105,6 +1139,7 @@ static void put_simple(Printer *p, const IrInst *in, unsigned shape) {
     break;
   }
   case IR_SH_CAST:
+    put_intflags(b, in->op, in->flags);
     putch(b, ' ');
     put_typed(p, opnd(p, in, 0));
     PUTS(b, " to ");
@@ -1183,18 +1218,81 @@ static void put_inst(Printer *p, IrId i) {
 /* ------------------------------------------------------------------ */
 /* Functions                                                            */
 
+static unsigned dialect_of(const IrModule *m) { return m->dialect ? m->dialect : IR_DIALECT_16; }
+
+/* range(T lo, hi) from its [2 x T] constant. */
+static void put_range(Printer *p, IrRef r) {
+  const IrModule *m = p->m;
+  const IrConst *c = ir_const(m, r);
+  IrType t = ir_ty(m, c->type)->elem;
+  PUTS(&p->b, " range(");
+  put_type(p, t);
+  for (uint32_t k = 0; k < 2; k++) {
+    const IrConst *e = ir_const(m, ir_const_elem(m, c, k));
+    putz(&p->b, k ? ", " : " ");
+    put_int(&p->b, ir_ty(m, t)->bits, e->kind == IR_CINT ? e->lo : 0, 0);
+  }
+  putch(&p->b, ')');
+}
+
+/* nofpclass(...): the widest class words first ("nan inf zero"). */
+static void put_nofpclass(Buf *b, unsigned mask) {
+  static const struct { unsigned bits; const char *w; } tab[] = {
+    {IR_FPC_ALL, "all"}, {IR_FPC_SNAN | IR_FPC_QNAN, "nan"}, {IR_FPC_SNAN, "snan"}, {IR_FPC_QNAN, "qnan"},
+    {IR_FPC_NINF | IR_FPC_PINF, "inf"}, {IR_FPC_NINF, "ninf"}, {IR_FPC_PINF, "pinf"},
+    {IR_FPC_NZERO | IR_FPC_PZERO, "zero"}, {IR_FPC_NZERO, "nzero"}, {IR_FPC_PZERO, "pzero"},
+    {IR_FPC_NSUB | IR_FPC_PSUB, "sub"}, {IR_FPC_NSUB, "nsub"}, {IR_FPC_PSUB, "psub"},
+    {IR_FPC_NNORM | IR_FPC_PNORM, "norm"}, {IR_FPC_NNORM, "nnorm"}, {IR_FPC_PNORM, "pnorm"},
+  };
+  PUTS(b, " nofpclass(");
+  bool first = true;
+  for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++) {
+    if ((mask & tab[k].bits) != tab[k].bits) continue;
+    if (!first) putch(b, ' ');
+    putz(b, tab[k].w);
+    mask &= ~tab[k].bits;
+    first = false;
+  }
+  putch(b, ')');
+}
+
+/* initializes((s, e), ...) from its [2k x i64] constant. */
+static void put_inits(Printer *p, IrRef r) {
+  const IrModule *m = p->m;
+  const IrConst *c = ir_const(m, r);
+  PUTS(&p->b, " initializes(");
+  for (uint32_t k = 0; k + 1 < c->n; k += 2) {
+    putz(&p->b, k ? ", (" : "(");
+    put_i64(&p->b, (int64_t)ir_const(m, ir_const_elem(m, c, k))->lo);
+    PUTS(&p->b, ", ");
+    put_i64(&p->b, (int64_t)ir_const(m, ir_const_elem(m, c, k + 1))->lo);
+    putch(&p->b, ')');
+  }
+  putch(&p->b, ')');
+}
+
+/* The attributes of LLVM 19 and 22 on a parameter, return value or call. */
+static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef inits) {
+  if (nofpclass) put_nofpclass(&p->b, nofpclass);
+  if (range.bits) put_range(p, range);
+  if (inits.bits) put_inits(p, inits);
+}
+
 /* Parameter and return attributes in LLVM's order: the plain ones, then
- * byval(T), then the ones with a number. */
+ * byval(T), then the ones with a number.  nocapture is captures(none) in
+ * dialect 22. */
 static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref) {
   Buf *b = &p->b;
+  bool d22 = dialect_of(p->m) >= IR_DIALECT_22;
   static const struct { uint32_t bit; const char *text; } tab[] = {
     {IR_PA_INREG, " inreg"},       {IR_PA_NOALIAS, " noalias"},   {IR_PA_NOCAPTURE, " nocapture"},
     {IR_PA_NOFREE, " nofree"},     {IR_PA_NOUNDEF, " noundef"},   {IR_PA_NONNULL, " nonnull"},
     {IR_PA_READNONE, " readnone"}, {IR_PA_READONLY, " readonly"}, {IR_PA_RETURNED, " returned"},
     {IR_PA_SIGNEXT, " signext"},   {IR_PA_WRITEONLY, " writeonly"}, {IR_PA_ZEROEXT, " zeroext"},
+    {IR_PA_WRITABLE, " writable"}, {IR_PA_DEAD_ON_UNWIND, " dead_on_unwind"},
   };
   for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
-    if (a & tab[k].bit) putz(b, tab[k].text);
+    if (a & tab[k].bit) putz(b, d22 && tab[k].bit == IR_PA_NOCAPTURE ? " captures(none)" : tab[k].text);
   if (byval != IR_VOID) {
     PUTS(b, " byval(");
     put_type(p, byval);
@@ -1273,6 +1371,7 @@ static void put_params(Printer *p, const IrFunc *f) {
     if (a) PUTS(b, ", ");
     put_type(p, pa->type);
     put_pattrs(p, pa->attrs, pa->byval, pa->align, pa->deref);
+    put_new_attrs(p, pa->range, pa->nofpclass, pa->inits);
     if (!f->is_decl) { /* declarations print no names, like LLVM */
       putch(b, ' ');
       put_name(p, '%', p->aname[a]);
@@ -1290,7 +1389,9 @@ static void put_header(Printer *p, const IrFunc *f, uint32_t fidx) {
     putch(b, ' ');
     putz(b, l);
   }
+  if (f->is_kernel && dialect_of(p->m) >= IR_DIALECT_22) PUTS(b, " ptx_kernel");
   put_pattrs(p, f->ret_attrs & RET_ATTRS, IR_VOID, 0, 0);
+  put_new_attrs(p, f->ret_range, f->ret_nofpclass, IR_NOREF);
   putch(b, ' ');
   put_type(p, f->ret);
   putch(b, ' ');
@@ -1408,6 +1509,7 @@ static void put_kernels(Printer *p) {
   const IrModule *m = p->m;
   Buf *b = &p->b;
   uint32_t n = 0;
+  if (dialect_of(m) >= IR_DIALECT_22) return;  /* ptx_kernel in the headers */
   for (uint32_t i = 0; i < m->nfuncs; i++) {
     if (!m->funcs[i]->is_kernel) continue;
     putz(b, n ? ", !" : "\n!nvvm.annotations = !{!");

@@ -520,6 +520,38 @@ IrRef ir_const_expr(IrModule *m, unsigned op, IrType t, IrType auxty, uint32_t f
   return const_intern(m, &k);
 }
 
+IrRef ir_const_gep_inrange(IrModule *m, IrType t, IrType auxty, uint32_t flags, uint32_t n,
+                           const IrRef *ops, int64_t s, int64_t e) {
+  IrConst k = const_blank(IR_CEXPR, t);
+  k.op = IR_GEP;
+  k.auxty = auxty;
+  k.flags = flags | IR_F_INRANGE;
+  k.n = n;
+  k.elem0 = elems_append(m, n, ops);
+  k.lo = (uint64_t)s;
+  k.hi = (uint64_t)e;
+  return const_intern(m, &k);
+}
+
+IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi) {
+  IrRef v[2] = {ir_const_int(m, t, lo, 0), ir_const_int(m, t, hi, 0)};
+  return ir_const_agg(m, IR_CARRAY, ir_type_array(m, 2, t), 2, v);
+}
+
+/* IEEE classification: exponent all ones is inf or NaN (quiet when the top
+ * fraction bit is set), all zeros is zero or subnormal. */
+unsigned ir_fp_class(uint64_t bits, unsigned w) {
+  unsigned mant = w == 16 ? 10 : w == 32 ? 23 : 52, ew = w - 1 - mant;
+  uint64_t frac = bits & ((UINT64_C(1) << mant) - 1), ex = (bits >> mant) & ((UINT64_C(1) << ew) - 1);
+  bool neg = (bits >> (w - 1)) & 1;
+  if (ex == (UINT64_C(1) << ew) - 1) {
+    if (frac) return (frac >> (mant - 1)) & 1 ? IR_FPC_QNAN : IR_FPC_SNAN;
+    return neg ? IR_FPC_NINF : IR_FPC_PINF;
+  }
+  if (ex == 0) return frac ? (neg ? IR_FPC_NSUB : IR_FPC_PSUB) : (neg ? IR_FPC_NZERO : IR_FPC_PZERO);
+  return neg ? IR_FPC_NNORM : IR_FPC_PNORM;
+}
+
 const IrConst *ir_const(const IrModule *m, IrRef r) {
   assert(ir_ref_is(r, IR_RCONST));
   return &m->consts[ir_ref_idx(r)];

@@ -845,8 +845,15 @@ static uint32_t allowed_flags(const V *v, const IrInst *in) {
   if (p & IR_P_NUWNSW) a |= IR_F_NUW | IR_F_NSW;
   if (p & IR_P_EXACT) a |= IR_F_EXACT;
   if (fmf_allowed(v, in)) a |= IR_F_FMF;
+  switch (in->op) {  /* the flags of LLVM 19 and 22 */
+  case IR_ZEXT: case IR_UITOFP: a |= IR_F_NNEG; break;
+  case IR_TRUNC: a |= IR_F_NUW | IR_F_NSW; break;
+  case IR_OR: a |= IR_F_DISJOINT; break;
+  case IR_ICMP: a |= IR_F_SAMESIGN; break;
+  default: break;
+  }
   switch (ir_opinfo[in->op].shape) {
-  case IR_SH_GEP: a |= IR_F_INBOUNDS; break;
+  case IR_SH_GEP: a |= IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW; break;
   case IR_SH_LOAD: case IR_SH_STORE: a |= IR_F_VOLATILE | IR_F_ATOMIC; break;
   case IR_SH_RMW: a |= IR_F_VOLATILE; break;
   case IR_SH_CMPXCHG: a |= IR_F_VOLATILE | IR_F_WEAK; break;
@@ -1140,6 +1147,8 @@ static IrStatus check_intrin_args(V *v, IrId i, unsigned id) {
   case IR_IN_LLVM_MEMCPY: case IR_IN_LLVM_MEMMOVE: case IR_IN_LLVM_MEMSET:
     return const_arg(v, i, 4, 0) ? IR_OK : err_inst(v, i, "immarg operand is not a constant");
   case IR_IN_LLVM_LIFETIME_START: case IR_IN_LLVM_LIFETIME_END:
+    if (v->f->insts[i].nops == 2) return IR_OK;  /* LLVM 22: (ptr) only */
+    /* fall through */
   case IR_IN_NVVM_BARRIER_SYNC: case IR_IN_NVVM_BAR_SYNC:
     return const_arg(v, i, 1, 0) ? IR_OK : err_inst(v, i, "immarg operand is not a constant");
   default: return IR_OK;

@@ -314,6 +314,7 @@ static void gen_init(Gen *G, IrCtx *c, const GenOpts *o, uint32_t *shapes) {
   G->ntape = o->tape ? o->tape_len : 0;
   G->shapes = shapes;
   G->forced = o->force_on;
+  G->dialect = o->dialect ? o->dialect : IR_DIALECT_16;
   G->target = G->limit = o->size ? o->size : 100;
 }
 
@@ -369,6 +370,7 @@ IrStatus gen_program(IrCtx *c, const GenOpts *o, GenProgram *out) {
     snprintf(msg, sizeof msg, "%s", ir_ctx_error(c));
     return ir_error(c, IR_EINTERNAL, NULL, 0, 0, "generator bug (seed %llu): %s", (unsigned long long)o->seed, msg);
   }
+  if (o->dialect > m->dialect) m->dialect = (uint8_t)o->dialect;  /* prints as that LLVM's text */
   out->m = m;
   out->fidx = ir_ref_idx(ir_sym_lookup(m, ir_strz(m, "kernel")));
   return IR_OK;

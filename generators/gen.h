@@ -83,6 +83,14 @@ typedef struct GenOpts {
    * decisions only choose among what the generator may write. */
   const uint8_t *tape;
   size_t tape_len;
+  /* The LLVM the program is written for: 0 or 16 (the default) uses LLVM
+   * 16 syntax only; 19 adds the flags of LLVM 19 where their facts hold
+   * (zext/uitofp nneg of values known non-negative, or disjoint of
+   * operands with disjoint known bits, trunc nuw nsw of values that fit);
+   * 22 also icmp samesign of operands known non-negative, and the module
+   * prints as LLVM 22 text.  Flags come from facts, not draws: a seed
+   * makes the same choices in every dialect. */
+  unsigned dialect;
 } GenOpts;
 
 typedef struct GenProgram {

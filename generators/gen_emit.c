@@ -397,6 +397,12 @@ static const char *iflags(Gen *G, GOp op, bool nuw, bool nsw, bool exact) {
   return "";
 }
 
+/* Whether a's possible bits lie below b's known trailing zeros (0 <= a <=
+ * hi < 2^tz(b)): then a | b is or disjoint. */
+static bool disjoint_bits(const GVal *a, const GVal *b) {
+  return (a->flags & GV_RANGE) && b->tz < 64 && a->hi < (UINT64_C(1) << b->tz);
+}
+
 GVal gen_ibin(Gen *G, GOp op, GVal a, GVal b) {
   GTy t = (GTy)a.ty;
   if (op >= O_UDIV && op <= O_SREM) gen_on(G, GEN_F_DIV);
@@ -404,6 +410,8 @@ GVal gen_ibin(Gen *G, GOp op, GVal a, GVal b) {
   bool nuw = false, nsw = false, exact = false;
   if (!ty_vec(t)) ifacts(op, &a, &b, &r, &nuw, &nsw, &exact);
   const char *fl = iflags(G, op, nuw, nsw, exact);
+  if (op == O_OR && G->dialect >= IR_DIALECT_19 && !ty_vec(t) && (disjoint_bits(&a, &b) || disjoint_bits(&b, &a)))
+    fl = "disjoint ";
   r.flags |= a.flags & b.flags & GV_CLEAN;
   gen_inst(G, "%s = %s %s%s %s, %s", r.txt, gen_opname(op), fl, TY(t).name, a.txt, b.txt);
   gen_push(G, r);
@@ -484,7 +492,9 @@ static GTy bool_ty(GTy t) { return TY(t).lanes == 4 ? T_V4I1 : TY(t).lanes == 2 
 GVal gen_icmp(Gen *G, const char *pred, GVal a, GVal b) {
   GVal r = gen_def(G, bool_ty((GTy)a.ty));
   r.flags = a.flags & b.flags & GV_CLEAN;
-  gen_inst(G, "%s = icmp %s %s %s, %s", r.txt, pred, TY(a.ty).name, a.txt, b.txt);
+  /* both known non-negative: samesign holds (LLVM 20+) */
+  bool ss = G->dialect >= IR_DIALECT_22 && (a.flags & b.flags & GV_RANGE) && !ty_vec((GTy)a.ty);
+  gen_inst(G, "%s = icmp %s%s %s %s, %s", r.txt, ss ? "samesign " : "", pred, TY(a.ty).name, a.txt, b.txt);
   gen_push(G, r);
   return r;
 }
@@ -544,10 +554,19 @@ static void cast_facts(const char *op, const GVal *a, GVal *r) {
   (void)from;
 }
 
+/* The LLVM 19 flags of a cast whose facts hold: nneg on zext / uitofp of a
+ * value known non-negative, nuw nsw on trunc of one that fits the result. */
+static const char *cast_flags(const Gen *G, const char *op, const GVal *a, GTy to) {
+  if (G->dialect < IR_DIALECT_19 || ty_vec(to) || !(a->flags & GV_RANGE)) return "";
+  if (!strcmp(op, "zext") || !strcmp(op, "uitofp")) return "nneg ";
+  if (!strcmp(op, "trunc") && fits(a->hi, to)) return "nuw nsw ";
+  return "";
+}
+
 GVal gen_cast(Gen *G, const char *op, GVal a, GTy to) {
   GVal r = gen_def(G, to);
   cast_facts(op, &a, &r);
-  gen_inst(G, "%s = %s %s %s to %s", r.txt, op, TY(a.ty).name, a.txt, TY(to).name);
+  gen_inst(G, "%s = %s %s%s %s to %s", r.txt, op, cast_flags(G, op, &a, to), TY(a.ty).name, a.txt, TY(to).name);
   gen_push(G, r);
   return r;
 }

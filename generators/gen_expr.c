@@ -305,11 +305,24 @@ GVal gen_divide(Gen *G, GTy t, GVal a, int depth) {
 /* ------------------------------------------------------------------ */
 /* Math calls                                                           */
 
+/* The callees LLVM 16 has (intrinsics.def without its IR_INTRIN_NEW rows):
+ * math callees are drawn from these, so a seed gives the program it gave
+ * before LLVM 22's names were added. */
+static const uint16_t callees16[] = {
+#define IR_MATHFN(id, name, arity)
+#define IR_INTRIN(id, name, ovl, sig, attrs, math) IR_IN_##id,
+#define IR_INTRIN_NEW(id, name, ovl, sig, attrs, math)
+#include "intrinsics.def"
+#undef IR_MATHFN
+#undef IR_INTRIN
+#undef IR_INTRIN_NEW
+};
+
 /* A math callee returning t (scalar FP or FP vector); *ovl / *ovl2 get
  * its overloads.  IR_IN_NONE when none fits. */
 static IrIntrin pick_math(Gen *G, GTy t, GTy *ovl, GTy *ovl2) {
   for (int tries = 0; tries < 96; tries++) {
-    IrIntrin id = (IrIntrin)(1 + gen_below(G, IR_NINTRIN - 1));
+    IrIntrin id = (IrIntrin)callees16[gen_below(G, sizeof callees16 / sizeof *callees16)];
     const IrIntrinInfo *ii = &ir_intrin_info[id];
     if (ii->math == IR_MF_NONE || !(ii->attrs & IR_A_NOMEM) || (ii->attrs & IR_A_CONV)) continue;
     if (ii->math == IR_MF_DIV && !gen_has(G, GEN_F_DIV)) continue;  /* nvvm.div.*: the div family */

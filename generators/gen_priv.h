@@ -104,6 +104,7 @@ typedef struct Gen {
   uint64_t feat;            /* features on */
   uint64_t used;            /* features actually used */
   uint64_t forced;          /* features forced on (each used at least once) */
+  unsigned dialect;         /* GenOpts.dialect: 16, 19 or 22 */
   uint32_t *shapes;         /* GenProgram.shapes */
   bool oom;
   GText fn, decl, glob;     /* body, declarations, globals */

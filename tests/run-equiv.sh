@@ -8,11 +8,15 @@
 # incorrect on some kernel.  One test per kernel plus one for the mutant;
 # prints "equiv-llvm: N passed, M failed", records "equiv-llvm N M" in
 # B/test-results.txt, exits 1 on failure.  Run from the repository root.
+# EQUIV_OPT names another opt (opt-22, opt-19: the LLVM compilers ship
+# today); the suite is then "equiv-llvm-22" (its own results line).
 set -u
 B=${1:?usage: tests/run-equiv.sh BUILD_DIR}
+OPT=${EQUIV_OPT:-opt-16}
 suite=equiv-llvm
+[ "$OPT" = opt-16 ] || suite="equiv-llvm-${OPT#opt-}"
 results="$B/test-results.txt"
-dir="$B/equiv-llvm"
+dir="$B/$suite"
 rm -rf "$dir" && mkdir -p "$dir"
 pass=0 fail=0 correct=0 unsupported=0 mutant_found=0
 record() {
@@ -21,13 +25,13 @@ record() {
   echo "$suite $pass $fail" >> "$results"
   [ "$fail" = 0 ]
 }
-if ! command -v opt-16 > /dev/null; then
-  echo "$suite: opt-16 is missing"; fail=1; record; exit 1
+if ! command -v "$OPT" > /dev/null; then
+  echo "$suite: $OPT is missing"; fail=1; record; exit 1
 fi
 for f in corpora/kernels/*.ll; do
   b=$(basename "$f" .ll)
-  if ! opt-16 -passes=instcombine -S "$f" -o "$dir/$b.ic.ll" 2> "$dir/$b.opt.err"; then
-    echo "$suite: FAIL: opt-16 failed on $f (see $dir/$b.opt.err)"; fail=$((fail + 1)); continue
+  if ! "$OPT" -passes=instcombine -S "$f" -o "$dir/$b.ic.ll" 2> "$dir/$b.opt.err"; then
+    echo "$suite: FAIL: $OPT failed on $f (see $dir/$b.opt.err)"; fail=$((fail + 1)); continue
   fi
   "$B/passcheck" equiv "$f" "$dir/$b.ic.ll" > "$dir/$b.out" 2>&1
   rc=$?

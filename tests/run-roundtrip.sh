@@ -4,7 +4,9 @@
 # intentionally invalid inputs under a directory named errors/ or bad/, and
 # valid LLVM IR outside the subset under a directory named unsupported/:
 #   B/passcheck print FILE > a.ll     the canonical text
-#   llvm-as-16 a.ll -o /dev/null      LLVM accepts it (skipped when absent)
+#   llvm-as-16 a.ll -o /dev/null      LLVM accepts it (skipped when absent;
+#                                     files under ir19/ or ir22/ are LLVM 19 or
+#                                     22 text: llvm-as-19 or llvm-as-22)
 #   B/passcheck print a.ll > b.ll     printing again ...
 #   cmp a.ll b.ll                     ... changes nothing (print is a fixpoint)
 # Prints each failure with its reason (for cmp: the first differing line),
@@ -20,8 +22,8 @@ if [ ! -x "$PC" ]; then
   exit 1
 fi
 
-LLVM_AS=$(command -v llvm-as-16 || true)
-[ -n "$LLVM_AS" ] || echo "roundtrip: llvm-as-16 not on PATH: skipping the llvm-as step" >&2
+LLVM_AS16=$(command -v llvm-as-16 || true)
+[ -n "$LLVM_AS16" ] || echo "roundtrip: llvm-as-16 not on PATH: skipping the llvm-as step" >&2
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -60,12 +62,17 @@ while IFS= read -r f; do
   case "/$f" in */errors/* | */bad/* | */unsupported/*) continue ;; esac
   [ -f "$f" ] || continue
   a="$tmp/a.ll" b="$tmp/b.ll" err="$tmp/err"
+  case "/$f" in
+  */ir19/*) LLVM_AS=$(command -v llvm-as-19 || true) ;;
+  */ir22/*) LLVM_AS=$(command -v llvm-as-22 || true) ;;
+  *) LLVM_AS=$LLVM_AS16 ;;
+  esac
   if ! "$PC" print "$f" > "$a" 2> "$err"; then
     fail_with "$f" "passcheck print failed" "$err"
     continue
   fi
   if [ -n "$LLVM_AS" ] && ! "$LLVM_AS" "$a" -o /dev/null 2> "$err"; then
-    fail_with "$f" "llvm-as-16 rejects the printed module" "$err"
+    fail_with "$f" "$(basename "$LLVM_AS") rejects the printed module" "$err"
     continue
   fi
   if ! "$PC" print "$a" > "$b" 2> "$err"; then

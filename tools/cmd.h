@@ -241,6 +241,8 @@ typedef struct CmdOptSpec {
 int cmd_opts_parse(const CmdOptSpec *s, int argc, char **argv, int *nargs);
 
 /* Prints "passcheck CMD: <message>" and the --help hint; returns CMD_EUSER. */
+/* CMD_FN parser of an LLVM dialect (--dialect): 16, 19 or 22 into *(unsigned *)dest. */
+bool cmd_parse_dialect(const char *v, void *dest);
 __attribute__((format(printf, 2, 3))) int cmd_opts_error(const CmdOptSpec *s, const char *fmt, ...);
 
 #endif

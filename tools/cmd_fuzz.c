@@ -58,6 +58,7 @@ typedef struct FuzzOpts {
   uint64_t programs;      /* 0: no program limit */
   uint64_t seed;
   uint32_t jobs, size, ninputs, shard_i, shard_n;
+  unsigned dialect;       /* GenOpts.dialect: 0 (16), 19 or 22 */
   uint64_t force_on, force_off;
   const char *passes, *out;
   bool resume, random_knobs, stop_first, isolate;
@@ -74,7 +75,7 @@ typedef struct FuzzOpts {
 static const char fuzz_usage[] =
   "usage: passcheck fuzz [--time T | --programs N] [--seed S] [--jobs J]\n"
   "                      [--passes P] [--out DIR] [--resume] [--shard I/N]\n"
-  "                      [--size S] [--features F] [--inputs N] [--grid BxT]\n"
+  "                      [--size S] [--features F] [--dialect D] [--inputs N] [--grid BxT]\n"
   "                      [--knobs random|default] [-knob k=v]... [--ulp-tolerance U]\n"
   "                      [--stop-on-first] [--reduce-time T | --no-reduce]\n"
   "                      [--external CMD]\n"
@@ -104,6 +105,8 @@ static const char fuzz_usage[] =
   "  --shard I/N       check only programs k with k mod N = I (0 <= I < N):\n"
   "                    run N shards anywhere, then passcheck merge\n"
   "  --size S          generated program size (instructions, default 100)\n"
+  "  --dialect D       programs for LLVM D: 16 (default), 19 or 22 (passcheck\n"
+  "                    gen --dialect: the new flags where they hold)\n"
   "  --features F      force generator features on/off: +loops,-vectors\n"
   "  --inputs N        generated input vectors per program (default 4, plus\n"
   "                    the edge-value vectors)\n"
@@ -167,6 +170,7 @@ static int fuzz_parse_opts(IrCtx *c, int argc, char **argv, FuzzOpts *o) {
     CMD_OPT("resume", CMD_SET, &o->resume),
     CMD_OPT("shard", CMD_FN, o, .parse = parse_shard, .what = "I/N with 0 <= I < N"),
     CMD_OPT("size", CMD_U32, &o->size, .lo = 1, .hi = 100000),
+    CMD_OPT("dialect", CMD_FN, &o->dialect, .parse = cmd_parse_dialect, .what = "16, 19 or 22"),
     CMD_OPT("features", CMD_STR, &features),
     CMD_OPT("inputs", CMD_U32, &o->ninputs, .lo = 1, .hi = 4096),
     CMD_OPT("grid", CMD_GRID, &o->grid, .given = 1),
@@ -252,6 +256,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   go.seed = seed;
   if (fz->o->size) go.size = fz->o->size;
   go.force_on = fz->o->force_on, go.force_off = fz->o->force_off;
+  go.dialect = fz->o->dialect;
   GenProgram g;
   ir_ctx_clear_error(c);
   if (gen_program(c, &go, &g) != IR_OK) {

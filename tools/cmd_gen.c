@@ -27,7 +27,7 @@ typedef struct GenCmd {
 
 static const char gen_usage[] =
   "usage: passcheck gen [--seed N] [--size S] [--features LIST] [--stats]\n"
-  "                     [--count K --out DIR] [--list]\n"
+  "                     [--count K --out DIR] [--list] [--dialect 16|19|22]\n"
   "\n"
   "Writes a random GPU kernel as IR from a 64-bit seed: valid, verifier-\n"
   "clean, free of undefined behaviour and terminating on the grid and the\n"
@@ -51,6 +51,9 @@ static const char gen_usage[] =
   "  --out DIR        write gen-SEED.ll files into DIR (created if missing)\n"
   "  --stats          add comments: the features used and the shape counts\n"
   "  --list           list the feature families and the shapes, and exit\n"
+  "  --dialect D      the LLVM the program is for: 16 (default), 19 (adds\n"
+  "                   nneg, disjoint, trunc nuw nsw where their facts hold),\n"
+  "                   22 (also icmp samesign; LLVM 22 text)\n"
   "  -h, --help       this text\n"
   "\n"
   "examples:\n"
@@ -74,6 +77,7 @@ static int gen_parse_opts(int argc, char **argv, GenCmd *o) {
     CMD_OPT("count", CMD_U64, &o->count, .lo = 1),
     CMD_OPT("out", CMD_STR, &o->out),
     CMD_OPT("list", CMD_SET, &o->list),
+    CMD_OPT("dialect", CMD_FN, &o->go.dialect, .parse = cmd_parse_dialect, .what = "16, 19 or 22"),
     CMD_OPT_END};
   const CmdOptSpec spec = {"gen", opts, gen_usage, .max_args = 0};
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
@@ -91,8 +95,10 @@ static void list_names(void) {
 
 /* The comment lines before a program. */
 static void header(FILE *f, const GenCmd *o, uint64_t seed, const GenProgram *p) {
-  fprintf(f, "; passcheck gen --seed %" PRIu64 " --size %u%s%s\n", seed, o->go.size, o->features ? " --features " : "",
+  fprintf(f, "; passcheck gen --seed %" PRIu64 " --size %u%s%s", seed, o->go.size, o->features ? " --features " : "",
           o->features ? o->features : "");
+  if (o->go.dialect && o->go.dialect != IR_DIALECT_16) fprintf(f, " --dialect %u", o->go.dialect);
+  fputc('\n', f);
   fprintf(f, "; grid %ux%u, buffers of %u elements\n", p->grid.block[0], p->grid.thread[0], p->inputs.min_elems);
   if (!o->stats) return;
   fprintf(f, "; features:");

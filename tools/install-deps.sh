@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tools/install-deps.sh -- installs, when missing, everything passcheck uses
-# on Debian 12: the LLVM 16 tools, clang 16 with libFuzzer, MPFR, jansson,
-# AFL++.
+# on Debian 12: the LLVM 16 tools, clang 16 with libFuzzer, MPFR, jansson, AFL++,
+# and LLVM 22's opt and llvm-as (the LLVM compilers ship today, for
+# --external 'opt-22 ...'); LLVM 19's too when PASSCHECK_LLVM19=1.
 # Idempotent and quick when all is present (it only checks commands/files).
 # Needs root (or sudo) only when something is missing.
 set -eu
@@ -16,6 +17,10 @@ have_cmd FileCheck-16 || need+=(llvm-16-tools)
 [ -f /usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer-x86_64.a ] || need+=(libclang-rt-16-dev)
 [ -f /usr/include/mpfr.h ] || need+=(libmpfr-dev)
 [ -f /usr/include/jansson.h ] || need+=(libjansson-dev)
+for t in opt-22 llvm-as-22; do have_cmd "$t" || need+=(llvm-22); done
+if [ "${PASSCHECK_LLVM19:-0}" = 1 ]; then
+  for t in opt-19 llvm-as-19; do have_cmd "$t" || need+=(llvm-19); done
+fi
 have_cmd afl-fuzz || need+=(afl++)
 have_cmd hyperfine || need+=(hyperfine)
 have_cmd make || need+=(make)

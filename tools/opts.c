@@ -298,3 +298,10 @@ int cmd_opts_parse(const CmdOptSpec *s, int argc, char **argv, int *nargs) {
   if (rc == CMD_OK && *nargs < s->min_args) rc = cmd_opts_error(s, "%s", s->missing ? s->missing : "missing argument");
   return rc;
 }
+
+bool cmd_parse_dialect(const char *v, void *dest) {
+  uint64_t n;
+  if (!cmd_parse_u64(v, &n) || (n != 16 && n != 19 && n != 22)) return false;
+  *(unsigned *)dest = (unsigned)n;
+  return true;
+}

@@ -174,6 +174,8 @@
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
   X(OCLQ,     "a = OpenCL work-item query f (VM_SR_*) for dimension b (i32)")                 \
   X(ASSUME,   "llvm.assume(b): false or poison is UB")                                         \
+  X(CHECK,    "a[0..n) lanes of width w become poison where fact f (VM_CK_*) fails; ext[d]: "  \
+              "range bounds {lo_lo, lo_hi, hi_lo, hi_hi}; f & VM_CK_NOUNDEF: a violation is UB") \
   X(BARRIER,  "block barrier, id b (VM_NONE: 0); the thread waits for the whole block")      \
   X(WARP,     "a = warp-synchronous op f (VM_W_*), ext[b] = {mask, value, b, c} slots")
 
@@ -205,8 +207,17 @@ enum {
   VM_FM_FTZP = 1 << 11,    /* "denormal-fp-math" positive-zero: flush to +0 */
   VM_FM_FPRET = 1 << 12    /* INTRIN: the result is FP (nnan/ninf apply to it) */
 };
-/* GEP flags (VmIns.f, low byte). */
-enum { VM_GEP_INBOUNDS = 1 };
+/* GEP flags (VmIns.f, low byte): inbounds; LLVM 19's nusw and nuw. */
+enum { VM_GEP_INBOUNDS = 1, VM_GEP_NUSW = 2, VM_GEP_NUW = 4 };
+/* Facts of CHECK (VmIns.f, low byte; a nofpclass mask above bit 8):
+ * range(lo, hi) and nofpclass attributes of LLVM 17+ on parameters, returns
+ * and calls ("If the value is not in the range / is of a listed class, the
+ * behaviour is as if a poison value were passed": poison, or UB with
+ * noundef). */
+enum { VM_CK_RANGE = 1, VM_CK_FPCLASS = 2, VM_CK_NOUNDEF = 1u << 31 };
+/* Flags of LLVM 19 and 22 on the generic ops (VmIns.f): IBIN carries them in
+ * its IR_F_* byte (IR_F_DISJOINT), ICMP and CAST in these bits. */
+enum { VM_ICMP_SAMESIGN = 1 << 8, VM_CAST_NNEG = 1 << 16, VM_CAST_NUW = 1 << 17, VM_CAST_NSW = 1 << 18 };
 /* Memory flags (VmIns.f above the alignment, which is < 2^24). */
 enum { VM_MEM_ATOMIC = 1u << 24, VM_MEM_ALIGNMASK = (1u << 24) - 1 };
 
@@ -329,6 +340,8 @@ unsigned vm_fp_width(const IrModule *m, IrType t);
 /* Generic lane loops: return 0, or 1 with *why for UB. */
 int vm_ibin(const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
 void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P);
+/* CHECK: 0, or 1 with *why for UB (a noundef value that fails the fact). */
+int vm_check(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
 void vm_cast(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fbin(const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fneg(const VmIns *in, uint64_t *R, uint8_t *P);

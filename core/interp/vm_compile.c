@@ -170,13 +170,17 @@ static IrType cref_type(const IrModule *m, IrRef r) {
 }
 
 
-/* Constant GEP: indices are constants (struct indices must be). */
+/* Constant GEP: indices are constants (struct indices must be).  nusw and
+ * nuw (LLVM 19) follow vm_gep's rules: signed offsets without signed wrap
+ * and address + offset without wrap; unsigned offsets (zero-extended
+ * indices) without unsigned wrap, and address + offset likewise. */
 static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   unsigned as = as_of(m, c->type), pw = as == IR_AS_SHARED ? 32 : 64;
+  uint64_t pm = pw == 32 ? 0xffffffffu : ~0ull, uoff = 0, up;
   IrType cur = c->auxty;
   int64_t off = 0;
-  bool ovf = false, pz = bp;
+  bool ovf = false, uovf = false, pz = bp;
   for (uint32_t k = 1; k < c->n; k++) {
     IrRef ir = m->celems[c->elem0 + k];
     const IrConst *ic = ir_const(m, ir);
@@ -194,10 +198,20 @@ static void eval_cgep(InterpProg *p, const IrConst *c, uint64_t base, bool bp, u
     }
     int64_t prod;
     if (__builtin_mul_overflow(v, scale, &prod) || __builtin_add_overflow(off, prod, &off)) ovf = true;
+    if (pw == 32 && (int32_t)off != off) ovf = true;
+    uint64_t uv = ic->kind == IR_CINT ? ic->lo : 0;
+    if (uv > pm || __builtin_mul_overflow(uv, (uint64_t)scale, &up) || up > pm || __builtin_add_overflow(uoff, up, &uoff) ||
+        uoff > pm)
+      uovf = true;
   }
   uint64_t res = base + (uint64_t)off;
   if (pw == 32) res &= 0xffffffffu;
   if ((c->flags & IR_F_INBOUNDS) && !pz && (ovf || !vm_inbounds(p, base, res, as))) pz = true;
+  if ((c->flags & IR_F_NUSW) && !pz) {
+    uint64_t mag = off < 0 ? 0 - (uint64_t)off : (uint64_t)off;
+    pz = ovf || (off < 0 ? (base & pm) < mag : (base & pm) + mag < (base & pm) || (base & pm) + mag > pm);
+  }
+  if ((c->flags & IR_F_NUW) && !pz) pz = uovf || (base & pm) + uoff < (base & pm) || (base & pm) + uoff > pm;
   R[0] = pz ? 0 : res;
   P[0] = pz;
 }
@@ -598,9 +612,9 @@ static VmOp fast_ibin(unsigned op, unsigned fl, unsigned w) {
 
 static void emit_ibin(Cc *cc, IrId i, const IrInst *in) {
   unsigned w = sw_of(cc->m, in->type), n = ir_type_lanes(cc->m, in->type);
-  unsigned fl = in->flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT);
+  unsigned fl = in->flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_DISJOINT);
   uint32_t a = dst_of(cc, i), b = OP(cc, i, 0), c = OP(cc, i, 1);
-  VmOp fast = n == 1 ? fast_ibin(in->op, fl, w) : VM_NOP;
+  VmOp fast = n == 1 && !(fl & IR_F_DISJOINT) ? fast_ibin(in->op, fl, w) : VM_NOP;
   if (fast == VM_ADD64 && ir_ref_is(ir_opnd(cc->f, i, 1), IR_RCONST)) {
     const IrConst *k = ir_const(cc->m, ir_opnd(cc->f, i, 1));
     if (k->kind == IR_CINT && (int64_t)k->lo == (int32_t)k->lo) {
@@ -653,7 +667,7 @@ static bool icmp_fused(const Cc *cc, IrId i) {
   IrId nx = f->insts[i].next;
   uint32_t x, y;
   return nx != IR_NIL && f->insts[nx].op == IR_CBR && ir_ref_eq(ir_opnd(f, nx, 0), ir_inst_ref(i)) &&
-         ir_num_uses(f, ir_inst_ref(i)) == 1 && icmp_form(cc, i, &x, &y) >= 0;
+         ir_num_uses(f, ir_inst_ref(i)) == 1 && !(f->insts[i].flags & IR_F_SAMESIGN) && icmp_form(cc, i, &x, &y) >= 0;
 }
 
 static void emit_icmp(Cc *cc, IrId i, const IrInst *in) {
@@ -661,10 +675,12 @@ static void emit_icmp(Cc *cc, IrId i, const IrInst *in) {
                              VM_ICMPSLT32, VM_ICMPSLE32, VM_ICMPSLT64, VM_ICMPSLE64};
   IrType ot = ir_value_type(cc->f, ir_opnd(cc->f, i, 0));
   uint32_t x, y;
-  int k = icmp_form(cc, i, &x, &y);
+  bool ss = (in->flags & IR_F_SAMESIGN) != 0;  /* samesign: the generic path */
+  int k = ss ? -1 : icmp_form(cc, i, &x, &y);
   if (icmp_fused(cc, i)) return;
   if (k >= 0) emit(cc, ops[k], sw_of(cc->m, ot), 1, 0, dst_of(cc, i), x, y, 0);
-  else emit(cc, VM_ICMP, sw_of(cc->m, ot), ir_type_lanes(cc->m, ot), in->pred, dst_of(cc, i), OP(cc, i, 0), OP(cc, i, 1), 0);
+  else emit(cc, VM_ICMP, sw_of(cc->m, ot), ir_type_lanes(cc->m, ot), in->pred | (ss ? VM_ICMP_SAMESIGN : 0),
+            dst_of(cc, i), OP(cc, i, 0), OP(cc, i, 1), 0);
 }
 
 static void emit_fcmp(Cc *cc, IrId i, const IrInst *in) {
@@ -707,7 +723,10 @@ static void emit_cast(Cc *cc, IrId i, const IrInst *in) {
   unsigned sw = sw_of(cc->m, st), dw = sw_of(cc->m, dt), n = ir_type_lanes(cc->m, dt);
   uint32_t a = dst_of(cc, i), b = OP(cc, i, 0);
   unsigned op = in->op;
-  bool scalar = n == 1 && sw <= 64 && dw <= 64;
+  /* nneg, trunc nuw / nsw: the generic path checks them */
+  uint32_t cf = (in->flags & IR_F_NNEG ? VM_CAST_NNEG : 0) | (op == IR_TRUNC && (in->flags & IR_F_NUW) ? VM_CAST_NUW : 0) |
+                (op == IR_TRUNC && (in->flags & IR_F_NSW) ? VM_CAST_NSW : 0);
+  bool scalar = n == 1 && sw <= 64 && dw <= 64 && !cf;
   if (op == IR_BITCAST) {
     if (same_layout(cc->m, st, dt)) emit_mov(cc, a, b, vm_nslots(cc->m, dt));
     else emit(cc, VM_BITCAST, 0, 0, 0, a, b, st, dt);
@@ -724,7 +743,7 @@ static void emit_cast(Cc *cc, IrId i, const IrInst *in) {
     emit(cc, op == IR_SITOFP ? VM_SI2F : VM_UI2F, sw, 1, 0, a, b, 0, dw);
     return;
   }
-  emit(cc, VM_CAST, sw, n, op | fm, a, b, 0, dw);
+  emit(cc, VM_CAST, sw, n, op | fm | cf, a, b, 0, dw);
 }
 
 /* ---- memory */
@@ -791,6 +810,7 @@ typedef struct GepSplit {
 static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g) {
   const IrModule *m = cc->m;
   IrType cur = in->auxty;
+  bool fold = !(in->flags & (IR_F_NUSW | IR_F_NUW));  /* vm_gep sees every offset of those */
   memset(g, 0, sizeof *g);
   for (uint32_t k = 1; k < in->nops; k++) {
     IrRef r = ir_opnd(cc->f, i, k);
@@ -809,7 +829,7 @@ static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g
       cur = ir_ty(m, cur)->elem;
       scale = (int64_t)ir_type_alloc_size(m, cur);
     }
-    if (isk && iw <= pw) {
+    if (isk && iw <= pw && fold) {
       if (__builtin_mul_overflow(ir_sext((uint64_t)kv, pw), scale, &prod) || __builtin_add_overflow(g->koff, prod, &g->koff))
         g->kovf = true;
     } else if (g->nv < 32) {
@@ -845,10 +865,12 @@ static void emit_gep(Cc *cc, IrId i, const IrInst *in) {
   gep_split(cc, i, in, pw, &g);
   uint32_t a = dst_of(cc, i), b = OP(cc, i, 0);
   bool bvec = ir_type_is_vec(m, ir_value_type(cc->f, ir_opnd(cc->f, i, 0)));
-  uint32_t fl = ((in->flags & IR_F_INBOUNDS) ? VM_GEP_INBOUNDS : 0) | as << 8;
-  if (n == 1 && g.nv == 0 && g.koff == 0 && !g.kovf) {
+  uint32_t fl = ((in->flags & IR_F_INBOUNDS) ? VM_GEP_INBOUNDS : 0) | ((in->flags & IR_F_NUSW) ? VM_GEP_NUSW : 0) |
+                ((in->flags & IR_F_NUW) ? VM_GEP_NUW : 0) | as << 8;
+  bool plain = !(in->flags & (IR_F_NUSW | IR_F_NUW));
+  if (n == 1 && g.nv == 0 && g.koff == 0 && !g.kovf && plain) {
     emit_mov(cc, a, b, 1);
-  } else if (n == 1 && g.nv == 1 && g.koff == 0 && !g.kovf && g.vx[0].iw <= pw && g.vx[0].scale > 0 &&
+  } else if (plain && n == 1 && g.nv == 1 && g.koff == 0 && !g.kovf && g.vx[0].iw <= pw && g.vx[0].scale > 0 &&
              g.vx[0].scale <= 0x7fffffff) {
     emit(cc, VM_GEP1, g.vx[0].iw, 1, fl, a, b, g.vx[0].slot, (uint32_t)g.vx[0].scale);
   } else {
@@ -1099,6 +1121,7 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
   case IR_IN_NVVM_BARRIER0: case IR_IN_OCL_BARRIER:
     emit(cc, VM_BARRIER, 0, 0, 0, 0, VM_NONE, 0, 0); return true;
   case IR_IN_NVVM_BARRIER_SYNC: case IR_IN_NVVM_BAR_SYNC:
+  case IR_IN_NVVM_BARRIER_CTA_SYNC_ALIGNED_ALL: case IR_IN_NVVM_BARRIER_CTA_SYNC_ALL:
     emit(cc, VM_BARRIER, 0, 0, 0, 0, OP(cc, i, 1), 0, 0); return true;
   case IR_IN_NVVM_MEMBAR_CTA: case IR_IN_NVVM_MEMBAR_GL: case IR_IN_NVVM_MEMBAR_SYS:
     return true; /* ordering only: every access is sequentially consistent here */
@@ -1113,8 +1136,8 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
     return true;
   }
   case IR_IN_LLVM_LIFETIME_START: case IR_IN_LLVM_LIFETIME_END:
-    emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, 2))), 0,
-         id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, 2), 0, 0);
+    emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, in->nops - 1))), 0,
+         id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, in->nops - 1), 0, 0);  /* LLVM 22: no size */
     return true;
   case IR_IN_LLVM_ASSUME: emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0); return true;
   case IR_IN_LLVM_EXPECT: emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), vm_nslots(cc->m, in->type)); return true;
@@ -1142,6 +1165,14 @@ static void emit_defined_call(Cc *cc, IrId i, uint32_t fidx) {
   bool ok = nargs == cf->nparams && in->type == cf->ret && !cf->vararg;
   for (uint32_t k = 0; ok && k < nargs; k++) ok = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)) == cf->params[k].type;
   if (!ok) { emit_msg(cc, VM_UBOP, "call to @%s with wrong arguments", ir_cstr(cc->m, cf->name)); return; }
+  /* initializes on a callee's parameter: the caller's memory may be
+   * reached through other pointers too, so "dead on entry" has no model
+   * at a call (only at a launch) */
+  for (uint32_t k = 0; k < nargs; k++)
+    if (cf->params[k].inits.bits) {
+      emit_msg(cc, VM_UNSUPP, "unsupported call to @%s, whose parameter has initializes", ir_cstr(cc->m, cf->name));
+      return;
+    }
   uint32_t e = ext_alloc(cc, 1 + 2 * nargs);
   uint32_t pi = prog_index(cc, fidx);
   if (cc->st) return;
@@ -1165,6 +1196,62 @@ static void emit_call(Cc *cc, IrId i) {
   if (cf->is_decl) { emit_msg(cc, VM_UNSUPP, "unsupported call to @%s", ir_cstr(cc->m, cf->name)); return; }
   if (cf->vararg) { emit_msg(cc, VM_UNSUPP, "unsupported call to variadic @%s", ir_cstr(cc->m, cf->name)); return; }
   emit_defined_call(cc, i, fidx);
+}
+
+/* ---- range and nofpclass (LLVM 17+ attributes) */
+
+/* CHECKs of value slot a of type t against range r (IR_NOREF: none) and
+ * nofpclass mask fpc; noundef: a violation is UB, not poison. */
+static void emit_attr_checks(Cc *cc, uint32_t a, IrType t, IrRef r, unsigned fpc, bool noundef) {
+  const IrModule *m = cc->m;
+  unsigned n = ir_type_lanes(m, t), w = sw_of(m, t);
+  uint32_t nu = noundef ? VM_CK_NOUNDEF : 0;
+  if (r.bits && w <= 64) {
+    const IrConst *c = ir_const(m, r);
+    uint64_t lo = ir_const(m, ir_const_elem(m, c, 0))->lo, hi = ir_const(m, ir_const_elem(m, c, 1))->lo;
+    uint32_t e = ext_alloc(cc, 4);
+    if (cc->st) return;
+    cc->ext[e] = (uint32_t)lo;
+    cc->ext[e + 1] = (uint32_t)(lo >> 32);
+    cc->ext[e + 2] = (uint32_t)hi;
+    cc->ext[e + 3] = (uint32_t)(hi >> 32);
+    emit(cc, VM_CHECK, w, n, VM_CK_RANGE | nu, a, 0, 0, e);
+  }
+  if (fpc) emit(cc, VM_CHECK, w, n, VM_CK_FPCLASS | (uint32_t)fpc << 8 | nu, a, 0, 0, 0);
+}
+
+/* The parameters' facts, checked when the function starts (in its entry
+ * block, before its first instruction).  (initializes is modelled at the
+ * launch, vm_exec.c launch_poison; a call of a function with it is
+ * unsupported: emit_defined_call.) */
+static void emit_param_checks(Cc *cc) {
+  const IrFunc *f = cc->f;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    const IrParam *pa = &f->params[k];
+    emit_attr_checks(cc, cc->aslot[k], pa->type, pa->range, pa->nofpclass, (pa->attrs & IR_PA_NOUNDEF) != 0);
+  }
+}
+
+/* A call's result facts: the call site's, and a declared callee's (a
+ * defined callee checks its own at its ret). */
+static void emit_call_checks(Cc *cc, IrId i, const IrInst *in) {
+  if (in->type == IR_VOID) return;
+  const IrFunc *cf = ir_func(cc->m, ir_ref_idx(ir_opnd(cc->f, i, 0)));
+  emit_attr_checks(cc, dst_of(cc, i), in->type, in->range, in->nofpclass, false);
+  if (cf->is_decl)
+    emit_attr_checks(cc, dst_of(cc, i), in->type, cf->ret_range, cf->ret_nofpclass, (cf->ret_attrs & IR_PA_NOUNDEF) != 0);
+}
+
+/* A constant gep with LLVM 19's inrange, inside constant r: no model yet
+ * (the accesses through it are not checked against the range). */
+static bool const_unmodelled(const IrModule *m, IrRef r, unsigned depth) {
+  if (!ir_ref_is(r, IR_RCONST) || depth > 8) return false;
+  const IrConst *c = ir_const(m, r);
+  if (c->kind == IR_CEXPR && (c->flags & IR_F_INRANGE)) return true;
+  if (c->kind != IR_CEXPR && c->kind != IR_CVEC && c->kind != IR_CARRAY && c->kind != IR_CSTRUCT) return false;
+  for (uint32_t k = 0; k < c->n; k++)
+    if (const_unmodelled(m, ir_const_elem(m, c, k), depth + 1)) return true;
+  return false;
 }
 
 /* ---- control flow and phi copies */
@@ -1302,6 +1389,8 @@ static void emit_term(Cc *cc, IrId b, IrId i, const IrInst *in) {
   case IR_SWITCH: emit_switch(cc, b, i); return;
   case IR_RET: {
     bool nu = (cc->f->ret_attrs & IR_PA_NOUNDEF) != 0;
+    if (in->nops && (cc->f->ret_range.bits || cc->f->ret_nofpclass))  /* then RET's noundef rule */
+      emit_attr_checks(cc, OP(cc, i, 0), cc->f->ret, cc->f->ret_range, cc->f->ret_nofpclass, false);
     if (in->nops == 0) emit(cc, VM_RET, 0, 0, 0, VM_NONE, 0, 0, 0);
     else emit(cc, VM_RET, 0, 0, nu, OP(cc, i, 0), vm_nslots(cc->m, cc->f->ret), 0, 0);
     return;
@@ -1314,6 +1403,11 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   const IrInst *in = &cc->f->insts[i];
   cc->cur = i;
   unsigned shape = ir_opinfo[in->op].shape;
+  for (uint32_t k = 0; k < in->nops; k++)
+    if (const_unmodelled(cc->m, ir_opnd(cc->f, i, k), 0)) {
+      emit_msg(cc, VM_UNSUPP, "unsupported constant getelementptr with inrange%s", "");
+      return;
+    }
   if (in->op >= IR_ADD && in->op <= IR_XOR) { emit_ibin(cc, i, in); return; }
   if (in->op >= IR_FADD && in->op <= IR_FREM) { emit_fbin(cc, i, in); return; }
   if (shape == IR_SH_CAST) { emit_cast(cc, i, in); return; }
@@ -1356,7 +1450,10 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   }
   case IR_EXTRACTELT: case IR_INSERTELT: case IR_SHUFFLE: emit_vecop(cc, i, in); return;
   case IR_EXTRACTVAL: case IR_INSERTVAL: emit_aggop(cc, i, in); return;
-  case IR_CALL: emit_call(cc, i); return;
+  case IR_CALL:
+    emit_call(cc, i);
+    emit_call_checks(cc, i, in);
+    return;
   default: emit_msg(cc, VM_UNSUPP, "unsupported instruction %s", ir_opinfo[in->op].text); return;
   }
 }
@@ -1375,6 +1472,10 @@ static void emit_body(Cc *cc) {
   IR_FOR_BLOCKS(f, b) {
     if (f->blocks[b].dead) continue;
     cc->bstart[b] = cc->ncode;
+    if (b == f->entry) {
+      cc->cur = f->blocks[b].first;
+      emit_param_checks(cc);
+    }
     IR_FOR_INSTS(f, b, i) emit_inst(cc, b, i);
     IrId last = f->blocks[b].last;
     if (last == IR_NIL || !(ir_opinfo[f->insts[last].op].props & IR_P_TERM)) {

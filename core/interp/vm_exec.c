@@ -922,6 +922,11 @@ l_dispatch:
   }
   CASE(SREG) R[ip->a] = sreg(p, t, ip->f); P[ip->a] = 0; NEXT();
   CASE(OCLQ) R[ip->a] = P[ip->b] ? 0 : oclq(p, t, ip->f, R[ip->b]); P[ip->a] = P[ip->b]; NEXT();
+  CASE(CHECK) {
+    const char *w = NULL;
+    if (vm_check(F, ip, R, P, &w)) UB(w);
+    NEXT();
+  }
   CASE(ASSUME) {
     /* llvm.assume: "If the condition is violated during execution, the
      * behavior is undefined"; a poison condition likewise. */
@@ -1233,6 +1238,36 @@ static IrStatus bad_input(InterpProg *p, const char *what, uint32_t k) {
                   ir_cstr(p->m, p->fns[0].f->name), what, k);
 }
 
+/* The initial poison mask of parameter pa's buffer (size bytes) into
+ * p->scratchp: the input's, plus the bytes an initializes((s, e), ...)
+ * attribute names.  LangRef (LLVM 19): the function "initializes the
+ * ranges of the pointer parameter's memory [%p+LO, %p+HI)": its first
+ * access to them through %p is a write, so what they held before the call
+ * is dead.  Each pointer parameter of a launch gets a buffer of its own,
+ * so no other pointer reaches those bytes: poison at launch is exactly
+ * "dead" (a read through %p before a write, which the attribute excludes,
+ * sees poison; bytes never written stay "don't care").  Returns the mask,
+ * or the input's own when there are no ranges; NULL when out of memory. */
+static const uint8_t *launch_poison(InterpProg *p, const IrParam *pa, const InterpArg *a, bool *oom) {
+  *oom = false;
+  if (!pa->inits.bits) return a->poison;
+  if (!scratch(p, a->size + 1)) {
+    *oom = true;
+    return NULL;
+  }
+  if (a->poison) memcpy(p->scratchp, a->poison, a->size);
+  else memset(p->scratchp, 0, a->size);
+  const IrConst *c = ir_const(p->m, pa->inits);
+  for (uint32_t k = 0; k + 1 < c->n; k += 2) {
+    int64_t lo = (int64_t)ir_const(p->m, ir_const_elem(p->m, c, k))->lo;
+    int64_t hi = (int64_t)ir_const(p->m, ir_const_elem(p->m, c, k + 1))->lo;
+    if (lo < 0) lo = 0;
+    if (hi > (int64_t)a->size) hi = (int64_t)a->size;
+    if (lo < hi) memset(p->scratchp + lo, 1, (size_t)(hi - lo));
+  }
+  return p->scratchp;
+}
+
 /* Entry arguments into p->argR/argP (the first slots of the entry frame). */
 static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
   const VmFunc *F = &p->fns[0];
@@ -1251,7 +1286,10 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
     if (ti->kind == IR_TPTR && a->is_buffer) {
       unsigned oas = ti->as == IR_AS_GENERIC ? IR_AS_GLOBAL : ti->as;
       /* buffers are aligned like cudaMalloc's (256 bytes) */
-      uint32_t obj = mem_obj_new(p->mem, MEM_PARAM, oas, a->size, 256, k, a->bytes, a->poison);
+      bool oom;
+      const uint8_t *pz = launch_poison(p, pa, a, &oom);
+      if (oom) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
+      uint32_t obj = mem_obj_new(p->mem, MEM_PARAM, oas, a->size, 256, k, a->bytes, pz);
       if (!obj && mem_over_budget(p->mem)) return IR_OK;  /* interp_exec ends the run */
       if (!obj) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
       p->argR[s] = mem_addr(p->mem, obj, 0, ti->as);

@@ -294,7 +294,11 @@ static int ib_lane(unsigned op, unsigned fl, unsigned w, uint64_t x, uint64_t y,
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: return ib_div(op, fl, w, x, y, out, why);
   case IR_SHL: case IR_LSHR: case IR_ASHR: return ib_shift(op, fl, w, x, y, out);
   case IR_AND: *out = x & y; return 0;
-  case IR_OR: *out = x | y; return 0;
+  case IR_OR: /* or disjoint (LangRef 18+): "If the disjoint flag is set,
+               * and the or has a one and the other a one in the same bit,
+               * the result is poison" */
+    *out = x | y;
+    return (fl & IR_F_DISJOINT) && (x & y) ? 1 : 0;
   default: *out = x ^ y; return 0;
   }
 }
@@ -349,7 +353,7 @@ static int ib_lane128(unsigned op, unsigned fl, u128 x, u128 y, u128 *out, const
     *out = op == IR_LSHR ? x >> y : (u128)((s128)x >> y);
     return (fl & IR_F_EXACT) && y && (x << (128 - y)) ? 1 : 0;
   case IR_AND: *out = x & y; return 0;
-  case IR_OR: *out = x | y; return 0;
+  case IR_OR: *out = x | y; return (fl & IR_F_DISJOINT) && (x & y) ? 1 : 0;
   default: *out = x ^ y; return 0;
   }
 }
@@ -421,13 +425,51 @@ static bool icmp_lane(unsigned pred, unsigned w, const uint64_t *x, const uint64
   }
 }
 
+/* The sign bit of a lane of w bits (x: its slots). */
+static bool sign_of(const uint64_t *x, unsigned w) {
+  return w > 64 ? (x[1] >> (w - 65)) & 1 : (x[0] >> (w - 1)) & 1;
+}
+
+/* f: IrPred | VM_ICMP_SAMESIGN.  icmp samesign (LangRef 20+): "If the
+ * samesign keyword is present and the operands are not of the same sign
+ * then the result is a poison value." */
 void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P) {
-  unsigned k = in->w > 64 ? 2 : 1;
+  unsigned k = in->w > 64 ? 2 : 1, pred = in->f & 0xff;
+  bool ss = (in->f & VM_ICMP_SAMESIGN) != 0;
   for (unsigned i = 0; i < in->n; i++) {
     uint32_t b = in->b + i * k, c = in->c + i * k;
-    R[in->a + i] = icmp_lane(in->f, in->w, R + b, R + c);
-    P[in->a + i] = P[b] | P[c];
+    bool pz = P[b] | P[c] | (ss && sign_of(R + b, in->w) != sign_of(R + c, in->w));
+    R[in->a + i] = pz ? 0 : icmp_lane(pred, in->w, R + b, R + c);
+    P[in->a + i] = pz;
   }
+}
+
+/* CHECK: the range and nofpclass attributes (vm.h VM_CK_*).  range(lo, hi)
+ * holds for v when lo <= v < hi, unsigned and wrapping ("lo > hi" is the
+ * range that wraps around); a value outside is poison, and so is an FP
+ * value of a class nofpclass lists (LangRef "Parameter Attributes"). */
+int vm_check(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
+  unsigned kind = in->f & 0xff, fpc = (in->f >> 8) & IR_FPC_ALL;
+  uint64_t lo = 0, hi = 0, m = ir_mask(in->w);
+  if (kind == VM_CK_RANGE) {  /* only a range has an ext record */
+    const uint32_t *e = F->ext + in->d;
+    lo = (uint64_t)e[0] | (uint64_t)e[1] << 32;
+    hi = (uint64_t)e[2] | (uint64_t)e[3] << 32;
+  }
+  for (unsigned i = 0; i < in->n; i++) {
+    uint32_t a = in->a + i;
+    if (P[a]) continue;
+    uint64_t v = R[a] & m;
+    bool bad = kind == VM_CK_RANGE ? ((v - lo) & m) >= ((hi - lo) & m) : (ir_fp_class(v, in->w) & fpc) != 0;
+    if (!bad) continue;
+    if (in->f & VM_CK_NOUNDEF) {
+      *why = kind == VM_CK_RANGE ? "a noundef value outside its range attribute" : "a noundef value of a class its nofpclass excludes";
+      return 1;
+    }
+    R[a] = 0;
+    P[a] = 1;
+  }
+  return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -635,8 +677,31 @@ static bool cast_lane(unsigned op, unsigned sw, unsigned dw, uint32_t fm, const 
   return poison;
 }
 
-/* CAST: f = IrOp | VM_FM_* (FP casts), w = source width, d = result width.
- * Integer widths come from the types; FP widths are 16/32/64. */
+/* The flags of LLVM 19 on a cast lane (source slots x, sw bits, result dw
+ * bits): true when the result is poison.  LangRef: zext/uitofp "If the nneg
+ * flag is set, and the zext argument is negative, the result is a poison
+ * value"; trunc "If the nuw keyword is present, and any of the truncated
+ * bits are non-zero, the result is a poison value.  If the nsw keyword is
+ * present, and any of the truncated bits are not the same as the top bit
+ * of the truncation result, the result is a poison value." */
+static bool cast_flag_poison(uint32_t f, unsigned sw, unsigned dw, const uint64_t *x) {
+  if ((f & VM_CAST_NNEG) && sign_of(x, sw)) return true;
+  if (!(f & (VM_CAST_NUW | VM_CAST_NSW))) return false;
+  u128 v = sw > 64 ? get128(x) : x[0];
+  u128 lo = dw >= 128 ? v : v & (((u128)1 << dw) - 1);
+  if ((f & VM_CAST_NUW) && lo != v) return true;
+  if (f & VM_CAST_NSW) {
+    bool top = (lo >> (dw - 1)) & 1;
+    u128 ext = top && sw > dw ? lo | ((((u128)1 << (sw - dw)) - 1) << dw) : lo;
+    if (sw < 128) ext &= ((u128)1 << sw) - 1;
+    if (ext != v) return true;
+  }
+  return false;
+}
+
+/* CAST: f = IrOp | VM_FM_* (FP casts) | VM_CAST_* (flags), w = source
+ * width, d = result width.  Integer widths come from the types; FP widths
+ * are 16/32/64. */
 void vm_cast(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P) {
   (void)p;
   unsigned op = in->f & 0xff, sk = in->w > 64 ? 2 : 1, dk = in->d > 64 ? 2 : 1;
@@ -646,7 +711,8 @@ void vm_cast(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P) {
   for (unsigned i = 0; i < in->n; i++) {
     const uint64_t *x = R + in->b + i * sk;
     uint64_t tmp[2] = {0, 0};
-    bool pz = P[in->b + i * sk] || cast_lane(op, in->w, in->d, in->f, x, tmp);
+    bool pz = P[in->b + i * sk] || cast_lane(op, in->w, in->d, in->f, x, tmp) ||
+              ((in->f & (VM_CAST_NNEG | VM_CAST_NUW | VM_CAST_NSW)) && cast_flag_poison(in->f, in->w, in->d, x));
     for (unsigned k = 0; k < dk; k++) {
       R[in->a + i * dk + k] = pz ? 0 : tmp[k];
       P[in->a + i * dk + k] = pz;
@@ -790,17 +856,31 @@ bool vm_inbounds(InterpProg *p, uint64_t base, uint64_t res, unsigned as) {
  * address space 3); inbounds adds the nsw rules on index * scale and the
  * running sum ("The multiplication of an index by the type size does not
  * wrap the pointer index type in a signed sense (nsw)"; "The successive
- * addition of offsets (without adding the base address) does not wrap"). */
+ * addition of offsets (without adding the base address) does not wrap").
+ * LLVM 19's nusw takes the same signed rules and adds "The successive
+ * addition of the current address, truncated to the pointer index type and
+ * interpreted as an unsigned number, and each offset, interpreted as a
+ * signed number, does not wrap the pointer index type"; nuw the unsigned
+ * rules: index * size, the sum of offsets and address + offset do not wrap
+ * in the unsigned sense (indices are then not sign-extended: a truncation
+ * must keep the unsigned value).  emit_gep folds no constant index of a
+ * nusw / nuw gep, so every offset is seen here (koff is 0). */
+static bool gep_uadd(uint64_t *acc, uint64_t v, unsigned pw) {
+  bool o = __builtin_add_overflow(*acc, v, acc);
+  return o || (pw == 32 && *acc > 0xffffffffu);
+}
+
 void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P) {
   const uint32_t *e = F->ext + in->d;
   uint32_t nidx = e[0], bvec = e[3] & 1, kovf = e[3] & 2;
   unsigned as = in->f >> 8, pw = as == IR_AS_SHARED ? 32 : 64;
-  bool inb = in->f & VM_GEP_INBOUNDS;
+  bool inb = in->f & VM_GEP_INBOUNDS, nusw = in->f & VM_GEP_NUSW, nuw = in->f & VM_GEP_NUW;
   int64_t koff = (int64_t)((uint64_t)e[1] | (uint64_t)e[2] << 32);
   for (unsigned l = 0; l < in->n; l++) {
     uint32_t bs = in->b + (bvec ? l : 0);
-    bool pz = P[bs], ovf = kovf != 0;
+    bool pz = P[bs], ovf = kovf != 0, uovf = false;
     int64_t off = koff;
+    uint64_t uoff = (uint64_t)koff;
     for (uint32_t k = 0; k < nidx; k++) {
       const uint32_t *x = e + 4 + 4 * k;
       uint32_t s = x[0] + ((x[1] >> 8) ? l : 0);
@@ -808,6 +888,12 @@ void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_
       int64_t scale = (int64_t)((uint64_t)x[2] | (uint64_t)x[3] << 32), prod;
       int64_t v = ir_sext(R[s], iw);
       pz |= P[s];
+      if (nuw) {
+        uint64_t uv = R[s] & ir_mask(iw > 64 ? 64 : iw), up;
+        if (iw > pw && (iw > 64 ? R[s + 1] != 0 || (pw == 32 && uv > 0xffffffffu) : uv > ir_mask(pw))) uovf = true;
+        if (__builtin_mul_overflow(uv, (uint64_t)scale, &up) || (pw == 32 && up > 0xffffffffu)) uovf = true;
+        if (scale < 0 || gep_uadd(&uoff, up, pw)) uovf = true;
+      }
       if (iw > pw && ir_sext((uint64_t)v, pw) != v) ovf = true;  /* truncation must preserve the value */
       v = ir_sext((uint64_t)v, pw);
       if (__builtin_mul_overflow(v, scale, &prod)) ovf = true;
@@ -816,6 +902,14 @@ void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_
     }
     uint64_t res = (R[bs] + (uint64_t)off) & ir_mask(pw);
     if (inb && !pz && (ovf || !vm_inbounds(p, R[bs], res, as))) pz = true;
+    if (nusw && !pz) {
+      uint64_t base = R[bs] & ir_mask(pw), mag = off < 0 ? 0 - (uint64_t)off : (uint64_t)off, sum = base;
+      pz = ovf || (off < 0 ? base < mag : gep_uadd(&sum, mag, pw));
+    }
+    if (nuw && !pz) {
+      uint64_t sum = R[bs] & ir_mask(pw);
+      pz = uovf || gep_uadd(&sum, uoff, pw);
+    }
     R[in->a + l] = pz ? 0 : res;
     P[in->a + l] = pz;
   }

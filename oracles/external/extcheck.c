@@ -72,7 +72,7 @@ static bool output_outside(IrCtx *c, const IrModule *m, uint32_t fidx, const cha
   if (!o || ir_verify_module(o) != IR_OK) {
     if (ext_llvm_accepts(text, strlen(text))) set_unsupported(x, o ? "verifier: " : "", ir_ctx_error(c));
     else {
-      snprintf(bad, bn, "the tool's output is not valid LLVM IR (llvm-as-16 rejects it too): %s", ir_ctx_error(c));
+      snprintf(bad, bn, "the tool's output is not valid LLVM IR (no llvm-as accepts it either): %s", ir_ctx_error(c));
       out = false;
     }
     if (o) ir_module_free(o);

@@ -266,10 +266,16 @@ bool ext_llvm_accepts(const char *text, size_t n) {
   bool ok = false;
   if (tmp_open(c, &t) == IR_OK) {
     const char *ip = tmp_file(&t, "in.ll"), *so = tmp_file(&t, "stdout"), *se = tmp_file(&t, "stderr");
-    char *argv[] = {(char *)"llvm-as-16", (char *)ip, (char *)"-o", (char *)"/dev/null", NULL};
-    int status = 1;
-    double secs;
-    ok = write_text(ip, text, n) && ext_spawn_files(c, argv, so, se, 30000, &status, &secs) == IR_OK && status == 0;
+    /* the LLVMs whose text passcheck reads: any that accepts it will do
+     * (a missing one fails to spawn) */
+    static const char *const as[] = {"llvm-as-16", "llvm-as-19", "llvm-as-22"};
+    bool written = write_text(ip, text, n);
+    for (size_t k = 0; written && !ok && k < sizeof as / sizeof *as; k++) {
+      char *argv[] = {(char *)as[k], (char *)ip, (char *)"-o", (char *)"/dev/null", NULL};
+      int status = 1;
+      double secs;
+      ok = ext_spawn_files(c, argv, so, se, 30000, &status, &secs) == IR_OK && status == 0;
+    }
     tmp_close(&t);
   }
   ir_ctx_free(c);

@@ -2,7 +2,7 @@
  * a timeout and its output captured (ext_spawn), an outside transformation
  * of a module's text through files (ext_transform: `opt-16 -passes=...`,
  * any IR-in / IR-out command), the tool's version line, and whether LLVM
- * itself accepts a file (ext_llvm_accepts: llvm-as-16), which tells "this
+ * itself accepts a file (ext_llvm_accepts: llvm-as-16, -19 or -22), which tells "this
  * is valid LLVM IR outside passcheck's subset" (unsupported) from "this is
  * not IR" (an error).
  *
@@ -53,8 +53,8 @@ IrStatus ext_transform(IrCtx *c, const char *cmd, const char *in, size_t n, uint
  * cmd; "unknown" when it cannot be run. */
 void ext_tool_version(const char *cmd, char *buf, size_t n);
 
-/* Whether llvm-as-16 accepts the IR text[0..n) (parses and verifies it);
- * false also when llvm-as-16 cannot be run. */
+/* Whether llvm-as-16, -19 or -22 accepts the IR text[0..n) (parses and
+ * verifies it); false also when none of them can be run. */
 bool ext_llvm_accepts(const char *text, size_t n);
 
 #endif

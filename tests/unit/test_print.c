@@ -528,6 +528,51 @@ static void test_casts(void) {
   fx_close(&x);
 }
 
+/* The dialect of a module: the parser raises it to the oldest LLVM that
+ * reads what the text uses; the printer writes that LLVM's spelling (a
+ * module built through the API in dialect 22 prints captures(none) and
+ * ptx_kernel, in dialect 16 nocapture and the annotation), and flags of
+ * LLVM 19 print where the opcode takes them. */
+static int dialect_of_text(const char *text) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = ir_parse(c, "d.ll", text, strlen(text));
+  int d = m ? m->dialect : -1;
+  ir_module_free(m);
+  ir_ctx_free(c);
+  return d;
+}
+
+static void test_dialects(void) {
+  CHECK_EQ_INT(dialect_of_text("define void @f(ptr nocapture %p) {\n  ret void\n}\n"), 0);
+  CHECK_EQ_INT(dialect_of_text("define i64 @f(i32 %x) {\n  %z = zext nneg i32 %x to i64\n  ret i64 %z\n}\n"), 19);
+  CHECK_EQ_INT(dialect_of_text("define i1 @f(i32 %x) {\n  %c = icmp samesign ult i32 %x, 3\n  ret i1 %c\n}\n"), 22);
+  CHECK_EQ_INT(dialect_of_text("define void @f(ptr captures(none) %p) {\n  ret void\n}\n"), 22);
+  CHECK_EQ_INT(dialect_of_text("define void @f(i32 range(i32 0, 4) %x) {\n  ret void\n}\n"), 19);
+  Fx x;
+  fx_open(&x, IR_VOID, 2, (IrType[]){IR_PTR, IR_I32});
+  x.f->params[0].attrs |= IR_PA_NOCAPTURE;
+  x.f->is_kernel = true;
+  IrId z = E(&x, IR_ZEXT, IR_I64, ARG(1));
+  x.f->insts[z].flags = IR_F_NNEG;
+  IrId o = E(&x, IR_OR, IR_I32, ARG(1), CI(&x, IR_I32, 64));
+  x.f->insts[o].flags = IR_F_DISJOINT;
+  IrId t = E(&x, IR_TRUNC, IR_I8, ARG(1));
+  x.f->insts[t].flags = IR_F_NUW | IR_F_NSW;
+  fx_ret(&x);
+  CHECK_INST(&x, z, "%3 = zext nneg i32 %1 to i64");
+  CHECK_INST(&x, o, "%4 = or disjoint i32 %1, 64");
+  CHECK_INST(&x, t, "%5 = trunc nuw nsw i32 %1 to i8");
+  char *s16 = ir_print_module_str(x.m, NULL);
+  CHECK(s16 && strstr(s16, "define void @f(ptr nocapture %0, i32 %1)") && strstr(s16, "!nvvm.annotations"));
+  x.m->dialect = IR_DIALECT_22;
+  char *s22 = ir_print_module_str(x.m, NULL);
+  CHECK(s22 && strstr(s22, "define ptx_kernel void @f(ptr captures(none) %0, i32 %1)") && !strstr(s22, "nvvm.annotations"));
+  CHECK_EQ_INT(dialect_of_text(s22), 22);  /* and reads back as dialect 22 */
+  free(s16);
+  free(s22);
+  fx_close(&x);
+}
+
 static void test_memory(void) {
   Fx x;
   fx_open(&x, IR_VOID, 3, (IrType[]){IR_PTR, IR_I32, IR_PTR3});
@@ -1392,6 +1437,7 @@ int main(void) {
   TEST(test_int_ops);
   TEST(test_fp_ops);
   TEST(test_casts);
+  TEST(test_dialects);
   TEST(test_memory);
   TEST(test_vectors_aggregates);
   TEST(test_control_flow);

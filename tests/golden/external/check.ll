@@ -47,7 +47,7 @@
 ; FAIL: result: crash after pass external (step 1 of 1)
 ; FAIL: detail: the pass failed: error: in pass 'external': external tool exit status 1: false
 ; NOTIR: result: crash after pass external
-; NOTIR: the tool's output is not valid LLVM IR (llvm-as-16 rejects it too)
+; NOTIR: the tool's output is not valid LLVM IR (no llvm-as accepts it either)
 ; BOTH: passcheck check: -passes and --external exclude each other
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

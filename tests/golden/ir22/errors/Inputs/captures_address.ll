@@ -1,0 +1,3 @@
+define void @f(ptr captures(address) %p) {
+  ret void
+}

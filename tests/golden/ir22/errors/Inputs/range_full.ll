@@ -1,0 +1,3 @@
+define void @f(i32 range(i32 3, 3) %x) {
+  ret void
+}

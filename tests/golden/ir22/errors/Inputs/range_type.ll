@@ -1,0 +1,3 @@
+define void @f(i32 range(i8 0, 4) %x) {
+  ret void
+}
