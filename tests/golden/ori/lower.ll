@@ -4,6 +4,14 @@
 ; RUN: passcheck opt %s -passes=ori-lower --remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=REM
 ; RUN: passcheck check %s -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck opt %s -passes=ori-lower | llvm-as -o /dev/null
+; RUN: passcheck check %s --func imad_twice -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func hi -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func wide -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func iadd3 -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func lea -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func lea_var -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func bfe -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func shifts -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
 ; OK: result: ok
 
 ; CHECK-LABEL: @imad(
