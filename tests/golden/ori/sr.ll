@@ -5,6 +5,7 @@
 ; RUN: passcheck opt %s -passes=ori-sr -knob knob-487=0 | FileCheck %s --check-prefix=GATE
 ; RUN: passcheck opt %s -passes=ori-sr | llvm-as -o /dev/null
 ; RUN: passcheck check %s --func reduce -passes=ori-sr --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func fanout -passes=ori-sr --inputs 16 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s --func guards -passes=ori-sr --inputs 64 | FileCheck %s --check-prefix=OK
 ; RUN: python3 %S/Inputs/imad_chain.py 600 > %t.ll
 ; RUN: passcheck opt %t.ll -passes=ori-sr | FileCheck %s --check-prefix=CHAIN
@@ -72,6 +73,112 @@ define i32 @guards(i32 %x, i32 %y) {
   %s3 = xor i32 %s2, %e
   %s4 = xor i32 %s3, %t
   ret i32 %s4
+}
+
+; The worklist grows past its 20 first entries: 48 users of a reduced IMAD,
+; each an IMAD that reduces in turn.
+; CHECK-LABEL: @fanout(
+; CHECK-NOT: @ori.imad
+; CHECK: ret i32
+define i32 @fanout(i32 %x) {
+  %a = call i32 @ori.imad.i32(i32 %x, i32 1, i32 0)
+  %u0 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s0 = xor i32 %a, %u0
+  %u1 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s1 = xor i32 %s0, %u1
+  %u2 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s2 = xor i32 %s1, %u2
+  %u3 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s3 = xor i32 %s2, %u3
+  %u4 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s4 = xor i32 %s3, %u4
+  %u5 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s5 = xor i32 %s4, %u5
+  %u6 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s6 = xor i32 %s5, %u6
+  %u7 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s7 = xor i32 %s6, %u7
+  %u8 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s8 = xor i32 %s7, %u8
+  %u9 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s9 = xor i32 %s8, %u9
+  %u10 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s10 = xor i32 %s9, %u10
+  %u11 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s11 = xor i32 %s10, %u11
+  %u12 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s12 = xor i32 %s11, %u12
+  %u13 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s13 = xor i32 %s12, %u13
+  %u14 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s14 = xor i32 %s13, %u14
+  %u15 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s15 = xor i32 %s14, %u15
+  %u16 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s16 = xor i32 %s15, %u16
+  %u17 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s17 = xor i32 %s16, %u17
+  %u18 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s18 = xor i32 %s17, %u18
+  %u19 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s19 = xor i32 %s18, %u19
+  %u20 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s20 = xor i32 %s19, %u20
+  %u21 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s21 = xor i32 %s20, %u21
+  %u22 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s22 = xor i32 %s21, %u22
+  %u23 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s23 = xor i32 %s22, %u23
+  %u24 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s24 = xor i32 %s23, %u24
+  %u25 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s25 = xor i32 %s24, %u25
+  %u26 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s26 = xor i32 %s25, %u26
+  %u27 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s27 = xor i32 %s26, %u27
+  %u28 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s28 = xor i32 %s27, %u28
+  %u29 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s29 = xor i32 %s28, %u29
+  %u30 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s30 = xor i32 %s29, %u30
+  %u31 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s31 = xor i32 %s30, %u31
+  %u32 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s32 = xor i32 %s31, %u32
+  %u33 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s33 = xor i32 %s32, %u33
+  %u34 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s34 = xor i32 %s33, %u34
+  %u35 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s35 = xor i32 %s34, %u35
+  %u36 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s36 = xor i32 %s35, %u36
+  %u37 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s37 = xor i32 %s36, %u37
+  %u38 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s38 = xor i32 %s37, %u38
+  %u39 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s39 = xor i32 %s38, %u39
+  %u40 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s40 = xor i32 %s39, %u40
+  %u41 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s41 = xor i32 %s40, %u41
+  %u42 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s42 = xor i32 %s41, %u42
+  %u43 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s43 = xor i32 %s42, %u43
+  %u44 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s44 = xor i32 %s43, %u44
+  %u45 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s45 = xor i32 %s44, %u45
+  %u46 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s46 = xor i32 %s45, %u46
+  %u47 = call i32 @ori.imad.i32(i32 %a, i32 1, i32 0)
+  %s47 = xor i32 %s46, %u47
+  ret i32 %s47
 }
 
 declare i32 @ori.imad.i32(i32, i32, i32)
