@@ -5,7 +5,7 @@
  * (unrolled induction arithmetic), multiply-high, and trivial or unused
  * products.  All on i32.
  *
- * Contract: gen_ori_shape emits three shapes and returns an i32 value
+ * Contract: gen_ori_shape emits four shapes and returns an i32 value
  * the caller stores; every shift amount is a constant below 32 and no
  * operation carries a flag that could make it poison (gen_ibin adds only
  * flags that provably hold), so the program stays UB-free.
@@ -82,7 +82,7 @@ static GVal trivial(Gen *G) {
 GVal gen_ori_shape(Gen *G) {
   GVal (*const shapes[])(Gen *) = {rotate, field, field_add, const_chain, mulhi, trivial};
   GVal r = shapes[gen_below(G, 6)](G);
-  for (int k = 0; k < 2; k++) r = gen_ibin(G, O_XOR, r, shapes[gen_below(G, 6)](G));
+  for (int k = 0; k < 3; k++) r = gen_ibin(G, O_XOR, r, shapes[gen_below(G, 6)](G));
   gen_shape(G, GEN_S_IMAD_CHAIN);
   return r;
 }
