@@ -258,6 +258,8 @@ GVal gen_divide(Gen *G, GTy t, GVal a, int depth);
 GVal gen_math_const(Gen *G, GTy t);
 /* An ori.* machine operation (i32 result). */
 GVal gen_ori_op(Gen *G, int depth, bool clean);
+/* gen_ori.c: four of the Ori passes' shapes (rotates, fields, IMAD chains), an i32. */
+GVal gen_ori_shape(Gen *G);
 /* Loads a value of type t from some input buffer (converting if needed). */
 GVal gen_load_any(Gen *G, GTy t);
 /* Stores v (converted as needed) into one of this thread's slots. */

@@ -488,7 +488,9 @@ static void st_imad(Gen *G) {
   if (t == T_I64) gen_on(G, GEN_F_INTW);
   uint32_t form = gen_has(G, GEN_F_ORI) && gen_chance(G, 35) ? 4 : gen_below(G, 7);
   GVal r;
+  if (t == T_I32 && gen_chance(G, 75)) form = 7;   /* generators/gen_ori.c */
   switch (form) {
+  case 7: r = gen_ori_shape(G); break;
   case 0: r = imad_chain(G, t); break;
   case 1: r = shift_pair(G, t); break;
   case 2: r = bfe_add(G, t); break;
