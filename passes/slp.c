@@ -268,7 +268,8 @@ static bool outside_uses_ok(const Slp *s, IrId i, unsigned *ext) {
  * before a load ends up after it: they must be disjoint too. */
 static bool may_move_past(Slp *s, const MemAccess *a, IrId x) {
   const IrInst *xi = &s->f->insts[x];
-  if (x >= s->orig_ninsts) return !(ir_opinfo[xi->op].props & IR_P_MEM);
+  /* the vector accesses of groups done before are accesses like any other
+   * (their pointers are values the analysis knows) */
   MemAccess b;
   if (!memdep_access(s->m, s->f, x, &b)) {
     if (xi->op == IR_CALL) {   /* only a call that touches no memory and returns */
