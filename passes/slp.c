@@ -48,7 +48,7 @@
 #include <string.h>
 
 #include "analysis/memdep.h"
-#include "pass.h"
+#include "slp.h"
 
 /* ------------------------------------------------------------------ */
 /* Analyses of one function, held in pass scratch so an allocation
@@ -100,6 +100,7 @@ typedef struct Slp {
   IrId at;                /* insertion point: the last store of the group */
   IrId first;             /* earliest tree member in the block */
   const char *why;        /* refusal reason */
+  SlpBugs bugs;           /* the mutants' deliberate bugs (all false for the pass) */
 } Slp;
 
 static bool plain(const IrInst *in) { return !(in->flags & (IR_F_VOLATILE | IR_F_ATOMIC)); }
@@ -317,7 +318,7 @@ static bool legal(Slp *s, unsigned *ext) {
        * stores that preceded it, which the walk of those stores checks) */
       for (IrId x = i == s->at ? IR_NIL : s->f->insts[i].next; x != IR_NIL && x != s->at; x = s->f->insts[x].next) {
         if (x < s->orig_ninsts && s->intree[x] && s->f->insts[x].op == IR_STORE) continue;
-        if (!may_move_past(s, &a, x)) {
+        if (!s->bugs.ignore_alias && !may_move_past(s, &a, x)) {
           s->why = "may alias";
           return false;
         }
@@ -430,7 +431,7 @@ static void extract_outside(Slp *s, int n) {
       if (ex == IR_NIL) {
         ex = ir_inst_new(f, IR_EXTRACTELT, s->f->insts[i].type, 2);
         ir_set_opnd(f, ex, 0, nd->vec);
-        ir_set_opnd(f, ex, 1, ir_const_i(s->m, IR_I32, l));
+        ir_set_opnd(f, ex, 1, ir_const_i(s->m, IR_I32, s->bugs.lane_swap ? (l + 1) % s->vf : l));
         put(s, ex);
       }
       ir_set_opnd(f, user, u - f->insts[user].op0, ir_inst_ref(ex));
@@ -588,7 +589,9 @@ static void do_block(Slp *s, IrId b, bool *changed) {
   }
 }
 
-IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) {
+IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) { return slp_run(pc, m, NULL, changed); }
+
+IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
   if (!pc->knob[KNOB_VECTORIZE_SLP]) return IR_OK;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     IrFunc *f = ir_func(m, fi);
@@ -605,6 +608,7 @@ IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) {
     A->S = scev_new(m, f, &A->L);
     if (!A->S) return IR_ENOMEM;
     Slp s = {.pc = pc, .m = m, .f = f, .A = A, .orig_ninsts = f->ninsts};
+    if (bugs) s.bugs = *bugs;
     s.pos = pass_scratch(pc, (f->ninsts + 1) * sizeof *s.pos, NULL);
     s.intree = pass_scratch(pc, f->ninsts + 1, NULL);
     if (!s.pos || !s.intree) return IR_ENOMEM;
