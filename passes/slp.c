@@ -599,12 +599,10 @@ IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
     Ana *A = pass_scratch(pc, sizeof *A, ana_fini);
     if (!A) return IR_ENOMEM;
     IrStatus st;
+    A->have = 3;   /* the releases accept zeroed and half-computed analyses */
     if ((st = ir_cfg_compute(&A->g, f)) != IR_OK) return st;
-    A->have = 1;
     if ((st = ir_dom_compute(&A->d, &A->g)) != IR_OK) return st;
-    A->have = 2;
     if ((st = ir_loops_compute(&A->L, &A->d)) != IR_OK) return st;
-    A->have = 3;
     A->S = scev_new(m, f, &A->L);
     if (!A->S) return IR_ENOMEM;
     Slp s = {.pc = pc, .m = m, .f = f, .A = A, .orig_ninsts = f->ninsts};
