@@ -280,6 +280,7 @@ static void body(Gen *G) {
   gen_stmts(G, G->target > G->ninsts + reserve ? G->target - G->ninsts - reserve : 1);
   const GVal *last = G->npool ? &G->pool[G->npool - 1] : NULL;
   if (last && last->ty != T__N) gen_store_out(G, *last);
+  gen_st_slp_tail(G);
   if (exit_lab) {
     gen_inst(G, "br label %%b%u", exit_lab);
     gen_label(G, exit_lab);

@@ -290,6 +290,10 @@ void gen_st_loop(Gen *G, uint32_t budget);
 void gen_st_affine(Gen *G, uint32_t budget);
 /* Shared by gen_stmt.c and gen_loop.c. */
 GOp gen_elem_op(Gen *G, GTy t);
+/* gen_slp.c: consecutive stores of one operation on consecutive loads,
+ * now and then, after every other statement (gen.c, before the return):
+ * it draws from the random stream only after the rest of the body. */
+void gen_st_slp_tail(Gen *G);
 GVal gen_apply(Gen *G, GOp op, GVal a, GVal b);
 GVal gen_red_step(Gen *G, uint32_t kind, GVal s, GVal x);
 uint32_t gen_red_kind(Gen *G, GTy t);

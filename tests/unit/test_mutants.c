@@ -83,8 +83,7 @@ static void run_mutant(const char *pass, const char *src, Outcome *o) {
   CHECK(pi != NULL && (pi->flags & PASS_MUTANT));
   PassCtx pc;
   pass_ctx_init(&pc, g_c);
-  pc.pass = pass;
-  CHECK_EQ_INT(pi->run(&pc, t, &o->changed), IR_OK);
+  CHECK_EQ_INT(pass_run(&pc, pi, t, &o->changed), IR_OK);  /* the recovery point and scratch */
   ir_ctx_clear_error(g_c);
   o->verified = ir_verify_module(t) == IR_OK;
   if (!o->verified) fprintf(stderr, "%s: %s\n", t_cur, ir_ctx_error(g_c));
@@ -539,12 +538,50 @@ static void test_null_deref(void) {
   ir_module_free(m);
 }
 
+static void test_slp_alias(void) {
+  /* the store of 7 moves past the load that reads it */
+  const char *src = "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %o2) {\n"
+                    "entry:\n" GID
+                    "  %i2 = shl i32 %i, 1\n"
+                    "  %q0 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i2\n"
+                    "  %q1 = getelementptr inbounds i32, ptr addrspace(1) %q0, i32 1\n"
+                    "  store i32 7, ptr addrspace(1) %q0, align 8\n"
+                    "  %r = load i32, ptr addrspace(1) %q0, align 4\n"
+                    "  store i32 9, ptr addrspace(1) %q1, align 4\n"
+                    "  %p = getelementptr inbounds i32, ptr addrspace(1) %o2, i32 %i\n"
+                    "  store i32 %r, ptr addrspace(1) %p, align 4\n"
+                    "  ret void\n}\n" KERNEL_DECLS;
+  expect_caught("mutant-slp-alias", src, "store <2 x i32> <i32 7, i32 9>");
+}
+
+static void test_slp_lane_swap(void) {
+  /* %a0 is used after the vector store: the mutant extracts lane 1 for it */
+  expect_caught("mutant-slp-lane-swap",
+                "define void @k(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %o2) {\n"
+                "entry:\n" GID
+                "  %i2 = shl i32 %i, 1\n"
+                "  %p0 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i2\n"
+                "  %p1 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 1\n"
+                "  %a0 = load i32, ptr addrspace(1) %p0, align 8\n"
+                "  %a1 = load i32, ptr addrspace(1) %p1, align 4\n"
+                "  %q0 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i2\n"
+                "  %q1 = getelementptr inbounds i32, ptr addrspace(1) %q0, i32 1\n"
+                "  store i32 %a0, ptr addrspace(1) %q0, align 8\n"
+                "  store i32 %a1, ptr addrspace(1) %q1, align 4\n"
+                "  %s = add i32 %a0, 1\n"
+                "  %p = getelementptr inbounds i32, ptr addrspace(1) %o2, i32 %i\n"
+                "  store i32 %s, ptr addrspace(1) %p, align 4\n"
+                "  ret void\n}\n" KERNEL_DECLS,
+                "extractelement <2 x i32> %0, i32 1");
+}
+
 /* Every registered mutant has a test above (keep this list in sync). */
 static void test_all_mutants_covered(void) {
   static const char *const tested[] = {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
-    "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref"};
+    "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
+    "mutant-slp-alias", "mutant-slp-lane-swap"};
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
   for (size_t i = 0; i < n; i++) {
@@ -573,6 +610,8 @@ int main(void) {
   TEST(test_ule_as_ult);
   TEST(test_drop_ftz);
   TEST(test_shuffle_lane);
+  TEST(test_slp_alias);
+  TEST(test_slp_lane_swap);
   TEST(test_all_mutants_covered);
   ir_ctx_free(g_c);
   return TEST_END();

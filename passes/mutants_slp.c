@@ -1,0 +1,23 @@
+/* passes/mutants_slp.c -- the SLP vectorizer's mutants (passes.def MUTANT
+ * rows): the real pass (passes/slp.c) with one deliberate bug each, the
+ * bug classes a vectorizer is known for.
+ *
+ * Contract: like every mutant (passes/mutants.c), a pass that is wrong on
+ * purpose, found by a short default campaign (tests/golden/fuzz/mutants.ll).
+ *   mutant-slp-alias      moves a group's stores and loads to the last
+ *                         store without asking memory dependence: a store
+ *                         crosses a may-aliasing load or store
+ *   mutant-slp-lane-swap  an outside use of a vectorized scalar reads the
+ *                         extract of the next lane
+ */
+#include "slp.h"
+
+IrStatus pass_mutant_slp_alias(PassCtx *pc, IrModule *m, bool *changed) {
+  const SlpBugs b = {.ignore_alias = true};
+  return slp_run(pc, m, &b, changed);
+}
+
+IrStatus pass_mutant_slp_lane_swap(PassCtx *pc, IrModule *m, bool *changed) {
+  const SlpBugs b = {.lane_swap = true};
+  return slp_run(pc, m, &b, changed);
+}

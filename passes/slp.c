@@ -1,0 +1,617 @@
+/* passes/slp.c -- `slp`: store-seeded SLP vectorization (seed 003 "Store-SLP",
+ * "Maximum Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost
+ * Model and TTI Callouts", "Configuration Knobs").
+ *
+ * Contract (pass.h): within one block, a chain of plain scalar stores to
+ * consecutive addresses (proved by core/analysis/memdep.h: constant
+ * distance equal to the element size) becomes one vector store; the stored
+ * values are vectorized bottom-up into a tree (consecutive plain loads ->
+ * one vector load; isomorphic non-trapping binary operations -> one vector
+ * operation; constants -> a vector constant; anything else is gathered with
+ * insertelement).  Every lane computes exactly what its scalar computed, so
+ * the rewrite is exact (no reassociation).  Memory operations move only
+ * when memdep proves it: see legal() below.  Remarks: "Stores SLP
+ * vectorized with cost N" and "Cannot SLP vectorize list: <reason>".
+ *
+ * What it follows and deviations from a literal reading of the seed:
+ *  - VF: the scheduling width is slp-max-reg-size (at least
+ *    slp-min-reg-size), rounded down to a power of two and clamped to
+ *    [128, 512] bits; VF = bits / element bits, then the PTX ceiling (v4 for
+ *    8/16/32-bit elements, v2 for 64-bit, none for wider): a VF above the
+ *    ceiling would be split by the backend into ceiling-wide accesses, so
+ *    the pass emits the split pieces directly (same cost, see cost()).
+ *    slp-max-vf (SLPMaxVF), when nonzero, caps the VF; then a chain of n
+ *    stores with n + 1 a power of two is tried at VF n (adjustVF: 3, 7).
+ *  - getNextLegalVF: on failure the VF steps down (halving; the minimum of
+ *    store-seeded SLP is 2: the seed's minimum of 4 belongs to horizontal
+ *    reductions), each (offset, VF) pair tried once (memoised).
+ *  - Cost: per tree node, vector minus scalar cost.  A load/store bundle of
+ *    VF adjacent accesses costs 1 instead of VF; vector arithmetic costs
+ *    the scalar cost times the lanes (i64 twice i32), so it gains nothing;
+ *    a gather costs one insertelement per non-constant lane; every value
+ *    extracted for a use outside the tree costs 1.  Vectorize when
+ *    cost <= -slp-threshold.  The exact-cost fast path: a tree of load and
+ *    store bundles only (no gather, no arithmetic, no extract) has an exact
+ *    cost and is accepted regardless of the threshold.
+ *  - slp-min-tree-size: a tree with a gather and fewer nodes is "tiny and
+ *    not fully vectorizable" and refused.  slp-recursion-max-depth bounds
+ *    tree building (deeper operands are gathered).  slp-schedule-budget
+ *    bounds the scheduling region (instructions from the first tree member
+ *    to the insertion point).  vectorize-slp switches the pass off;
+ *    view-slp-tree prints the tree as a remark; `optnone` functions are
+ *    skipped (the IR has no `alwaysvectorize` attribute).
+ *  - Not here yet: straight-line isomorphic groups not seeded by stores,
+ *    horizontal reductions (so slp-vectorize-hor, slp-vectorize-hor-store
+ *    and qword_500FEE8 are registered but read by no code path that can
+ *    fire), the paired fadd merge, the architecture filter.
+ */
+#include <string.h>
+
+#include "analysis/memdep.h"
+#include "slp.h"
+
+/* ------------------------------------------------------------------ */
+/* Analyses of one function, held in pass scratch so an allocation
+ * failure in an IR builder frees them. */
+
+typedef struct Ana {
+  IrCfg g;
+  IrDom d;
+  IrLoops L;
+  Scev *S;
+  int have;  /* 1 cfg, 2 dom, 3 loops */
+} Ana;
+
+static void ana_fini(void *p) {
+  Ana *a = p;
+  if (a->S) scev_free(a->S);
+  if (a->have >= 3) ir_loops_release(&a->L);
+  if (a->have >= 2) ir_dom_release(&a->d);
+  if (a->have >= 1) ir_cfg_release(&a->g);
+  memset(a, 0, sizeof *a);
+}
+
+/* ------------------------------------------------------------------ */
+/* The tree */
+
+enum { MAXVF = 16, MAXNODES = 64 };
+
+typedef enum NodeKind { N_STORE, N_LOAD, N_BIN, N_CONST, N_GATHER } NodeKind;
+
+typedef struct Node {
+  NodeKind kind;
+  IrRef lane[MAXVF];      /* the scalars, lane order */
+  int op[2];              /* N_BIN: operand nodes; N_STORE: op[0] value node */
+  IrRef vec;              /* emitted vector value */
+} Node;
+
+typedef struct Slp {
+  PassCtx *pc;
+  IrModule *m;
+  IrFunc *f;
+  Ana *A;
+  uint32_t orig_ninsts;   /* instructions at or above this id are the pass's */
+  uint32_t *pos;          /* [orig_ninsts] position in its block (this block) */
+  uint8_t *intree;        /* [orig_ninsts] member of the tree being built */
+  unsigned vf;
+  IrType elem;
+  Node node[MAXNODES];
+  int nnodes;
+  IrId at;                /* insertion point: the last store of the group */
+  IrId first;             /* earliest tree member in the block */
+  const char *why;        /* refusal reason */
+  SlpBugs bugs;           /* the mutants' deliberate bugs (all false for the pass) */
+} Slp;
+
+static bool plain(const IrInst *in) { return !(in->flags & (IR_F_VOLATILE | IR_F_ATOMIC)); }
+
+static bool is_inst_in(const Slp *s, IrRef v, IrId blk) {
+  if (!ir_ref_is(v, IR_RINST)) return false;
+  IrId i = ir_ref_idx(v);
+  return i < s->orig_ninsts && s->f->insts[i].block == blk;
+}
+
+/* A vectorizable element type: int of 8..64 bits (byte multiple), half,
+ * float, double.  Returns its PTX ceiling (max lanes), 0 when none. */
+static unsigned ptx_ceiling(const IrModule *m, IrType t) {
+  if (ir_type_is_vec(m, t) || !(ir_type_is_int(m, t) || ir_type_is_fp(m, t))) return 0;
+  unsigned bits = ir_type_bits(m, t);
+  if (bits % 8 || bits < 8) return 0;
+  if (bits <= 32) return 4;
+  if (bits == 64) return 2;
+  return 0;   /* .b128: v1 only */
+}
+
+static unsigned pow2_floor(uint64_t x) {
+  unsigned r = 1;
+  while ((uint64_t)r * 2 <= x) r *= 2;
+  return r;
+}
+
+/* The seed's VF selection for an element type (before the step-down). */
+static unsigned select_vf(const Slp *s, IrType t) {
+  unsigned ceil = ptx_ceiling(s->m, t);
+  if (!ceil) return 0;
+  int64_t w = s->pc->knob[KNOB_SLP_MAX_REG_SIZE];
+  if (w < s->pc->knob[KNOB_SLP_MIN_REG_SIZE]) w = s->pc->knob[KNOB_SLP_MIN_REG_SIZE];
+  unsigned eb = ir_type_bits(s->m, t);
+  unsigned bits = (unsigned)w >= eb ? pow2_floor((uint64_t)w) : 128;
+  if (bits < 128) bits = 128;
+  if (bits > 512) bits = 512;
+  unsigned vf = bits / eb;
+  if (vf > ceil) vf = ceil;   /* the backend's split: ceiling-wide pieces */
+  int64_t mx = s->pc->knob[KNOB_SLP_MAX_VF];
+  if (mx && vf > (unsigned)mx) vf = (unsigned)mx;
+  return vf;
+}
+
+/* getNextLegalVF: the next smaller legal VF, 0 when none (minimum 2). */
+static unsigned next_legal_vf(unsigned vf) {
+  unsigned n = pow2_floor(vf);
+  if (n == vf) n = vf / 2;
+  return n >= 2 ? n : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Tree building (bottom-up from the store bundle) */
+
+static int new_node(Slp *s, NodeKind k, const IrRef *lanes) {
+  if (s->nnodes == MAXNODES) return -1;
+  Node *n = &s->node[s->nnodes];
+  memset(n, 0, sizeof *n);
+  n->kind = k;
+  n->op[0] = n->op[1] = -1;
+  memcpy(n->lane, lanes, s->vf * sizeof *lanes);
+  return s->nnodes++;
+}
+
+static void note_first(Slp *s, IrId i) {
+  if (s->first == IR_NIL || s->pos[i] < s->pos[s->first]) s->first = i;
+}
+
+static int build(Slp *s, const IrRef *lanes, unsigned depth);
+
+static int gather(Slp *s, const IrRef *lanes) {
+  bool allc = true;
+  for (unsigned l = 0; l < s->vf; l++) allc &= ir_ref_is(lanes[l], IR_RCONST);
+  return new_node(s, allc ? N_CONST : N_GATHER, lanes);
+}
+
+/* Whether every lane is a distinct instruction of the block with opcode
+ * op, the same type and flags, not yet in the tree. */
+static bool isomorphic(const Slp *s, const IrRef *lanes, IrId blk) {
+  if (!is_inst_in(s, lanes[0], blk)) return false;
+  const IrInst *i0 = &s->f->insts[ir_ref_idx(lanes[0])];
+  for (unsigned l = 0; l < s->vf; l++) {
+    if (!is_inst_in(s, lanes[l], blk)) return false;
+    IrId i = ir_ref_idx(lanes[l]);
+    const IrInst *in = &s->f->insts[i];
+    if (in->op != i0->op || in->type != i0->type || in->flags != i0->flags || s->intree[i]) return false;
+    for (unsigned k = 0; k < l; k++)
+      if (ir_ref_eq(lanes[k], lanes[l])) return false;
+  }
+  return true;
+}
+
+/* Consecutive plain loads: lane l at lane 0's address + l * size. */
+static bool consecutive_loads(Slp *s, const IrRef *lanes) {
+  MemAccess a0, al;
+  if (!memdep_access(s->m, s->f, ir_ref_idx(lanes[0]), &a0) || !plain(&s->f->insts[a0.inst])) return false;
+  for (unsigned l = 1; l < s->vf; l++) {
+    int64_t dist;
+    bool known;
+    if (!memdep_access(s->m, s->f, ir_ref_idx(lanes[l]), &al)) return false;
+    if (memdep_query(s->A->S, &a0, &al, &dist, &known) != MEMDEP_DISJOINT || !known ||
+        dist != (int64_t)(l * a0.size))
+      return false;
+  }
+  return true;
+}
+
+static int build(Slp *s, const IrRef *lanes, unsigned depth) {
+  IrId blk = s->f->insts[s->at].block;
+  if (depth > (unsigned)s->pc->knob[KNOB_SLP_RECURSION_MAX_DEPTH] || !isomorphic(s, lanes, blk))
+    return gather(s, lanes);
+  IrId i0 = ir_ref_idx(lanes[0]);
+  IrOp op = (IrOp)s->f->insts[i0].op;
+  unsigned props = ir_opinfo[op].props;
+  NodeKind k;
+  if (op == IR_LOAD) {
+    if (!consecutive_loads(s, lanes)) return gather(s, lanes);
+    k = N_LOAD;
+  } else if (ir_opinfo[op].shape == IR_SH_BIN && !(props & IR_P_TRAPS) &&
+             s->f->insts[i0].type == s->elem) {
+    k = N_BIN;
+  } else {
+    return gather(s, lanes);
+  }
+  int n = new_node(s, k, lanes);
+  if (n < 0) return -1;
+  for (unsigned l = 0; l < s->vf; l++) {
+    IrId i = ir_ref_idx(lanes[l]);
+    s->intree[i] = 1;
+    note_first(s, i);
+  }
+  if (k == N_BIN)
+    for (unsigned o = 0; o < 2; o++) {
+      IrRef ops[MAXVF];
+      for (unsigned l = 0; l < s->vf; l++) ops[l] = ir_opnd(s->f, ir_ref_idx(lanes[l]), o);
+      int c = build(s, ops, depth + 1);
+      if (c < 0) return -1;
+      s->node[n].op[o] = c;
+    }
+  return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legality: uses and memory */
+
+/* Uses of tree member i outside the tree: all must come after the
+ * insertion point (other blocks, phis, or later in the block); counts
+ * them into *ext.  False when one comes before it. */
+static bool outside_uses_ok(const Slp *s, IrId i, unsigned *ext) {
+  IrId blk = s->f->insts[s->at].block;
+  for (IrId u = s->f->insts[i].first_use; u != IR_NIL; u = s->f->uses[u].next) {
+    IrId user = s->f->uses[u].user;
+    if (user < s->orig_ninsts && s->intree[user]) continue;
+    (*ext)++;
+    const IrInst *ui = &s->f->insts[user];
+    if (ui->block == blk && ui->op != IR_PHI && (user >= s->orig_ninsts || s->pos[user] <= s->pos[s->at]))
+      return false;
+  }
+  return true;
+}
+
+/* Whether instruction x between the first tree member and the insertion
+ * point lets access a (a tree member at position pa) move to the
+ * insertion point.  Stores move later past everything between them and
+ * the insertion point; loads move later past writes.  A group store
+ * before a load ends up after it: they must be disjoint too. */
+static bool may_move_past(Slp *s, const MemAccess *a, IrId x) {
+  const IrInst *xi = &s->f->insts[x];
+  /* the vector accesses of groups done before are accesses like any other
+   * (their pointers are values the analysis knows) */
+  MemAccess b;
+  if (!memdep_access(s->m, s->f, x, &b)) {
+    if (xi->op == IR_CALL) {   /* only a call that touches no memory and returns */
+      IrRef callee = ir_opnd(s->f, x, 0);
+      if (!ir_ref_is(callee, IR_RFUNC)) return false;
+      uint32_t fa = ir_func(s->m, ir_ref_idx(callee))->fattrs;
+      return (fa & IR_A_NOMEM) && (fa & IR_A_WILLRET);
+    }
+    return !(ir_opinfo[xi->op].props & IR_P_MEM);
+  }
+  if (!b.writes && !a->writes) return true;
+  if (b.is_volatile || b.is_atomic) return false;
+  return memdep_query(s->A->S, a, &b, NULL, NULL) == MEMDEP_DISJOINT;
+}
+
+static bool legal(Slp *s, unsigned *ext) {
+  if (s->pos[s->at] - s->pos[s->first] > (uint64_t)s->pc->knob[KNOB_SLP_SCHEDULE_BUDGET]) {
+    s->why = "exceeds the scheduling budget";
+    return false;
+  }
+  *ext = 0;
+  for (int n = 0; n < s->nnodes; n++) {
+    Node *nd = &s->node[n];
+    if (nd->kind == N_GATHER)   /* a gathered scalar must survive the rewrite */
+      for (unsigned l = 0; l < s->vf; l++)
+        if (ir_ref_is(nd->lane[l], IR_RINST) && ir_ref_idx(nd->lane[l]) < s->orig_ninsts &&
+            s->intree[ir_ref_idx(nd->lane[l])]) {
+          s->why = "a scalar is both vectorized and gathered";
+          return false;
+        }
+    if (nd->kind == N_CONST || nd->kind == N_GATHER) continue;
+    for (unsigned l = 0; l < s->vf; l++) {
+      IrId i = ir_ref_idx(nd->lane[l]);
+      if (nd->kind != N_STORE && !outside_uses_ok(s, i, ext)) {
+        s->why = "a scalar is used before the vector";
+        return false;
+      }
+      if (nd->kind == N_BIN) continue;
+      MemAccess a;
+      memdep_access(s->m, s->f, i, &a);
+      /* group stores all move to the insertion point and are disjoint
+       * from each other (consecutive); every other instruction between
+       * this access and the insertion point must let it pass (a store
+       * moves past loads of the tree too; a load ends up after the group
+       * stores that preceded it, which the walk of those stores checks) */
+      for (IrId x = i == s->at ? IR_NIL : s->f->insts[i].next; x != IR_NIL && x != s->at; x = s->f->insts[x].next) {
+        if (x < s->orig_ninsts && s->intree[x] && s->f->insts[x].op == IR_STORE) continue;
+        if (!s->bugs.ignore_alias && !may_move_past(s, &a, x)) {
+          s->why = "may alias";
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Cost (vector minus scalar, the seed's tables) */
+
+static int64_t cost(const Slp *s, unsigned ext, bool *exact) {
+  int64_t c = 0;
+  unsigned ebits = ir_type_bits(s->m, s->elem);
+  *exact = ext == 0;
+  for (int n = 0; n < s->nnodes; n++) {
+    const Node *nd = &s->node[n];
+    switch (nd->kind) {
+    case N_STORE:
+    case N_LOAD: c += 1 - (int64_t)s->vf; break;        /* ld.vN / st.vN */
+    case N_BIN: {                                        /* a wash: VF x scalar */
+      IrType t = ir_value_type(s->f, nd->lane[0]);
+      int64_t sc = ir_type_bits(s->m, t) > 32 || ebits > 32 ? 2 : 1;
+      c += sc * s->vf - sc * s->vf;
+      *exact = false;
+      break;
+    }
+    case N_CONST: break;
+    case N_GATHER:
+      for (unsigned l = 0; l < s->vf; l++) c += !ir_ref_is(nd->lane[l], IR_RCONST);
+      *exact = false;
+      break;
+    }
+  }
+  return c + ext;
+}
+
+/* ------------------------------------------------------------------ */
+/* Emission */
+
+static IrId put(Slp *s, IrId i) {
+  ir_inst_insert_before(s->f, s->at, i);
+  return i;
+}
+
+static IrRef emit(Slp *s, int n) {
+  Node *nd = &s->node[n];
+  IrType vt = ir_type_vec(s->m, s->vf, s->elem);  /* every node: the stored type */
+  IrFunc *f = s->f;
+  switch (nd->kind) {
+  case N_CONST:
+    nd->vec = ir_const_agg(s->m, IR_CVEC, vt, s->vf, nd->lane);
+    break;
+  case N_GATHER: {
+    IrRef acc = ir_const_poison(s->m, vt);
+    for (unsigned l = 0; l < s->vf; l++) {
+      IrId ins = ir_inst_new(f, IR_INSERTELT, vt, 3);
+      ir_set_opnd(f, ins, 0, acc);
+      ir_set_opnd(f, ins, 1, nd->lane[l]);
+      ir_set_opnd(f, ins, 2, ir_const_i(s->m, IR_I32, l));
+      acc = ir_inst_ref(put(s, ins));
+    }
+    nd->vec = acc;
+    break;
+  }
+  case N_LOAD: {
+    IrId l0 = ir_ref_idx(nd->lane[0]);
+    IrId v = ir_inst_new(f, IR_LOAD, vt, 1);
+    ir_set_opnd(f, v, 0, ir_opnd(f, l0, 0));
+    f->insts[v].align = f->insts[l0].align ? f->insts[l0].align : ir_type_align(s->m, s->elem);
+    nd->vec = ir_inst_ref(put(s, v));
+    break;
+  }
+  case N_BIN: {
+    IrRef a = emit(s, nd->op[0]), b = emit(s, nd->op[1]);
+    IrId l0 = ir_ref_idx(nd->lane[0]);
+    IrId v = ir_inst_new(f, (IrOp)f->insts[l0].op, vt, 2);
+    ir_set_opnd(f, v, 0, a);
+    ir_set_opnd(f, v, 1, b);
+    f->insts[v].flags = f->insts[l0].flags;
+    nd->vec = ir_inst_ref(put(s, v));
+    break;
+  }
+  case N_STORE: {
+    IrRef val = emit(s, nd->op[0]);
+    IrId s0 = ir_ref_idx(nd->lane[0]);
+    IrId v = ir_inst_new(f, IR_STORE, IR_VOID, 2);
+    ir_set_opnd(f, v, 0, val);
+    ir_set_opnd(f, v, 1, ir_opnd(f, s0, 1));
+    f->insts[v].align = f->insts[s0].align ? f->insts[s0].align : ir_type_align(s->m, s->elem);
+    nd->vec = ir_inst_ref(put(s, v));
+    break;
+  }
+  }
+  return nd->vec;
+}
+
+/* Uses outside the tree read an extract of their lane. */
+static void extract_outside(Slp *s, int n) {
+  Node *nd = &s->node[n];
+  IrFunc *f = s->f;
+  for (unsigned l = 0; l < s->vf; l++) {
+    IrId i = ir_ref_idx(nd->lane[l]);
+    IrId ex = IR_NIL;
+    for (IrId u = f->insts[i].first_use, nx; u != IR_NIL; u = nx) {
+      nx = f->uses[u].next;
+      IrId user = f->uses[u].user;
+      if (user < s->orig_ninsts && s->intree[user]) continue;
+      if (ex == IR_NIL) {
+        ex = ir_inst_new(f, IR_EXTRACTELT, s->f->insts[i].type, 2);
+        ir_set_opnd(f, ex, 0, nd->vec);
+        ir_set_opnd(f, ex, 1, ir_const_i(s->m, IR_I32, s->bugs.lane_swap ? (l + 1) % s->vf : l));
+        put(s, ex);
+      }
+      ir_set_opnd(f, user, u - f->insts[user].op0, ir_inst_ref(ex));
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* One group: stores[0..vf) in address order */
+
+static void describe(Slp *s, char *buf, size_t n) {
+  static const char *kn[] = {"store", "load", "bin", "const", "gather"};
+  size_t k = 0;
+  for (int i = 0; i < s->nnodes && k + 16 < n; i++)
+    k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? " " : "", kn[s->node[i].kind]);
+}
+
+static bool try_group(Slp *s, const IrId *st, unsigned vf, bool *changed) {
+  s->vf = vf;
+  s->nnodes = 0;
+  s->first = IR_NIL;
+  s->at = st[0];
+  s->why = NULL;
+  IrRef lanes[MAXVF], vals[MAXVF];
+  for (unsigned l = 0; l < vf; l++) {
+    lanes[l] = ir_inst_ref(st[l]);
+    vals[l] = ir_opnd(s->f, st[l], 0);
+    if (s->pos[st[l]] > s->pos[s->at]) s->at = st[l];
+    note_first(s, st[l]);
+    s->intree[st[l]] = 1;
+  }
+  int root = new_node(s, N_STORE, lanes);
+  int c = build(s, vals, 1);
+  bool ok = false;
+  unsigned ext = 0;
+  int64_t cst = 0;
+  bool exact = false;
+  if (c < 0) {
+    s->why = "tree too large";
+  } else {
+    s->node[root].op[0] = c;
+    if (legal(s, &ext)) {
+      cst = cost(s, ext, &exact);
+      bool gathers = false;
+      for (int n = 0; n < s->nnodes; n++) gathers |= s->node[n].kind == N_GATHER;
+      if (gathers && s->nnodes < s->pc->knob[KNOB_SLP_MIN_TREE_SIZE])
+        s->why = "tree is tiny and not fully vectorizable";
+      else if (!exact && cst > -s->pc->knob[KNOB_SLP_THRESHOLD])
+        s->why = "not beneficial";
+      else
+        ok = true;
+    }
+  }
+  char tree[256] = "";
+  describe(s, tree, sizeof tree);
+  if (s->pc->knob[KNOB_VIEW_SLP_TREE])
+    pass_remark(s->pc, s->m, s->f, "SLP tree VF %u: %s", vf, tree);
+  if (ok) {
+    emit(s, root);
+    for (int n = 1; n < s->nnodes; n++)
+      if (s->node[n].kind == N_LOAD || s->node[n].kind == N_BIN) extract_outside(s, n);
+    /* remove the scalars: stores, then nodes in creation order (users first) */
+    for (int n = 0; n < s->nnodes; n++) {
+      if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
+      for (unsigned l = 0; l < vf; l++) ir_inst_remove(s->f, ir_ref_idx(s->node[n].lane[l]));
+    }
+    *changed = true;
+    pass_remark(s->pc, s->m, s->f, "Stores SLP vectorized with cost %lld", (long long)cst);
+  } else {
+    pass_remark(s->pc, s->m, s->f, "Cannot SLP vectorize list: %u stores of VF %u: %s (cost %lld)", vf, vf,
+                s->why ? s->why : "not beneficial", (long long)cst);
+  }
+  for (int n = 0; n < s->nnodes; n++) {
+    if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
+    for (unsigned l = 0; l < vf; l++) s->intree[ir_ref_idx(s->node[n].lane[l])] = 0;
+  }
+  return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* Store chains of one block.
+ *
+ * Method: the candidate stores (plain, vectorizable element type) in
+ * block order; for each, its successor in address order is the first of
+ * the next LOOKUP candidates of the same type at distance +size (memdep,
+ * a proof).  Chains start at stores without a predecessor and are cut into
+ * groups of the selected VF from the lowest address; a failing group steps
+ * its VF down (getNextLegalVF), each (offset, VF) tried once. */
+
+enum { LOOKUP = 16 };
+
+static void do_block(Slp *s, IrId b, bool *changed) {
+  IrFunc *f = s->f;
+  uint32_t p = 0, nst = 0;
+  IR_FOR_INSTS(f, b, i) if (i < s->orig_ninsts) s->pos[i] = p++;
+  IrId *st = pass_scratch(s->pc, (p + 1) * sizeof *st, NULL);
+  IrId *next = pass_scratch(s->pc, (p + 1) * sizeof *next, NULL);
+  uint8_t *haspred = pass_scratch(s->pc, p + 1, NULL);
+  if (!st || !next || !haspred) return;
+  IR_FOR_INSTS(f, b, i) {
+    const IrInst *in = &f->insts[i];
+    if (in->op == IR_STORE && plain(in) && ptx_ceiling(s->m, ir_value_type(f, ir_opnd(f, i, 0))))
+      st[nst++] = i;
+  }
+  MemAccess a, c;
+  for (uint32_t k = 0; k < nst; k++) {
+    next[k] = IR_NIL;
+    memdep_access(s->m, f, st[k], &a);
+    IrType t = ir_value_type(f, ir_opnd(f, st[k], 0));
+    for (uint32_t j = 0; j < nst && next[k] == IR_NIL; j++) {
+      if (j == k || (j > k ? j - k : k - j) > LOOKUP || haspred[j]) continue;
+      if (ir_value_type(f, ir_opnd(f, st[j], 0)) != t) continue;
+      memdep_access(s->m, f, st[j], &c);
+      int64_t dist;
+      bool known;
+      if (memdep_query(s->A->S, &a, &c, &dist, &known) == MEMDEP_DISJOINT && known &&
+          dist == (int64_t)a.size) {
+        next[k] = j;
+        haspred[j] = 1;
+      }
+    }
+  }
+  for (uint32_t h = 0; h < nst; h++) {
+    if (haspred[h] || next[h] == IR_NIL) continue;
+    IrId chain[MAXVF * 4];
+    unsigned len = 0;
+    for (uint32_t k = h; k != IR_NIL && len < MAXVF * 4; k = next[k]) chain[len++] = st[k];
+    s->elem = ir_value_type(f, ir_opnd(f, chain[0], 0));
+    unsigned vf0 = select_vf(s, s->elem);
+    if (s->pc->knob[KNOB_SLP_MAX_VF] && pow2_floor(len + 1) == len + 1 && len <= MAXVF &&
+        len <= (unsigned)s->pc->knob[KNOB_SLP_MAX_VF])
+      vf0 = len;   /* adjustVF: a non-power-of-two VF */
+    uint64_t tried[64];
+    unsigned ntried = 0;
+    unsigned off = 0;
+    while (off + 2 <= len) {
+      unsigned vf = vf0 <= len - off ? vf0 : pow2_floor(len - off);
+      bool done = false;
+      while (vf >= 2) {
+        uint64_t key = (uint64_t)off << 32 | vf;
+        bool seen = false;
+        for (unsigned t = 0; t < ntried; t++) seen |= tried[t] == key;
+        if (!seen) {
+          if (ntried < 64) tried[ntried++] = key;
+          if (try_group(s, chain + off, vf, changed)) {
+            off += vf;
+            done = true;
+            break;
+          }
+        }
+        vf = next_legal_vf(vf);
+      }
+      if (!done) off++;
+    }
+  }
+}
+
+IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) { return slp_run(pc, m, NULL, changed); }
+
+IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
+  if (!pc->knob[KNOB_VECTORIZE_SLP]) return IR_OK;
+  for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+    IrFunc *f = ir_func(m, fi);
+    if (f->is_decl || (f->fattrs & IR_FA_OPTNONE)) continue;
+    Ana *A = pass_scratch(pc, sizeof *A, ana_fini);
+    if (!A) return IR_ENOMEM;
+    IrStatus st;
+    A->have = 3;   /* the releases accept zeroed and half-computed analyses */
+    if ((st = ir_cfg_compute(&A->g, f)) != IR_OK) return st;
+    if ((st = ir_dom_compute(&A->d, &A->g)) != IR_OK) return st;
+    if ((st = ir_loops_compute(&A->L, &A->d)) != IR_OK) return st;
+    A->S = scev_new(m, f, &A->L);
+    if (!A->S) return IR_ENOMEM;
+    Slp s = {.pc = pc, .m = m, .f = f, .A = A, .orig_ninsts = f->ninsts};
+    if (bugs) s.bugs = *bugs;
+    s.pos = pass_scratch(pc, (f->ninsts + 1) * sizeof *s.pos, NULL);
+    s.intree = pass_scratch(pc, f->ninsts + 1, NULL);
+    if (!s.pos || !s.intree) return IR_ENOMEM;
+    IR_FOR_BLOCKS(f, b) do_block(&s, b, changed);
+    ana_fini(A);
+  }
+  return IR_OK;
+}
