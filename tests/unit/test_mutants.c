@@ -575,13 +575,44 @@ static void test_slp_lane_swap(void) {
                 "extractelement <2 x i32> %0, i32 1");
 }
 
+static void test_peephole_literal_bfe(void) {
+  /* a rotate by 8 (shl 8 | lshr 24) taken as a field extract loses the shl half */
+  expect_caught("mutant-peephole-literal-bfe",
+                "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
+                "entry:\n" GID
+                "  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i\n"
+                "  %x = load i32, ptr addrspace(1) %p, align 4\n"
+                "  %s = shl i32 %x, 8\n"
+                "  %r = lshr i32 %x, 24\n"
+                "  %o = or i32 %s, %r\n"
+                "  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i\n"
+                "  store i32 %o, ptr addrspace(1) %q, align 4\n"
+                "  ret void\n}\n" KERNEL_DECLS,
+                "@ori.bfe.u32");
+}
+
+static void test_ori_sr_self_imad(void) {
+  /* x * 3 + 5 lowered to an IMAD, then deleted as if it were x * 1 + 0 */
+  expect_caught("mutant-ori-sr-self-imad",
+                "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
+                "entry:\n" GID
+                "  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i\n"
+                "  %x = load i32, ptr addrspace(1) %p, align 4\n"
+                "  %m = mul i32 %x, 3\n"
+                "  %a = add i32 %m, 5\n"
+                "  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i\n"
+                "  store i32 %a, ptr addrspace(1) %q, align 4\n"
+                "  ret void\n}\n" KERNEL_DECLS,
+                "store i32 %x");
+}
+
 /* Every registered mutant has a test above (keep this list in sync). */
 static void test_all_mutants_covered(void) {
   static const char *const tested[] = {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
-    "mutant-slp-alias", "mutant-slp-lane-swap"};
+    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad"};
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
   for (size_t i = 0; i < n; i++) {
@@ -612,6 +643,8 @@ int main(void) {
   TEST(test_shuffle_lane);
   TEST(test_slp_alias);
   TEST(test_slp_lane_swap);
+  TEST(test_peephole_literal_bfe);
+  TEST(test_ori_sr_self_imad);
   TEST(test_all_mutants_covered);
   ir_ctx_free(g_c);
   return TEST_END();
