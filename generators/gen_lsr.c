@@ -5,7 +5,7 @@
  * time the counter starts near INT32_MAX and carries no flags, so it wraps
  * inside the loop: folding the extension into a 64-bit IV is then wrong
  * (mutant-lsr-sext-wrap); otherwise it starts small and its increment is
- * nsw, so SCEV proves the extension is a 64-bit recurrence and lsr
+ * nsw (when int-flags is on), so SCEV proves the extension is a 64-bit recurrence and lsr
  * rewrites it.
  *
  * Contract: gen_priv.h.  UB-free and terminating by construction: the
@@ -18,7 +18,7 @@
 #include "gen_priv.h"
 
 void gen_st_lsr(Gen *G) {
-  bool wrap = gen_chance(G, 30);
+  bool wrap = gen_chance(G, 30), flags = gen_on(G, GEN_F_FLAGS);
   int64_t step = 1 + gen_below(G, 4), tc = 2 + gen_below(G, 8);
   GVal x = gen_masked(G, T_I32, 7);
   /* wrap: INT32_MAX - 2 - x, so that a few steps cross INT32_MAX */
@@ -34,8 +34,8 @@ void gen_st_lsr(Gen *G) {
   gen_inst(G, "%s = phi i64 [ 0, %%b%u ], [ %s, %%b%u ]", acc.txt, pre, accn.txt, lh);
   gen_inst(G, "%s = sext i32 %s to i64", s.txt, c.txt);
   gen_inst(G, "%s = %s i64 %s, %s", accn.txt, gen_chance(G, 50) ? "add" : "xor", acc.txt, s.txt);
-  gen_inst(G, "%s = add %si32 %s, %lld", cn.txt, wrap ? "" : "nsw ", c.txt, (long long)step);
-  gen_inst(G, "%s = add nuw nsw i32 %s, 1", kn.txt, k.txt);
+  gen_inst(G, "%s = add %si32 %s, %lld", cn.txt, wrap || !flags ? "" : "nsw ", c.txt, (long long)step);
+  gen_inst(G, "%s = add %si32 %s, 1", kn.txt, flags ? "nuw nsw " : "", k.txt);
   gen_inst(G, "%s = icmp ult i32 %s, %lld", e.txt, kn.txt, (long long)tc);
   gen_inst(G, "br i1 %s, label %%b%u, label %%b%u", e.txt, lh, le);
   gen_label(G, le);

@@ -32,10 +32,10 @@
  *    (val >> 9) ^ (val >> 4), quadratic probing, tombstones, growth at 75%
  *    load; each entry's use-count bitmap is inline (value & 1, bits above)
  *    up to 62 uses, else a heap bit vector; then per group the median-cost
- *    candidate: the rewriting candidates sorted by cost, the one where the
- *    running count reaches half of them (the lower median: with positive
- *    costs a running-cost threshold of total / 2 would always pick the
- *    dearest of two, which is no median), committed only when cheaper
+ *    candidate: the candidates sorted by cost, the one where the running
+ *    count reaches half of them (the lower median: with positive costs a
+ *    running-cost threshold of total / 2 would always pick the dearest of
+ *    two, which is no median); a rewrite is committed only when cheaper
  *    than keeping the uses.
  *  7 final selection: the bit budget (the IV's stride and offsets fit its
  *    width as signed values) and the address-space tag (the IV has the
@@ -43,7 +43,7 @@
  *    IV rewriting.
  * Candidates per group of n uses: keep (no IV), one shared IV with chained
  * offsets, one IV per use (dropped by filter-bad-formula when it needs more
- * than 4 register slots).  Cost = 2 * instructions per iteration + 2 *
+ * than 2 register slots).  Cost = 2 * instructions per iteration + 2 *
  * register slots, minus 1 per use whose address arithmetic goes away (the
  * complexity discount, unless disable-lsr-complexity-discount) and minus
  * the slots of each sign extension made dead (count-sxt-opt-for-reg-pressure).
@@ -533,7 +533,7 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
   regs[F_PERUSE] = (int64_t)slots * n;
   cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots;
   const char *why[F_N] = {NULL, NULL, NULL};
-  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 4) {
+  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 2) {
     ok[F_PERUSE] = false;
     why[F_PERUSE] = "bad formula";
   }
@@ -543,16 +543,16 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
       ok[c] = false;
       why[c] = "RP gate";
     }
-  /* phase 6: the median-cost candidate among the rewriting ones: sorted
-   * by cost, the first whose running count reaches half the candidates
-   * (the lower median; see the header on the seed's total / 2); committed
-   * only when cheaper than keeping the uses as they are */
+  /* phase 6: the median-cost candidate: every candidate left (keep
+   * included) sorted by cost, ties to the simpler formula, the one where
+   * the running count reaches half of them (the lower median; see the
+   * header on the seed's total / 2) */
   uint64_t key[F_N];
   uint32_t nc = 0;
-  for (int c = F_SHARED; c < F_N; c++)
+  for (int c = F_KEEP; c < F_N; c++)
     if (ok[c]) key[nc++] = ((uint64_t)(cost[c] + 1024) << 8) | (uint64_t)c;
   qsort(key, nc, sizeof *key, cmp_u64);
-  int pick = nc ? (int)(key[(nc - 1) / 2] & 0xff) : F_KEEP;
+  int pick = (int)(key[(nc - 1) / 2] & 0xff);
   if (pick != F_KEEP && cost[pick] >= cost[F_KEEP]) {
     why[pick] = "costlier than keep";
     pick = F_KEEP;
@@ -683,6 +683,11 @@ static IrStatus lsr_func(LsrState *s) {
 
 IrStatus lsr_run(PassCtx *pc, IrModule *m, bool *changed, unsigned bugs) {
   *changed = false;
+  if (!pc->scratch) {  /* called directly: run under pass_run, which owns the scratch memory */
+    const char *name = bugs ? "mutant-lsr-sext-wrap" : "lsr";
+    const PassInfo *pi = pass_lookup(name, strlen(name));
+    return pi ? pass_run(pc, pi, m, changed) : ir_error(pc->ir, IR_EINTERNAL, NULL, 0, 0, "lsr: not registered");
+  }
   LsrAn *an = pass_scratch(pc, sizeof *an, an_fini);
   if (!an) return IR_ENOMEM;
   LsrState s = {.pc = pc, .m = m, .an = an, .bugs = bugs};
