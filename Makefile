@@ -100,6 +100,7 @@ check-long: deps all $(UNITBIN)
 	@$(B)/passcheck divcheck --pairs 1000000 --adversarial-seeds 8 --ir-divisors 20000 --only ir --jobs $$(nproc)
 	@bash tests/long/mathcheck-exhaustive.sh $(B)
 	@bash tests/long/fuzz-memory.sh 1000000
+	@rm -rf $(B)/long-lsr && $(B)/passcheck fuzz --passes lsr --knobs random --time 10m --out $(B)/long-lsr
 
 corpus:
 	cd corpora/kernels && bash regen.sh
