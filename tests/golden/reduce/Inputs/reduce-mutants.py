@@ -27,6 +27,7 @@ EXPECT = {
     "mutant-drop-ftz": (5, r"ftz", 1),
     "mutant-shuffle-lane": (4, r"shufflevector|extractelement", 1),
     "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
+    "mutant-lsr-sext-wrap": (13, r"= sext i32 ", 1),
 }
 
 helptext = subprocess.run([PC, "opt", "--help"], capture_output=True, text=True).stdout
