@@ -17,7 +17,7 @@ EXPECT = {
     "mutant-keep-nsw": (7, r"= (add|sub|mul) ", 1),
     "mutant-gep-off-by-one": (12, r"getelementptr inbounds", 1),
     "mutant-drop-store": (6, r"^\s*store ", 2),
-    "mutant-load-over-store": (5, r"= load ", 1),
+    "mutant-load-over-store": (6, r"= load ", 1),
     "mutant-reassoc-fadd": (8, r"= fadd ", 2),
     "mutant-magic-div": (4, r"= u(div|rem) i32 .*, \d+$", 1),
     "mutant-fold-fptosi": (5, r"fpto[su]i", 1),
