@@ -102,6 +102,7 @@ check-long: deps all $(UNITBIN)
 	@bash tests/long/fuzz-memory.sh 1000000
 	@$(B)/passcheck fuzz --passes lower-div,ori-lower,ori-sr,peephole --time 600 --jobs 1 --out $(B)/long/ori
 	@rm -rf $(B)/long-slp && $(B)/passcheck fuzz --passes slp --knobs random --time 10m --seed 1000000 --out $(B)/long-slp
+	@rm -rf $(B)/long-lsr && $(B)/passcheck fuzz --passes lsr --knobs random --time 10m --out $(B)/long-lsr
 
 corpus:
 	cd corpora/kernels && bash regen.sh

@@ -277,6 +277,7 @@ static void body(Gen *G) {
   uint32_t reserve = 4;  /* the last store and the return */
   gen_forced_stmts(G);
   if (gen_has(G, GEN_F_LOOP) && gen_chance(G, 50)) gen_st_loop(G, 8 + gen_below(G, gen_left(G) / 4 + 1));
+  if (gen_has(G, GEN_F_LOOP) && gen_chance(G, 80) && gen_on(G, GEN_F_LOOP)) gen_st_lsr(G);
   gen_stmts(G, G->target > G->ninsts + reserve ? G->target - G->ninsts - reserve : 1);
   const GVal *last = G->npool ? &G->pool[G->npool - 1] : NULL;
   if (last && last->ty != T__N) gen_store_out(G, *last);

@@ -218,6 +218,8 @@ GVal gen_conv(Gen *G, GVal v, GTy t);
 GVal gen_cond(Gen *G);
 /* A clean integer of type t in [0, mask] (mask = 2^k - 1). */
 GVal gen_masked(Gen *G, GTy t, uint64_t mask);
+/* gen_lsr.c: a loop over an i32 counter used sign-extended (wrapping or nsw). */
+void gen_st_lsr(Gen *G);
 /* True when the program has scalar type t. */
 bool gen_has_ty(const Gen *G, GTy t);
 /* Picks a scalar type among the program's types (ints only / FP only). */

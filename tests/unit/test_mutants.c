@@ -506,6 +506,31 @@ static void test_shuffle_lane(void) {
 /* mutant-null-deref: a division by an instruction is left alone; one by a
  * constant crashes the pass, which the oracle (passes in a child) reports
  * as a crash with the fault named. */
+/* lsr's sext-wrap: the i32 counter starting at INT32_MAX - 2 wraps after
+ * three steps; its sign extension summed as i64 differs from a 64-bit IV
+ * that does not wrap (the real pass leaves it alone: tests/golden/lsr). */
+static void test_lsr_sext_wrap(void) {
+  static const char *loop =
+      "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
+      "entry:\n" GID
+      "  %q = getelementptr inbounds i64, ptr addrspace(1) %out, i32 %i\n"
+      "  br label %h\n"
+      "h:\n"
+      "  %x = phi i32 [ 2147483645, %entry ], [ %x.n, %h ]\n"
+      "  %j = phi i32 [ 0, %entry ], [ %j.n, %h ]\n"
+      "  %acc = phi i64 [ 0, %entry ], [ %acc.n, %h ]\n"
+      "  %s = sext i32 %x to i64\n"
+      "  %acc.n = add i64 %acc, %s\n"
+      "  %x.n = add i32 %x, 1\n"
+      "  %j.n = add nuw nsw i32 %j, 1\n"
+      "  %e = icmp ult i32 %j.n, 6\n"
+      "  br i1 %e, label %h, label %x.exit\n"
+      "x.exit:\n"
+      "  store i64 %acc.n, ptr addrspace(1) %q, align 8\n"
+      "  ret void\n}\n" KERNEL_DECLS;
+  expect_caught("mutant-lsr-sext-wrap", loop, "%IV.S. = phi i64");
+}
+
 static void test_null_deref(void) {
   expect_unchanged("mutant-null-deref",
                    "define i32 @k(i32 %a, i32 %b) {\n"
@@ -612,7 +637,8 @@ static void test_all_mutants_covered(void) {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
-    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad"};
+    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
+    "mutant-lsr-sext-wrap"};
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
   for (size_t i = 0; i < n; i++) {
@@ -645,6 +671,7 @@ int main(void) {
   TEST(test_slp_lane_swap);
   TEST(test_peephole_literal_bfe);
   TEST(test_ori_sr_self_imad);
+  TEST(test_lsr_sext_wrap);
   TEST(test_all_mutants_covered);
   ir_ctx_free(g_c);
   return TEST_END();

@@ -1,0 +1,45 @@
+/* generators/gen_lsr.c -- the shape loop strength reduction (seed 001)
+ * needs to fire and to be wrong: an i32 counter whose sign extension is
+ * used as a 64-bit value every iteration (a running sum, stored after the
+ * loop), next to a second, exact counter giving the trip count.  About a third of the
+ * time the counter starts near INT32_MAX and carries no flags, so it wraps
+ * inside the loop: folding the extension into a 64-bit IV is then wrong
+ * (mutant-lsr-sext-wrap); otherwise it starts small and its increment is
+ * nsw (when int-flags is on), so SCEV proves the extension is a 64-bit recurrence and lsr
+ * rewrites it.
+ *
+ * Contract: gen_priv.h.  UB-free and terminating by construction: the
+ * trip count is a constant 2..9, the wrapping counter has no flags, the
+ * nsw counter stays below 2^20; the loop is one block (header = latch)
+ * entered from the current block, which it ends.
+ */
+#include <stdio.h>
+
+#include "gen_priv.h"
+
+void gen_st_lsr(Gen *G) {
+  bool wrap = gen_chance(G, 30), flags = gen_on(G, GEN_F_FLAGS);
+  int64_t step = 1 + gen_below(G, 4), tc = 2 + gen_below(G, 8);
+  GVal x = gen_masked(G, T_I32, 7);
+  /* wrap: INT32_MAX - 2 - x, so that a few steps cross INT32_MAX */
+  GVal c0 = gen_ibin(G, O_ADD, x, gen_cint(G, T_I32, wrap ? 2147483645 - 7 : 3 + gen_below(G, 100)));
+  uint32_t pre = G->cur, lh = gen_label_new(G), le = gen_label_new(G);
+  gen_inst(G, "br label %%b%u", lh);
+  gen_label(G, lh);
+  GVal c = gen_def(G, T_I32), k = gen_def(G, T_I32), acc = gen_def(G, T_I64);
+  GVal s = gen_def(G, T_I64), accn = gen_def(G, T_I64), cn = gen_def(G, T_I32), kn = gen_def(G, T_I32);
+  GVal e = gen_def(G, T_I1);
+  gen_inst(G, "%s = phi i32 [ %s, %%b%u ], [ %s, %%b%u ]", c.txt, c0.txt, pre, cn.txt, lh);
+  gen_inst(G, "%s = phi i32 [ 0, %%b%u ], [ %s, %%b%u ]", k.txt, pre, kn.txt, lh);
+  gen_inst(G, "%s = phi i64 [ 0, %%b%u ], [ %s, %%b%u ]", acc.txt, pre, accn.txt, lh);
+  gen_inst(G, "%s = sext i32 %s to i64", s.txt, c.txt);
+  gen_inst(G, "%s = %s i64 %s, %s", accn.txt, gen_chance(G, 50) ? "add" : "xor", acc.txt, s.txt);
+  gen_inst(G, "%s = add %si32 %s, %lld", cn.txt, wrap || !flags ? "" : "nsw ", c.txt, (long long)step);
+  gen_inst(G, "%s = add %si32 %s, 1", kn.txt, flags ? "nuw nsw " : "", k.txt);
+  gen_inst(G, "%s = icmp ult i32 %s, %lld", e.txt, kn.txt, (long long)tc);
+  gen_inst(G, "br i1 %s, label %%b%u, label %%b%u", e.txt, lh, le);
+  gen_label(G, le);
+  accn.flags = GV_CLEAN;
+  gen_push(G, accn);
+  gen_store_out(G, accn);
+}

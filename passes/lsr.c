@@ -1,0 +1,706 @@
+/* passes/lsr.c -- `lsr`: NVIDIA's loop strength reduction overlay (seed 001):
+ * address and integer recurrences inside a loop become induction variables
+ * ("IV.S." phis incremented by "IV.S.next." in the latch), chosen per group
+ * of uses by the seed's formula solver with its register-pressure gate.
+ *
+ * Needs: nothing (loop-simplify runs first, as seed 000 phase 18 does before
+ * strength reduction); stands on the loop forest, SCEV and liveness
+ * analyses (core/analysis/).  Changes: adds phis, increments, preheader
+ * expansions and "lsr.chain" offsets, replaces the rewritten instructions
+ * and deletes those left unused.  Meaning-preserving: every rewrite is
+ * modular arithmetic equal to the replaced value at every iteration.
+ *
+ * The seven phases (seed §The 7-Phase Formula Solver Pipeline), per loop:
+ *  1 use setup: every single-index GEP, sext/zext/mul/shl in the loop whose
+ *    SCEV is an affine recurrence {start,+,step}<loop> with a constant step
+ *    and a start computable in the preheader becomes a use record.
+ *  2 expression folding with unfolded offsets: a start's constant offset is
+ *    split from its base (sub-pass A) and the loop's trip count bound is
+ *    checked against the stride (sub-pass B: the last value must be
+ *    representable, else the use is dropped as a bad formula).
+ *  3 stride factor expansion with the overflow guards: the element size S
+ *    times the index stride, kept only when S * stride / S == stride and
+ *    neither is INT64_MIN (the seed's load-bearing check).
+ *  4 chains: uses with the same base and stride (same address space, the
+ *    address-space-aware chain) can share one IV, later ones as lsr.chain
+ *    offsets from it.
+ *  5 reuse with the register-pressure check: a formula whose projected
+ *    pressure (the loop's pressure from the liveness analysis, never
+ *    computed here, plus its IV's register slots) exceeds lsr-rp-limit is
+ *    rejected when lsr-check-rp is on.
+ *  6 the formula-to-use hash table: key (base SCEV, stride, type), hash
+ *    (val >> 9) ^ (val >> 4), quadratic probing, tombstones, growth at 75%
+ *    load; each entry's use-count bitmap is inline (value & 1, bits above)
+ *    up to 62 uses, else a heap bit vector; then per group the median-cost
+ *    candidate: the candidates sorted by cost, the one where the running
+ *    count reaches half of them (the lower median: with positive costs a
+ *    running-cost threshold of total / 2 would always pick the dearest of
+ *    two, which is no median); a rewrite is committed only when cheaper
+ *    than keeping the uses.
+ *  7 final selection: the bit budget (the IV's stride and offsets fit its
+ *    width as signed values) and the address-space tag (the IV has the
+ *    uses' pointer type: 32-bit shared pointers are never widened), then
+ *    IV rewriting.
+ * Candidates per group of n uses: keep (no IV), one shared IV with chained
+ * offsets, one IV per use (dropped by filter-bad-formula when it needs more
+ * than 2 register slots).  Cost = 2 * instructions per iteration + 2 *
+ * register slots, minus 1 per use whose address arithmetic goes away (the
+ * complexity discount, unless disable-lsr-complexity-discount) and minus
+ * the slots of each sign extension made dead (count-sxt-opt-for-reg-pressure).
+ *
+ * Deviations from a literal reading: the seed's sign-bit rejection and
+ * cross-IV replacement are subsumed by taking formulas from SCEV, whose sext
+ * folding needs a no-signed-wrap proof (folding without it is the mutant
+ * mutant-lsr-sext-wrap); lsr-loop-level N > 0 keeps loops of height N (1 =
+ * innermost, the seed's example); terminator folding (lsr_fold_term_cond)
+ * is not done; do-lsr-64-bit has no sm_NN target input here (default on,
+ * the seed's sm_70+ value).  Remarks (--remarks): per loop skipped, per use
+ * group the formula chosen with its cost and why others were rejected.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/liveness.h"
+#include "analysis/scev.h"
+#include "lsr.h"
+
+/* ------------------------------------------------------------------ */
+/* Analyses of one function, held in pass scratch so that an allocation
+ * failure inside an IR builder frees them. */
+
+typedef struct LsrAn {
+  IrCfg cfg;
+  IrDom dom;
+  IrLoops loops;
+  IrLiveness live;
+  Scev *S;
+} LsrAn;
+
+static void an_fini(void *p) {
+  LsrAn *a = p;
+  scev_free(a->S);
+  a->S = NULL;
+  ir_live_release(&a->live);
+  ir_loops_release(&a->loops);
+  ir_dom_release(&a->dom);
+  ir_cfg_release(&a->cfg);
+  memset(a, 0, sizeof *a);
+}
+
+/* A use record (seed: 96-byte use record): one instruction to replace. */
+typedef struct LsrUse {
+  IrId inst;
+  uint32_t loop;
+  IrType ty;              /* the IV's type: the use's result type */
+  const ScevExpr *base;   /* start without its constant offset */
+  int64_t off;            /* constant offset of the start */
+  int64_t stride;         /* per iteration, in the type's units (bytes for pointers) */
+  bool sext_dead;         /* a sign extension goes away with it */
+  uint32_t group;
+} LsrUse;
+
+/* A formula group (hash table 1 entry): uses sharing base, stride, type. */
+typedef struct LsrGroup {
+  const ScevExpr *base;
+  int64_t stride;
+  IrType ty;
+  uint32_t loop;
+  uint32_t nuses;
+  uint32_t first;         /* its uses are order[first .. first + nuses) */
+  uint64_t bits;          /* use-count bitmap: inline (bit 0 set) or a pointer */
+  uint64_t *heap;         /* the heap bit vector when not inline */
+  uint32_t heapwords;
+} LsrGroup;
+
+enum { SLOT_EMPTY = UINT32_MAX, SLOT_TOMB = UINT32_MAX - 1 };
+
+typedef struct LsrState {
+  PassCtx *pc;
+  IrModule *m;
+  IrFunc *f;
+  LsrAn *an;
+  unsigned bugs;
+  LsrUse *use;
+  uint32_t nuse;
+  LsrGroup *grp;
+  uint32_t ngrp;
+  uint32_t *slot;         /* hash table: group index, SLOT_EMPTY or SLOT_TOMB */
+  uint32_t nslot, nfull;
+  uint32_t *height;       /* [nloops] 1 for innermost */
+  bool changed;
+} LsrState;
+
+/* ------------------------------------------------------------------ */
+/* Phase 1 helpers: expandability of a start in the preheader. */
+
+static bool dominates(const IrDom *d, IrId a, IrId b) {
+  return d->pre[a] <= d->pre[b] && d->post[b] <= d->post[a];
+}
+
+static bool expandable(LsrState *s, const ScevExpr *e, IrId pre, unsigned depth) {
+  if (!e || depth > 12) return false;
+  switch (e->kind) {
+  case SCEV_CONST: return !e->is_ptr;
+  case SCEV_UNKNOWN:
+    if (ir_ref_is(e->val, IR_RINST)) {
+      IrId b = s->f->insts[ir_ref_idx(e->val)].block;
+      return b != IR_NIL && dominates(&s->an->dom, b, pre);
+    }
+    return ir_ref_is(e->val, IR_RARG) || ir_ref_is(e->val, IR_RGLOBAL);
+  case SCEV_ADD: case SCEV_MUL: case SCEV_SEXT: case SCEV_ZEXT: case SCEV_TRUNC:
+    for (uint32_t k = 0; k < e->nops; k++)
+      if (!expandable(s, e->ops[k], pre, depth + 1)) return false;
+    return e->kind != SCEV_MUL || !e->is_ptr;
+  default: return false;
+  }
+}
+
+static IrId put(LsrState *s, IrOp op, IrType t, IrRef a, IrRef b, IrId before, const char *name) {
+  IrId i = ir_inst_new(s->f, op, t, b.bits == IR_NOREF.bits ? 1 : 2);
+  ir_set_opnd(s->f, i, 0, a);
+  if (b.bits != IR_NOREF.bits) ir_set_opnd(s->f, i, 1, b);
+  if (name) s->f->insts[i].name = ir_strz(s->m, name);
+  ir_inst_insert_before(s->f, before, i);
+  return i;
+}
+
+static IrId put_gep8(LsrState *s, IrType pty, IrRef p, IrRef off, IrId before, const char *name) {
+  IrId i = put(s, IR_GEP, pty, p, off, before, name);
+  s->f->insts[i].auxty = ir_type_int(s->m, 8);
+  return i;
+}
+
+/* The value of e (checked by expandable) computed before instruction at:
+ * wrapping adds and multiplies, as SCEV's arithmetic is modular. */
+static IrRef expand(LsrState *s, const ScevExpr *e, IrId at, IrType pty) {
+  IrModule *m = s->m;
+  switch (e->kind) {
+  case SCEV_CONST: return ir_const_int(m, ir_type_int(m, e->bits), e->c, 0);
+  case SCEV_UNKNOWN: return e->val;
+  case SCEV_SEXT: case SCEV_ZEXT: case SCEV_TRUNC: {
+    IrOp op = e->kind == SCEV_SEXT ? IR_SEXT : e->kind == SCEV_ZEXT ? IR_ZEXT : IR_TRUNC;
+    return ir_inst_ref(put(s, op, ir_type_int(m, e->bits), expand(s, e->ops[0], at, pty), IR_NOREF, at, NULL));
+  }
+  default: break;
+  }
+  /* add or mul: integer operands folded left to right; a pointer operand
+   * of an add is the base of one i8 GEP over the integer sum */
+  IrRef ptr = IR_NOREF, acc = IR_NOREF;
+  unsigned ibits = e->bits;
+  for (uint32_t k = 0; k < e->nops; k++) {
+    IrRef v = expand(s, e->ops[k], at, pty);
+    if (e->ops[k]->is_ptr) {
+      ptr = v;
+      continue;
+    }
+    ibits = e->ops[k]->bits;
+    if (acc.bits == IR_NOREF.bits) acc = v;
+    else acc = ir_inst_ref(put(s, e->kind == SCEV_ADD ? IR_ADD : IR_MUL, ir_type_int(m, ibits), acc, v, at, NULL));
+  }
+  (void)ibits;
+  if (ptr.bits == IR_NOREF.bits) return acc;
+  if (acc.bits == IR_NOREF.bits) return ptr;
+  return ir_inst_ref(put_gep8(s, ir_value_type(s->f, ptr), ptr, acc, at, NULL));
+}
+
+/* ------------------------------------------------------------------ */
+/* Phase 1: use records. */
+
+/* Whether every user of instruction i is inside loop l (phi operands
+ * count at the end of their incoming block). */
+static bool users_in_loop(LsrState *s, IrId i, uint32_t l) {
+  IrFunc *f = s->f;
+  for (IrId u = f->insts[i].first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    IrId b = f->insts[user].block;
+    if (f->insts[user].op == IR_PHI) {
+      uint32_t k = u - f->insts[user].op0;
+      b = ir_ref_idx(ir_opnd(f, user, k + 1));
+    }
+    if (b == IR_NIL || !ir_loop_contains(&s->an->loops, l, b)) return false;
+  }
+  return true;
+}
+
+static int64_t sval(uint64_t v, unsigned bits) { return ir_sext(v, bits); }
+
+/* Phase 3's guard: S * stride without signed overflow (seed: S * stride /
+ * S == stride, INT64_MIN not involved). */
+static bool scaled_stride(int64_t S, int64_t stride, int64_t *out) {
+  if (S == INT64_MIN || stride == INT64_MIN) return false;
+  uint64_t p = (uint64_t)S * (uint64_t)stride;
+  int64_t r = (int64_t)p;
+  if (S != 0 && (r / S != stride || (S == -1 && stride == INT64_MIN))) return false;
+  *out = r;
+  return true;
+}
+
+/* The index SCEV a GEP applies: its sign extension (or truncation) to the
+ * pointer's index width; the mutant folds the extension into the
+ * recurrence without a no-wrap proof. */
+/* The mutant's fold: sext {a,+,b} as {sext a,+,sext b} with no proof
+ * that the narrow recurrence does not wrap. */
+static const ScevExpr *wrap_fold(LsrState *s, const ScevExpr *e) {
+  if (!(s->bugs & LSR_BUG_SEXT_WRAP) || !e || e->kind != SCEV_SEXT) return e;
+  const ScevExpr *x = e->ops[0];
+  if (x->kind != SCEV_ADDREC || x->nops != 2) return e;
+  Scev *S = s->an->S;
+  return scev_addrec2(S, scev_sext(S, x->ops[0], e->bits), scev_sext(S, x->ops[1], e->bits), x->loop, 0);
+}
+
+static const ScevExpr *gep_index(LsrState *s, IrRef idx, unsigned pbits, bool *sext) {
+  Scev *S = s->an->S;
+  const ScevExpr *x = scev_get(S, idx);
+  if (!x || x->is_ptr) return NULL;
+  *sext = false;
+  if (x->bits == pbits) return wrap_fold(s, x);
+  if (x->bits > pbits) return NULL;
+  *sext = true;
+  if (!s->pc->knob[KNOB_LSR_SXTOPT]) return NULL;
+  return wrap_fold(s, scev_sext(S, x, pbits));
+}
+
+static void add_use(LsrState *s, IrId i, uint32_t l, IrType ty, const ScevExpr *start, int64_t stride,
+                    bool sext_dead) {
+  Scev *S = s->an->S;
+  int64_t off = 0;
+  const ScevExpr *base = start;
+  if (start->kind == SCEV_ADD && start->nops >= 1 && scev_is_const(start->ops[0])) {
+    /* phase 2 sub-pass A: the constant offset unfolded from the base */
+    off = scev_const_sval(start->ops[0]);
+    base = scev_add(S, start, scev_const(S, start->ops[0]->bits, (uint64_t)-off));
+  } else if (scev_is_const(start)) {
+    off = scev_const_sval(start);
+    base = scev_const(S, start->bits, 0);
+  }
+  if (!base) return;
+  LsrUse *u = &s->use[s->nuse++];
+  *u = (LsrUse){i, l, ty, base, off, stride, sext_dead, 0};
+}
+
+/* The loop whose recurrence e is, when i is inside it and e is affine
+ * with a constant step; IR_NIL otherwise. */
+static uint32_t rec_loop(LsrState *s, IrId i, const ScevExpr *e) {
+  if (!e || e->kind != SCEV_ADDREC || e->nops != 2 || !scev_is_const(e->ops[1])) return IR_NIL;
+  uint32_t l = e->loop;
+  const IrLoops *L = &s->an->loops;
+  if (l >= L->nloops || !ir_loop_contains(L, l, s->f->insts[i].block)) return IR_NIL;
+  return l;
+}
+
+static void collect(LsrState *s, IrId i) {
+  IrFunc *f = s->f;
+  IrInst *in = &f->insts[i];
+  Scev *S = s->an->S;
+  if (in->op == IR_GEP && in->nops == 2 && ir_type_is_ptr(s->m, in->type)) {
+    unsigned pbits = ir_type_bits(s->m, in->type);
+    bool sx = false;
+    const ScevExpr *ix = gep_index(s, ir_opnd(f, i, 1), pbits, &sx);
+    uint32_t l = rec_loop(s, i, ix);
+    if (l == IR_NIL) return;
+    const ScevExpr *base = scev_get(S, ir_opnd(f, i, 0));
+    if (!base || !scev_invariant(S, base, l)) return;
+    int64_t sz = (int64_t)ir_type_alloc_size(s->m, in->auxty), stride;
+    if (!scaled_stride(sz, sval(ix->ops[1]->c, ix->ops[1]->bits), &stride)) {
+      pass_remark(s->pc, s->m, f, "use rejected: overflow guard (element size %lld times the stride overflows)",
+                  (long long)sz);
+      return;
+    }
+    const ScevExpr *start = scev_add(S, base, scev_mul(S, scev_const(S, pbits, (uint64_t)sz), ix->ops[0]));
+    if (!start) return;
+    IrRef idx = ir_opnd(f, i, 1);
+    bool sxi = ir_ref_is(idx, IR_RINST) && f->insts[ir_ref_idx(idx)].op == IR_SEXT;
+    if (sxi && !s->pc->knob[KNOB_LSR_SXTOPT]) return;   /* the extension is not folded into an IV */
+    bool dead = (sx || sxi) && ir_num_uses(f, idx) == 1;
+    add_use(s, i, l, in->type, start, stride, dead);
+    return;
+  }
+  if ((in->op == IR_SEXT || in->op == IR_ZEXT || in->op == IR_MUL || in->op == IR_SHL) &&
+      ir_type_is_int(s->m, in->type) && ir_type_bits(s->m, in->type) <= 64) {
+    /* an integer use; a sext feeding only GEPs is their use, not one of its own */
+    bool all_gep = in->first_use != IR_NIL;
+    for (IrId u = in->first_use; u != IR_NIL; u = f->uses[u].next) all_gep &= f->insts[f->uses[u].user].op == IR_GEP;
+    if (all_gep) return;
+    const ScevExpr *e = scev_get(S, ir_inst_ref(i));
+    if (in->op == IR_SEXT && !s->pc->knob[KNOB_LSR_SXTOPT]) return;
+    e = wrap_fold(s, e);
+    uint32_t l = rec_loop(s, i, e);
+    if (l == IR_NIL) return;
+    add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), in->op == IR_SEXT);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Phase 6: the formula-to-use hash table. */
+
+static uint32_t hash_key(const ScevExpr *base, int64_t stride, IrType ty, uint32_t loop) {
+  uint64_t val = (uint64_t)(uintptr_t)base ^ ((uint64_t)stride * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)ty << 32) ^ loop;
+  return (uint32_t)((val >> 9) ^ (val >> 4));
+}
+
+static bool table_init(LsrState *s, uint32_t want) {
+  uint32_t n = 8;
+  while (n < want * 2) n *= 2;
+  uint32_t *t = pass_scratch(s->pc, n * sizeof *t, NULL);
+  if (!t) return false;
+  for (uint32_t k = 0; k < n; k++) t[k] = SLOT_EMPTY;
+  s->slot = t;
+  s->nslot = n;
+  s->nfull = 0;
+  return true;
+}
+
+static uint32_t *probe(LsrState *s, const ScevExpr *base, int64_t stride, IrType ty, uint32_t loop, bool insert) {
+  uint32_t mask = s->nslot - 1, h = hash_key(base, stride, ty, loop) & mask, *tomb = NULL;
+  for (uint32_t step = 1;; step++) {
+    uint32_t *p = &s->slot[h];
+    if (*p == SLOT_EMPTY) return insert && tomb ? tomb : insert ? p : NULL;
+    if (*p == SLOT_TOMB) {
+      if (!tomb) tomb = p;
+    } else {
+      LsrGroup *g = &s->grp[*p];
+      if (g->base == base && g->stride == stride && g->ty == ty && g->loop == loop) return p;
+    }
+    h = (h + step) & mask;   /* quadratic probing: triangular offsets visit every slot */
+  }
+}
+
+/* Grows the table to twice its size at 75% load, re-inserting live groups. */
+static bool table_grow(LsrState *s) {
+  uint32_t *old = s->slot, n = s->nslot;
+  if (!table_init(s, n)) return false;
+  for (uint32_t k = 0; k < n; k++)
+    if (old[k] < SLOT_TOMB) {
+      LsrGroup *g = &s->grp[old[k]];
+      *probe(s, g->base, g->stride, g->ty, g->loop, true) = old[k];
+      s->nfull++;
+    }
+  return true;
+}
+
+static void bitmap_set(LsrState *s, LsrGroup *g, uint32_t k) {
+  if (!g->heap && k < 62) {
+    g->bits |= 1 | (2ull << k);
+    return;
+  }
+  if (!g->heap || k / 64 >= g->heapwords) {
+    uint32_t words = (k / 64 + 1) * 2;
+    uint64_t *h = pass_scratch(s->pc, words * sizeof *h, NULL);
+    if (!h) return;
+    if (g->heap) memcpy(h, g->heap, g->heapwords * sizeof *h);
+    else
+      for (uint32_t b = 0; b < 62; b++)
+        if (g->bits >> (b + 1) & 1) h[b / 64] |= 1ull << (b % 64);
+    g->heap = h;
+    g->heapwords = words;
+    g->bits = (uint64_t)(uintptr_t)h;  /* pointer form: bit 0 clear */
+  }
+  g->heap[k / 64] |= 1ull << (k % 64);
+}
+
+static uint32_t bitmap_count(const LsrGroup *g) {
+  if (g->bits & 1) return (uint32_t)__builtin_popcountll(g->bits >> 1);
+  uint32_t n = 0;
+  for (uint32_t w = 0; w < g->heapwords; w++) n += (uint32_t)__builtin_popcountll(g->heap[w]);
+  return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Costs, median selection and rewriting. */
+
+enum { F_KEEP, F_SHARED, F_PERUSE, F_N };
+static const char *const fname[F_N] = {"keep", "shared IV with chained offsets", "one IV per use"};
+
+static uint32_t iv_slots(LsrState *s, IrType ty) {
+  uint32_t preds = 0;
+  return ir_type_slots(s->m, ty, &preds);
+}
+
+/* Removes instruction i of loop l when unused and pure, then its operands likewise. */
+static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
+  IrFunc *f = s->f;
+  IrInst *in = &f->insts[i];
+  if (depth > 4 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
+      !ir_loop_contains(&s->an->loops, l, in->block))
+    return;
+  if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
+      in->op != IR_ADD)
+    return;
+  IrRef ops[2] = {IR_NOREF, IR_NOREF};
+  for (uint32_t k = 0; k < in->nops && k < 2; k++) ops[k] = ir_opnd(f, i, k);
+  ir_inst_remove(f, i);
+  for (uint32_t k = 0; k < 2; k++)
+    if (ops[k].bits != IR_NOREF.bits && ir_ref_is(ops[k], IR_RINST)) drop_dead(s, l, ir_ref_idx(ops[k]), depth + 1);
+}
+
+static IrRef int_const(LsrState *s, IrType ty, int64_t v) {
+  unsigned bits = ir_type_is_ptr(s->m, ty) ? ir_type_bits(s->m, ty) : ir_type_bits(s->m, ty);
+  return ir_const_int(s->m, ir_type_int(s->m, bits), (uint64_t)v, 0);
+}
+
+/* One IV for the uses `members` (all of loop l): its start is the base
+ * plus the first use's offset; the others are lsr.chain offsets from it. */
+static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n) {
+  for (uint32_t k = 0; k < n; k++)
+    if (s->f->insts[s->use[members[k]].inst].op == IR_NOP) return;  /* removed with an earlier rewrite */
+  IrFunc *f = s->f;
+  const IrLoop *lp = &s->an->loops.loop[l];
+  IrId pre = lp->preheader, latch = ir_loop_latch(&s->an->loops, l);
+  LsrUse *u0 = &s->use[members[0]];
+  IrType ty = u0->ty;
+  bool ptr = ir_type_is_ptr(s->m, ty);
+  IrId at = ir_block_term(f, pre);
+  IrRef start = expand(s, u0->base, at, ty);
+  if (u0->off) {
+    IrRef o = int_const(s, ty, u0->off);
+    start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+  }
+  IrId phi = ir_inst_new(f, IR_PHI, ty, 4);
+  f->insts[phi].name = ir_strz(s->m, "IV.S.");
+  ir_inst_insert_before(f, f->blocks[lp->header].first, phi);
+  IrId lt = ir_block_term(f, latch);
+  IrRef step = int_const(s, ty, u0->stride);
+  IrId next = ptr ? put_gep8(s, ty, ir_inst_ref(phi), step, lt, "IV.S.next.")
+                  : put(s, IR_ADD, ty, ir_inst_ref(phi), step, lt, "IV.S.next.");
+  ir_set_opnd(f, phi, 0, start);
+  ir_set_opnd(f, phi, 1, ir_ref(IR_RBLOCK, pre));
+  ir_set_opnd(f, phi, 2, ir_inst_ref(next));
+  ir_set_opnd(f, phi, 3, ir_ref(IR_RBLOCK, latch));
+  for (uint32_t k = 0; k < n; k++) {
+    LsrUse *u = &s->use[members[k]];
+    IrRef v = ir_inst_ref(phi);
+    int64_t d = (int64_t)((uint64_t)u->off - (uint64_t)u0->off);
+    if (d) {
+      IrRef o = int_const(s, ty, d);
+      v = ir_inst_ref(ptr ? put_gep8(s, ty, v, o, u->inst, "lsr.chain") : put(s, IR_ADD, ty, v, o, u->inst, "lsr.chain"));
+    }
+    ir_rauw(f, ir_inst_ref(u->inst), v);
+    drop_dead(s, l, u->inst, 0);
+  }
+  s->changed = true;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Whether v fits a bits-wide signed value (phase 7's bit budget). */
+static bool fits(int64_t v, unsigned bits) {
+  if (bits >= 64) return true;
+  int64_t lim = (int64_t)1 << (bits - 1);
+  return v >= -lim && v < lim;
+}
+
+/* Phases 4-7 for the use group g of loop l. */
+static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *members, uint32_t rp) {
+  LsrGroup *g = &s->grp[gi];
+  uint32_t n = g->nuses;
+  if (!n || bitmap_count(g) != n) return;
+  bool ptr = ir_type_is_ptr(s->m, g->ty);
+  unsigned bits = ir_type_bits(s->m, g->ty);
+  const int64_t *kn = s->pc->knob;
+  /* address-space and width policy */
+  if (ptr && bits == 32 && kn[KNOB_DISABLE_LSR_FOR_SHAREDMEM32_PTR]) {
+    pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: addrspace(3) pointer (disable-lsr-for-sharedmem32-ptr)", n);
+    return;
+  }
+  if (bits == 64 && !kn[KNOB_DO_LSR_64_BIT]) {
+    pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: 64-bit IV (do-lsr-64-bit off)", n);
+    return;
+  }
+  /* phase 7 bit budget: stride and every chained offset fit the IV's width */
+  bool fit = fits(g->stride, bits);
+  for (uint32_t k = 1; k < n && fit; k++)
+    fit = fits((int64_t)((uint64_t)s->use[members[k]].off - (uint64_t)s->use[members[0]].off), bits);
+  if (!fit) {
+    pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: width fit (stride %lld does not fit %u bits)", n,
+                (long long)g->stride, bits);
+    return;
+  }
+  uint32_t slots = iv_slots(s, g->ty), nsext = 0;
+  for (uint32_t k = 0; k < n; k++) nsext += s->use[members[k]].sext_dead;
+  uint32_t sxt_slots = kn[KNOB_COUNT_SXT_OPT_FOR_REG_PRESSURE] ? 2 * nsext : 0;
+  int64_t disc = kn[KNOB_DISABLE_LSR_COMPLEXITY_DISCOUNT] ? 0 : (int64_t)n;
+  /* candidates: cost = 2 insts + 2 slots - discount - sext credit */
+  int64_t cost[F_N], regs[F_N];
+  bool ok[F_N] = {true, true, n > 1};
+  regs[F_KEEP] = 0;
+  cost[F_KEEP] = 2 * (int64_t)n * (ptr ? 2 : 1) + 2 * (int64_t)nsext;  /* gep: scale + add */
+  regs[F_SHARED] = slots;
+  cost[F_SHARED] = 2 * (1 + (int64_t)(n - 1)) + 2 * (int64_t)slots - disc - (int64_t)sxt_slots;
+  regs[F_PERUSE] = (int64_t)slots * n;
+  cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots;
+  const char *why[F_N] = {NULL, NULL, NULL};
+  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 2) {
+    ok[F_PERUSE] = false;
+    why[F_PERUSE] = "bad formula";
+  }
+  /* phase 5: the register-pressure gate on every formula adding registers */
+  for (int c = F_SHARED; c < F_N; c++)
+    if (ok[c] && kn[KNOB_LSR_CHECK_RP] && rp + (uint64_t)regs[c] > (uint64_t)kn[KNOB_LSR_RP_LIMIT]) {
+      ok[c] = false;
+      why[c] = "RP gate";
+    }
+  /* phase 6: the median-cost candidate: every candidate left (keep
+   * included) sorted by cost, ties to the simpler formula, the one where
+   * the running count reaches half of them (the lower median; see the
+   * header on the seed's total / 2) */
+  uint64_t key[F_N];
+  uint32_t nc = 0;
+  for (int c = F_KEEP; c < F_N; c++)
+    if (ok[c]) key[nc++] = ((uint64_t)(cost[c] + 1024) << 8) | (uint64_t)c;
+  qsort(key, nc, sizeof *key, cmp_u64);
+  int pick = (int)(key[(nc - 1) / 2] & 0xff);
+  if (pick != F_KEEP && cost[pick] >= cost[F_KEEP]) {
+    why[pick] = "costlier than keep";
+    pick = F_KEEP;
+  }
+  char rej[160] = "";
+  size_t at = 0;
+  for (int c = 0; c < F_N; c++)
+    if (why[c] && at < sizeof rej)
+      at += (size_t)snprintf(rej + at, sizeof rej - at, "%s%s: %s", at ? ", " : "; rejected ", fname[c], why[c]);
+  pass_remark(s->pc, s->m, s->f, "%u use(s) with stride %lld at loop depth %u: formula %s, cost %lld (keep %lld)%s",
+              n, (long long)g->stride, s->an->loops.loop[l].depth, fname[pick], (long long)cost[pick],
+              (long long)cost[F_KEEP], rej);
+  if (pick == F_SHARED) rewrite(s, l, members, n);
+  else if (pick == F_PERUSE)
+    for (uint32_t k = 0; k < n; k++) rewrite(s, l, members + k, 1);
+}
+
+/* ------------------------------------------------------------------ */
+
+static uint32_t loop_height(LsrState *s, uint32_t l) {
+  const IrLoops *L = &s->an->loops;
+  if (s->height[l]) return s->height[l];
+  uint32_t h = 1;
+  for (uint32_t k = 0; k < L->loop[l].nchildren; k++) {
+    uint32_t c = loop_height(s, L->children[L->loop[l].child_start + k]) + 1;
+    if (c > h) h = c;
+  }
+  return s->height[l] = h;
+}
+
+static bool loop_in_scope(LsrState *s, uint32_t l) {
+  const IrLoops *L = &s->an->loops;
+  const IrLoop *lp = &L->loop[l];
+  const int64_t *kn = s->pc->knob;
+  if (lp->preheader == IR_NIL || ir_loop_latch(L, l) == IR_NIL) return false;
+  if (kn[KNOB_LSR_LOOP_LEVEL] && loop_height(s, l) != (uint32_t)kn[KNOB_LSR_LOOP_LEVEL]) return false;
+  if (kn[KNOB_LSR_SKIP_OUTER_LOOP] && lp->nchildren) {
+    pass_remark(s->pc, s->m, s->f, "loop at depth %u skipped: outer loop (lsr-skip-outer-loop)", lp->depth);
+    return false;
+  }
+  if (kn[KNOB_DISABLE_UNKNOWN_TRIP_LSR] && scev_btc(s->an->S, l).kind == SCEV_BTC_UNKNOWN) {
+    pass_remark(s->pc, s->m, s->f, "loop at depth %u skipped: unknown trip count (disable-unknown-trip-lsr)",
+                lp->depth);
+    return false;
+  }
+  return true;
+}
+
+static IrStatus lsr_func(LsrState *s) {
+  IrFunc *f = s->f;
+  bool ch = false;
+  IrStatus st = ir_loop_simplify(s->pc->ir, s->m, f, &ch);
+  if (st != IR_OK) return st;
+  s->changed |= ch;
+  LsrAn *a = s->an;
+  an_fini(a);
+  if ((st = ir_cfg_compute(&a->cfg, f)) != IR_OK || (st = ir_dom_compute(&a->dom, &a->cfg)) != IR_OK ||
+      (st = ir_loops_compute(&a->loops, &a->dom)) != IR_OK)
+    return st;
+  if (!a->loops.nloops) return IR_OK;
+  if ((st = ir_live_compute(&a->live, &a->cfg)) != IR_OK) return st;
+  if (!(a->S = scev_new(s->m, f, &a->loops))) return ir_error(s->pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  uint32_t nl = a->loops.nloops, ni = f->ninsts;
+  s->height = pass_scratch(s->pc, nl * sizeof *s->height, NULL);
+  bool *scope = pass_scratch(s->pc, nl * sizeof *scope, NULL);
+  uint32_t *rp = pass_scratch(s->pc, nl * sizeof *rp, NULL);
+  s->use = pass_scratch(s->pc, (ni + 1) * sizeof *s->use, NULL);
+  s->grp = pass_scratch(s->pc, (ni + 1) * sizeof *s->grp, NULL);
+  uint32_t *members = pass_scratch(s->pc, (ni + 1) * sizeof *members, NULL);
+  if (!s->height || !scope || !rp || !s->use || !s->grp || !members) return IR_ENOMEM;
+  for (uint32_t l = 0; l < nl; l++) {
+    scope[l] = loop_in_scope(s, l);
+    /* the gate reads the pressure of the liveness analysis (seed note 2) */
+    rp[l] = ir_loop_pressure(&a->live, &a->loops, l).regs;
+    if (scope[l] && s->pc->knob[KNOB_LSR_CHECK_RP] && rp[l] >= (uint32_t)s->pc->knob[KNOB_LSR_RP_LIMIT]) {
+      pass_remark(s->pc, s->m, f, "loop at depth %u skipped: RP gate (pressure %u >= lsr-rp-limit %lld)",
+                  a->loops.loop[l].depth, rp[l], (long long)s->pc->knob[KNOB_LSR_RP_LIMIT]);
+      scope[l] = false;
+    }
+  }
+  /* phase 1 over the reachable blocks in RPO; a use belongs to the loop of its recurrence */
+  s->nuse = 0;
+  for (uint32_t r = 0; r < a->cfg.nrpo; r++)
+    for (IrId i = f->blocks[a->cfg.rpo[r]].first; i != IR_NIL; i = f->insts[i].next) {
+      uint32_t before = s->nuse;
+      collect(s, i);
+      if (s->nuse == before) continue;
+      LsrUse *u = &s->use[s->nuse - 1];
+      const IrLoop *lp = &a->loops.loop[u->loop];
+      if (scev_status(a->S) != IR_OK) return scev_status(a->S);
+      if (!scope[u->loop] || !users_in_loop(s, i, u->loop) || !expandable(s, u->base, lp->preheader, 0) ||
+          !scev_invariant(a->S, u->base, u->loop))
+        s->nuse--;
+    }
+  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
+  if (!s->nuse) return IR_OK;
+  /* phase 6: group the uses by formula */
+  s->ngrp = 0;
+  if (!table_init(s, s->nuse)) return IR_ENOMEM;
+  for (uint32_t k = 0; k < s->nuse; k++) {
+    LsrUse *u = &s->use[k];
+    uint32_t *p = probe(s, u->base, u->stride, u->ty, u->loop, true);
+    if (*p >= SLOT_TOMB) {
+      *p = s->ngrp;
+      s->grp[s->ngrp++] = (LsrGroup){u->base, u->stride, u->ty, u->loop, 0, 0, 0, NULL, 0};
+      if (4 * ++s->nfull >= 3 * s->nslot && !table_grow(s)) return IR_ENOMEM;
+      p = probe(s, u->base, u->stride, u->ty, u->loop, false);
+    }
+    LsrGroup *g = &s->grp[*p];
+    u->group = *p;
+    bitmap_set(s, g, g->nuses++);
+  }
+  /* the uses of each group in order (a counting sort by group) */
+  uint32_t at = 0;
+  for (uint32_t gi = 0; gi < s->ngrp; gi++) {
+    s->grp[gi].first = at;
+    at += s->grp[gi].nuses;
+    s->grp[gi].nuses = 0;
+  }
+  for (uint32_t k = 0; k < s->nuse; k++) {
+    LsrGroup *g = &s->grp[s->use[k].group];
+    members[g->first + g->nuses++] = k;
+  }
+  for (uint32_t gi = 0; gi < s->ngrp; gi++)
+    solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop]);
+  return IR_OK;
+}
+
+IrStatus lsr_run(PassCtx *pc, IrModule *m, bool *changed, unsigned bugs) {
+  *changed = false;
+  if (!pc->scratch) {  /* called directly: run under pass_run, which owns the scratch memory */
+    const char *name = bugs ? "mutant-lsr-sext-wrap" : "lsr";
+    const PassInfo *pi = pass_lookup(name, strlen(name));
+    return pi ? pass_run(pc, pi, m, changed) : ir_error(pc->ir, IR_EINTERNAL, NULL, 0, 0, "lsr: not registered");
+  }
+  LsrAn *an = pass_scratch(pc, sizeof *an, an_fini);
+  if (!an) return IR_ENOMEM;
+  LsrState s = {.pc = pc, .m = m, .an = an, .bugs = bugs};
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    IrFunc *f = ir_func(m, i);
+    if (f->is_decl || !f->nblocks) continue;
+    s.f = f;
+    IrStatus st = lsr_func(&s);
+    an_fini(an);
+    if (st != IR_OK) return st;
+  }
+  *changed = s.changed;
+  return IR_OK;
+}
+
+IrStatus pass_lsr(PassCtx *pc, IrModule *m, bool *changed) { return lsr_run(pc, m, changed, 0); }
