@@ -10,6 +10,9 @@
  * measures them against MPFR).  Knobs: disable-fp-call-folding and
  * FPFoldDisable (no call taking or returning FP is folded).  One remark per
  * folded call ("folded ..."), and one per refusal of the evaluator.
+ * passcheck's own knob fold-math-exact (not from the seeds, off by
+ * default) keeps the host's guards but folds to MPFR's correctly rounded
+ * value, so a user can make every fold exact.
  *
  * Method: the seed's two tiers.
  *   1. cf_eligible (sub_14D90D0) looks only at the callee and the types,
@@ -390,6 +393,18 @@ bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *o
   return true;
 }
 
+/* fold-math-exact: the host's guards decide whether to fold (the seed's
+ * protocol, unchanged), MPFR gives the value.  fabs/floor/ceil/round are
+ * exact on the host already; sqrt is correctly rounded there too, but goes
+ * through MPFR like the rest. */
+bool constfold_eval_math_exact(SemEnv *env, unsigned fn, unsigned w, const uint64_t *args, uint64_t *out,
+                               const char **why) {
+  if (!constfold_eval_math(fn, w, args, out, why)) return false;
+  if (fn == IR_MF_FABS || fn == IR_MF_FLOOR || fn == IR_MF_CEIL || fn == IR_MF_ROUND) return true;
+  *out = sem_math(env, fn, w, args, SEM_RNE);
+  return true;
+}
+
 /* ------------------------------------------------------------------ */
 /* Tier 2: evaluation                                                   */
 
@@ -486,7 +501,9 @@ static void cf_refuse(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const
 static bool cf_eval_host(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t *res) {
   const char *why = NULL;
   if (v->retw == 16) return cf_refuse(r, i, cc, v, "no transcendental folding of half"), false;
-  if (!constfold_eval_math(cc->fn, v->retw, v->a, res, &why)) return cf_refuse(r, i, cc, v, why), false;
+  bool ok = r->pc->knob[KNOB_FOLD_MATH_EXACT] ? constfold_eval_math_exact(r->env, cc->fn, v->retw, v->a, res, &why)
+                                              : constfold_eval_math(cc->fn, v->retw, v->a, res, &why);
+  if (!ok) return cf_refuse(r, i, cc, v, why), false;
   if (r->h && r->h->on_host_fold) {
     CfFold fo = {r->f, i, ir_cstr(r->m, cc->callee->name), cc->fn, v->retw, cc->nargs,
                  {v->a[0], v->a[1], v->a[2]}, *res};
