@@ -18,13 +18,16 @@
  * and 64 (the seed has templates for those two only); division by a
  * constant zero, poison or undef (UB in the source: nothing to preserve);
  * `fdiv` of other types, and `fdiv float` without use_fast_math (div.rn
- * stays: see fdiv_exact_note below).
+ * stays unless knob lower-fdiv-rn asks for the div.rn.f32 sequence, in
+ * functions whose denormal mode is IEEE: see fdiv_exact_note below).
  *
  *   for each function, each candidate division i (collected first):
  *     constant divisor  -> magic form of passes/divmagic.h (no blocks)
  *     other divisor     -> Newton-Raphson template, 32 or 64 bits:
  *                          freeze, |x| |d| (signed), core, sign fixup
  *     div.approx calls  -> MUFU.RCP + FMUL
+ *     fdiv float        -> use_fast_math: MUFU.RCP + FMUL;
+ *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn)
  */
 #include <string.h>
 
@@ -467,18 +470,9 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
  * in a "preserve-sign" function, the non-ftz div.approx does not).
  *
  * fdiv_exact_note: `fdiv float` means the correctly rounded quotient
- * (div.rn).  A correctly rounded lowering would need: the reciprocal y
- * refined to within half an ulp of 1/b (one FMA Newton step from MUFU.RCP
- * is not enough for every b: it needs the Markstein/Cornea proof with y
- * correctly rounded), q0 = a y, the residual r = fma(-b, q0, a) and
- * q1 = fma(r, y, q0) (Markstein's theorem gives RN(a/b) when y = RN(1/b)
- * and no intermediate under/overflows), plus scaling of a and b into a
- * safe exponent range and a slow path for zero, infinite, NaN and
- * subnormal operands and quotients near the overflow and underflow
- * thresholds -- NVIDIA's ~15-instruction div.rn.f32 routine with its
- * FCHK slow path.  Not implemented: without an exhaustive proof over the
- * binary32 pairs (2^64) it would be a template exact "only for some
- * inputs", so fdiv stays div.rn unless use_fast_math asks otherwise. */
+ * (div.rn).  Its lowering (fdiv_rn below, the seed's div.rn.f32 sequence)
+ * runs only with passcheck's own knob lower-fdiv-rn (off by default: the
+ * default pipeline keeps fdiv); `divcheck --only fdiv` checks it. */
 
 static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
   IrRef one = ir_const_f32(e->m, 1.0f);
