@@ -99,6 +99,8 @@ check-long: deps all $(UNITBIN)
 	@$(B)/passcheck divcheck --width 64 --divisors 100000000 --only magic --jobs $$(nproc)
 	@$(B)/passcheck divcheck --pairs 1000000 --adversarial-seeds 8 --ir-divisors 20000 --only ir --jobs $$(nproc)
 	@bash tests/long/mathcheck-exhaustive.sh $(B)
+	@EXACT=1 bash tests/long/mathcheck-exhaustive.sh $(B)
+	@$(B)/passcheck divcheck --only fdiv --pairs 100000000 --adversarial-seeds 8
 	@bash tests/long/fuzz-memory.sh 1000000
 	@$(B)/passcheck fuzz --passes lower-div,ori-lower,ori-sr,peephole --time 600 --jobs 1 --out $(B)/long/ori
 	@rm -rf $(B)/long-slp && $(B)/passcheck fuzz --passes slp --knobs random --time 10m --seed 1000000 --out $(B)/long-slp

@@ -10,6 +10,9 @@
  * measures them against MPFR).  Knobs: disable-fp-call-folding and
  * FPFoldDisable (no call taking or returning FP is folded).  One remark per
  * folded call ("folded ..."), and one per refusal of the evaluator.
+ * passcheck's own knob fold-math-exact (not from the seeds, off by
+ * default) keeps the host's guards but folds to MPFR's correctly rounded
+ * value, so a user can make every fold exact.
  *
  * Method: the seed's two tiers.
  *   1. cf_eligible (sub_14D90D0) looks only at the callee and the types,
@@ -56,6 +59,7 @@ static CfClass cf_llvm_class(IrIntrin id) {
   case IR_IN_LLVM_SIN: case IR_IN_LLVM_TAN:
     return CF_HOST;
   case IR_IN_LLVM_BSWAP: case IR_IN_LLVM_CEIL: case IR_IN_LLVM_COPYSIGN: case IR_IN_LLVM_CTLZ:
+  case IR_IN_LLVM_CTTZ:  /* not in the ID table; the seed's comparison table lists it */
   case IR_IN_LLVM_CTPOP: case IR_IN_LLVM_FABS: case IR_IN_LLVM_FLOOR: case IR_IN_LLVM_FMA:
   case IR_IN_LLVM_FMULADD: case IR_IN_LLVM_LROUND: case IR_IN_LLVM_MAXNUM: case IR_IN_LLVM_MINNUM:
   case IR_IN_LLVM_NEARBYINT: case IR_IN_LLVM_RINT: case IR_IN_LLVM_ROUND: case IR_IN_LLVM_ROUNDEVEN:
@@ -96,6 +100,14 @@ static CfClass cf_nvvm_class(IrIntrin id) {
   case IR_IN_NVVM_MAX_LL: case IR_IN_NVVM_MAX_ULL: case IR_IN_NVVM_MIN_LL: case IR_IN_NVVM_MIN_ULL:
   case IR_IN_NVVM_MULHI_I: case IR_IN_NVVM_MULHI_UI: case IR_IN_NVVM_MULHI_LL: case IR_IN_NVVM_MULHI_ULL:
   case IR_IN_NVVM_F2I_RN: case IR_IN_NVVM_D2I_RN: case IR_IN_NVVM_I2F_RN: case IR_IN_NVVM_I2D_RN:
+  /* the rounding-mode variants the seed's table lists beyond .rn */
+  case IR_IN_NVVM_DIV_RM_F: case IR_IN_NVVM_DIV_RP_F: case IR_IN_NVVM_DIV_RZ_F:
+  case IR_IN_NVVM_DIV_RM_FTZ_F: case IR_IN_NVVM_DIV_RP_FTZ_F: case IR_IN_NVVM_DIV_RZ_FTZ_F:
+  case IR_IN_NVVM_DIV_RM_D: case IR_IN_NVVM_DIV_RP_D: case IR_IN_NVVM_DIV_RZ_D:
+  case IR_IN_NVVM_F2I_RM: case IR_IN_NVVM_F2I_RP: case IR_IN_NVVM_F2I_RZ:
+  case IR_IN_NVVM_D2I_RM: case IR_IN_NVVM_D2I_RP: case IR_IN_NVVM_D2I_RZ:
+  case IR_IN_NVVM_I2F_RM: case IR_IN_NVVM_I2F_RP: case IR_IN_NVVM_I2F_RZ:
+  case IR_IN_NVVM_I2D_RM: case IR_IN_NVVM_I2D_RP: case IR_IN_NVVM_I2D_RZ:
   case IR_IN_NVVM_FMAX_F: case IR_IN_NVVM_FMAX_D: case IR_IN_NVVM_FMAX_FTZ_F: case IR_IN_NVVM_FMAX_FTZ_NAN_F:
   case IR_IN_NVVM_FMIN_F: case IR_IN_NVVM_FMIN_D: case IR_IN_NVVM_FMIN_FTZ_F: case IR_IN_NVVM_FMIN_FTZ_NAN_F:
     return CF_EXACT;
@@ -118,8 +130,10 @@ typedef struct CfName {
   uint8_t fn, forms;   /* the base name and arity are the function's (intrinsics.def) */
 } CfName;
 
-/* The seed's three lists, by base name: 44 plain C names (22 bases with
- * their 'f' forms), 20 __*_finite names, 42 C++ mangled names. */
+/* The seed's three lists, by base name: 21 bases, so 42 plain C names
+ * (each with its 'f' form; the seed counts 44 because its table lists
+ * atan2/atan2f twice), 20 __*_finite names (10 bases), 42 C++ mangled
+ * names (21 bases, 'f' and 'd'). */
 static const CfName cf_names[] = {
   {IR_MF_SIN, NM_PLAIN | NM_MANGLED}, {IR_MF_COS, NM_PLAIN | NM_MANGLED}, {IR_MF_TAN, NM_PLAIN | NM_MANGLED},
   {IR_MF_ACOS, 7}, {IR_MF_ASIN, 7}, {IR_MF_ATAN, NM_PLAIN | NM_MANGLED},
@@ -191,13 +205,17 @@ typedef struct CfCall {
 } CfCall;
 
 /* The attribute pre-filters on the declaration, then on the known callee
- * it resolves to (one level of indirection); convergent on either: no. */
+ * it resolves to (one level of indirection): speculatable and readnone
+ * (the seed's attribute kind 21, "Speculatable/ReadNone": a call is only
+ * evaluated early when executing it early could not matter), nounwind;
+ * convergent on either: no. */
 static bool cf_attrs_ok(const IrFunc *callee, IrIntrin id) {
   uint32_t direct = callee->fattrs, known = id ? ir_intrin_info[id].attrs : 0;
   if ((direct | known) & IR_A_CONV) return false;
+  bool sp = (direct & IR_A_SPEC) || (known & IR_A_SPEC);
   bool rn = (direct & IR_A_NOMEM) || (known & IR_A_NOMEM);
   bool nu = (direct & IR_A_NOUNWIND) || (known & IR_A_NOUNWIND);
-  return rn && nu;
+  return sp && rn && nu;
 }
 
 static bool cf_touches_fp(const IrModule *m, const IrFunc *f, IrId i) {
@@ -345,7 +363,9 @@ static bool cf_exact_host(unsigned fn, unsigned w, double x, uint64_t *out) {
   case IR_MF_FABS: r = cf_fabs(x); break;
   case IR_MF_FLOOR: r = cf_floor(x); break;
   case IR_MF_CEIL: r = cf_ceil(x); break;
-  case IR_MF_ROUND: r = round(x); break;   /* half away from zero (PTX cvt.rni is not this) */
+  /* C round: ties go away from zero (round(2.5) = 3).  This is not PTX
+   * cvt.rni, which rounds ties to even (cvt.rni(2.5) = 2): llvm.roundeven. */
+  case IR_MF_ROUND: r = round(x); break;
   default: return false;
   }
   *out = w == 32 ? sem_from_double(32, r) : ir_f64_bits(r);
@@ -370,6 +390,18 @@ bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *o
   CfF2 f2 = f1 ? NULL : cf_host2(fn);
   if (!f1 && !f2) return *why = "no host evaluation for this function", false;
   if (!cf_safe(f1, f2, fn == IR_MF_EXP2 ? 2.0 : x, y, w, out)) return *why = "the host raised a domain, range or FP exception", false;
+  return true;
+}
+
+/* fold-math-exact: the host's guards decide whether to fold (the seed's
+ * protocol, unchanged), MPFR gives the value.  fabs/floor/ceil/round are
+ * exact on the host already; sqrt is correctly rounded there too, but goes
+ * through MPFR like the rest. */
+bool constfold_eval_math_exact(SemEnv *env, unsigned fn, unsigned w, const uint64_t *args, uint64_t *out,
+                               const char **why) {
+  if (!constfold_eval_math(fn, w, args, out, why)) return false;
+  if (fn == IR_MF_FABS || fn == IR_MF_FLOOR || fn == IR_MF_CEIL || fn == IR_MF_ROUND) return true;
+  *out = sem_math(env, fn, w, args, SEM_RNE);
   return true;
 }
 
@@ -469,7 +501,9 @@ static void cf_refuse(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const
 static bool cf_eval_host(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, uint64_t *res) {
   const char *why = NULL;
   if (v->retw == 16) return cf_refuse(r, i, cc, v, "no transcendental folding of half"), false;
-  if (!constfold_eval_math(cc->fn, v->retw, v->a, res, &why)) return cf_refuse(r, i, cc, v, why), false;
+  bool ok = r->pc->knob[KNOB_FOLD_MATH_EXACT] ? constfold_eval_math_exact(r->env, cc->fn, v->retw, v->a, res, &why)
+                                              : constfold_eval_math(cc->fn, v->retw, v->a, res, &why);
+  if (!ok) return cf_refuse(r, i, cc, v, why), false;
   if (r->h && r->h->on_host_fold) {
     CfFold fo = {r->f, i, ir_cstr(r->m, cc->callee->name), cc->fn, v->retw, cc->nargs,
                  {v->a[0], v->a[1], v->a[2]}, *res};
@@ -582,6 +616,40 @@ static bool cf_fold_int(CfRun *r, IrId i) {
   return true;
 }
 
+/* fptosi / fptoui of a scalar FP constant: truncation toward zero
+ * (sem_ftoi, the interpreter's own definition).  NaN, infinities and
+ * values whose truncation does not fit the integer type give poison: the
+ * instruction is left alone then (never folded to a value, nor to poison:
+ * a later use may still be dead).  The function's denormal mode does not
+ * matter: a subnormal and a flushed zero both truncate to 0. */
+static bool cf_fold_ftoi(CfRun *r, IrId i) {
+  IrFunc *f = r->f;
+  const IrInst *in = &f->insts[i];
+  if (in->op != IR_FPTOSI && in->op != IR_FPTOUI) return false;
+  bool sgn = in->op == IR_FPTOSI;
+  IrType rt = in->type, st = ir_value_type(f, ir_opnd(f, i, 0));
+  uint64_t a;
+  if (!ir_type_is_int(r->m, rt) || ir_ty(r->m, rt)->bits > 64 || !ir_type_is_fp(r->m, st)) return false;
+  if (!cf_const_bits(r->m, ir_opnd(f, i, 0), &a)) return false;
+  unsigned w = ir_ty(r->m, st)->bits, ib = ir_ty(r->m, rt)->bits;
+  if (w != 16 && w != 32 && w != 64) return false;
+  bool poison = false;
+  uint64_t res = sem_ftoi(w, a, ib, sgn, SEM_RZ, false, &poison);
+  char src[64];
+  cf_fmt(r, st, a, src, sizeof src);
+  if (poison) {
+    if (!r->quiet)
+      pass_remark(r->pc, r->m, f, "did not fold %s %s: the result is poison (NaN, infinite or out of range)", sgn ? "fptosi" : "fptoui", src);
+    return false;
+  }
+  pass_remark(r->pc, r->m, f, "folded %s %s to %lld", sgn ? "fptosi" : "fptoui", src,
+              sgn ? (long long)ir_sext(res, ib) : (long long)res);
+  ir_rauw(f, ir_inst_ref(i), ir_const_int(r->m, rt, res, 0));
+  ir_inst_remove(f, i);
+  r->folded++;
+  return true;
+}
+
 /* ------------------------------------------------------------------ */
 /* Driver                                                               */
 
@@ -593,7 +661,7 @@ static bool cf_func(CfRun *r) {
     IR_FOR_BLOCKS(r->f, b) {
       for (IrId i = r->f->blocks[b].first, nx; i != IR_NIL; i = nx) {
         nx = r->f->insts[i].next;
-        if (cf_fold_int(r, i) || cf_fold_call(r, i)) again = any = true;
+        if (cf_fold_int(r, i) || cf_fold_ftoi(r, i) || cf_fold_call(r, i)) again = any = true;
       }
     }
     if (negator_run(r->pc, r->m, r->f)) again = any = true;

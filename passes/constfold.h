@@ -12,6 +12,7 @@
 #define PASSCHECK_CONSTFOLD_H
 
 #include "pass.h"
+#include "sem/sem.h"
 
 /* One value computed by the host math library (not the exact operations). */
 typedef struct CfFold {
@@ -51,6 +52,11 @@ IrStatus constfold_run(PassCtx *pc, IrModule *m, bool *changed, const CfHooks *h
  * w (16, 32, 64) with the pass's guards: true and *out on a fold, false and
  * *why (a static string) when the pass refuses. */
 bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *args, uint64_t *out, const char **why);
+/* The same with knob fold-math-exact: the same guards (the same calls are
+ * folded or refused), but a host-evaluated value is replaced by MPFR's
+ * correctly rounded one (sem_math under env, which must use SEM_MATH_MPFR). */
+bool constfold_eval_math_exact(SemEnv *env, unsigned fn, unsigned w, const uint64_t *args, uint64_t *out,
+                               const char **why);
 
 /* The seed's name matcher: plain C, glibc __*_finite and C++ mangled math
  * names.  True with the IrMathFn, arity and width (32 'f' / 64 'd') when

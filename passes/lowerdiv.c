@@ -18,13 +18,16 @@
  * and 64 (the seed has templates for those two only); division by a
  * constant zero, poison or undef (UB in the source: nothing to preserve);
  * `fdiv` of other types, and `fdiv float` without use_fast_math (div.rn
- * stays: see fdiv_exact_note below).
+ * stays unless knob lower-fdiv-rn asks for the div.rn.f32 sequence, in
+ * functions whose denormal mode is IEEE: see fdiv_exact_note below).
  *
  *   for each function, each candidate division i (collected first):
  *     constant divisor  -> magic form of passes/divmagic.h (no blocks)
  *     other divisor     -> Newton-Raphson template, 32 or 64 bits:
  *                          freeze, |x| |d| (signed), core, sign fixup
  *     div.approx calls  -> MUFU.RCP + FMUL
+ *     fdiv float        -> use_fast_math: MUFU.RCP + FMUL;
+ *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn)
  */
 #include <string.h>
 
@@ -467,18 +470,9 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
  * in a "preserve-sign" function, the non-ftz div.approx does not).
  *
  * fdiv_exact_note: `fdiv float` means the correctly rounded quotient
- * (div.rn).  A correctly rounded lowering would need: the reciprocal y
- * refined to within half an ulp of 1/b (one FMA Newton step from MUFU.RCP
- * is not enough for every b: it needs the Markstein/Cornea proof with y
- * correctly rounded), q0 = a y, the residual r = fma(-b, q0, a) and
- * q1 = fma(r, y, q0) (Markstein's theorem gives RN(a/b) when y = RN(1/b)
- * and no intermediate under/overflows), plus scaling of a and b into a
- * safe exponent range and a slow path for zero, infinite, NaN and
- * subnormal operands and quotients near the overflow and underflow
- * thresholds -- NVIDIA's ~15-instruction div.rn.f32 routine with its
- * FCHK slow path.  Not implemented: without an exhaustive proof over the
- * binary32 pairs (2^64) it would be a template exact "only for some
- * inputs", so fdiv stays div.rn unless use_fast_math asks otherwise. */
+ * (div.rn).  Its lowering (fdiv_rn below, the seed's div.rn.f32 sequence)
+ * runs only with passcheck's own knob lower-fdiv-rn (off by default: the
+ * default pipeline keeps fdiv); `divcheck --only fdiv` checks it. */
 
 static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
   IrRef one = ir_const_f32(e->m, 1.0f);
@@ -492,9 +486,106 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
 }
 
 /* ------------------------------------------------------------------ */
+/* div.rn.f32: the correctly rounded sequence (knob lower-fdiv-rn)      */
+/*
+ * The seed's IEEE fdiv sequence (NVIDIA's div.rn.f32: MUFU.RCP, FFMA
+ * Newton step, two FFMA residual corrections, FCHK slow path):
+ *   fast path, taken when the operands are in a window where every
+ *   intermediate is a normal number (no rounding at a subnormal position,
+ *   no overflow) and the residuals are exact:
+ *     y0 = MUFU.RCP(b)                     (within the PTX bound of 1/b)
+ *     e  = fma(-b, y0, 1);  y1 = fma(e, y0, y0)     (|1 - b y1| ~ 2^-24)
+ *     q0 = mul.rn(a, y1)                   (within ~1 ulp of a/b)
+ *     r0 = fma(-b, q0, a);  q1 = fma(r0, y1, q0)    (r0 exact)
+ *     q1 + r0 y1 = a/b - (a/b - q0)(1 - b y1) is within ~2^-23 ulp of
+ *     a/b before its one rounding, so q1 is faithful (within an ulp);
+ *     the final correction (fdiv_round) picks RN(a/b) from q1 and its
+ *     neighbour by comparing their exact residuals.
+ *   Window, on the biased exponent fields: a in [27, 254] (|a| >= 2^-100:
+ *   r0, r1 exact), b in [3, 251] (1/b normal), ea - eb in [-124, 124]
+ *   (the quotient normal, away from overflow).
+ *   slow path (zero, subnormal, infinite, NaN operands, quotients near
+ *   the overflow or underflow threshold): fpext both to double, divide
+ *   in double, fptrunc.  Deviation from the seed (which scales into the
+ *   window and back): the double quotient rounded to float is RN(a/b)
+ *   (53 >= 2*24 + 2: no double-rounding error for division, subnormal
+ *   float results included), so this path needs no proof of its own.
+ * The FMAs and the multiply are the explicit-rounding nvvm intrinsics,
+ * unaffected by the function's denormal mode; the pass lowers only in
+ * functions whose float denormal mode is IEEE (the .ftz variants are not
+ * done).
+ */
+
+static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return CALL(e, IR_IN_NVVM_FMA_RN_F, x, y, z); }
+
+/* (v >> 23) & 255 - lo <u n: the exponent field of float bits v in [lo, lo + n). */
+static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
+  IrRef x = bin(e, IR_LSHR, IR_I32, bits, ci(e, IR_I32, 23));
+  x = bin(e, IR_AND, IR_I32, x, ci(e, IR_I32, 255));
+  *field = x;
+  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, IR_I32, x, ci(e, IR_I32, lo)), ci(e, IR_I32, n));
+}
+
+/* The final residual correction: q1 is faithful (RN(a/b) is q1 or its
+ * neighbour qn towards a/b).  r1 = fma(-b, q1, a) and rn = fma(-b, qn, a)
+ * are exact in the window, and a/b = q1 + r1/b = qn + rn/b, so the nearer
+ * one has the smaller |residual| (never equal: a/b is never a midpoint).
+ * qn is q1's bit pattern +1 (away from zero) when r1/b has q1's sign, else
+ * -1.  Deviation from the seed's q2 = fma(r1, y, q1): that form needs
+ * y = RN(1/b), which one Newton step does not give for every b (b with an
+ * all-ones mantissa and an adversarial MUFU.RCP: 1/b lies 2^-48 above a
+ * midpoint, the 2^-24 error of y moves q1 + r1 y across it). */
+static IrRef fdiv_round(Em *e, IrRef a, IrRef nb, IrRef b, IrRef q1) {
+  IrRef r1 = fmaf_(e, nb, q1, a);
+  IrRef ir1 = un(e, IR_BITCAST, IR_I32, r1), iq1 = un(e, IR_BITCAST, IR_I32, q1);
+  IrRef sx = bin(e, IR_XOR, IR_I32, bin(e, IR_XOR, IR_I32, ir1, un(e, IR_BITCAST, IR_I32, b)), iq1);
+  IrRef down = bin(e, IR_LSHR, IR_I32, sx, ci(e, IR_I32, 31));                /* 1: towards zero */
+  IrRef step = bin(e, IR_SUB, IR_I32, ci(e, IR_I32, 1), bin(e, IR_SHL, IR_I32, down, ci(e, IR_I32, 1)));
+  IrRef qn = un(e, IR_BITCAST, IR_FLOAT, bin(e, IR_ADD, IR_I32, iq1, step));
+  IrRef rn = fmaf_(e, nb, qn, a);
+  IrRef mask = ci(e, IR_I32, 0x7fffffff);
+  IrRef m1 = bin(e, IR_AND, IR_I32, ir1, mask), mn = bin(e, IR_AND, IR_I32, un(e, IR_BITCAST, IR_I32, rn), mask);
+  IrRef take = icmp(e, IR_ICMP_ULT, mn, m1);
+  IrId i = ir_inst_new(e->f, IR_SELECT, IR_FLOAT, 3);
+  ir_set_opnd(e->f, i, 0, take);
+  ir_set_opnd(e->f, i, 1, qn);
+  ir_set_opnd(e->f, i, 2, q1);
+  return ir_inst_ref(put(e, i));
+}
+
+static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
+  IrId join = split_at_before(e, "fdiv.join");
+  e->before = IR_NIL;  /* the checks end the head block */
+  IrRef ea, eb;
+  IrRef oka = exp_in(e, un(e, IR_BITCAST, IR_I32, a), 27, 228, &ea);
+  IrRef okb = exp_in(e, un(e, IR_BITCAST, IR_I32, b), 3, 249, &eb);
+  IrRef d = bin(e, IR_ADD, IR_I32, bin(e, IR_SUB, IR_I32, ea, eb), ci(e, IR_I32, 124));
+  IrRef okd = icmp(e, IR_ICMP_ULT, d, ci(e, IR_I32, 249));
+  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
+  IrId head = e->blk;
+  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "fdiv.fast"));
+  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
+  end_with_cbr(e, head, fast, fb, sb);
+  e->blk = fb, e->before = IR_NIL;
+  IrRef nb = un(e, IR_FNEG, IR_FLOAT, b), one = ir_const_f32(e->m, 1.0f);
+  IrRef y0 = CALL(e, IR_IN_ORI_MUFU_RCP, b);
+  IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
+  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
+  q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
+  if (!no_residual) q = fdiv_round(e, a, nb, b, q);
+  end_with_br(e, fb, join);
+  e->blk = sb;
+  IrRef ad = un(e, IR_FPEXT, IR_DOUBLE, a), bd = un(e, IR_FPEXT, IR_DOUBLE, b);
+  IrRef qs = un(e, IR_FPTRUNC, IR_FLOAT, bin(e, IR_FDIV, IR_DOUBLE, ad, bd));
+  end_with_br(e, sb, join);
+  e->blk = join, e->before = e->f->blocks[join].first;
+  return phi2(e, IR_FLOAT, q, fb, qs, sb);
+}
+
+/* ------------------------------------------------------------------ */
 /* Driver                                                               */
 
-typedef enum Cand { C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV } Cand;
+typedef enum Cand { C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN } Cand;
 
 static Cand candidate(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrId i) {
   const IrInst *in = &f->insts[i];
@@ -502,7 +593,9 @@ static Cand candidate(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrI
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
     return in->type == IR_I32 || in->type == IR_I64 ? C_INT : C_NONE;
   case IR_FDIV:
-    return in->type == IR_FLOAT && pc->knob[KNOB_USE_FAST_MATH] ? C_FDIV : C_NONE;
+    if (in->type != IR_FLOAT) return C_NONE;
+    if (pc->knob[KNOB_USE_FAST_MATH]) return C_FDIV;
+    return pc->knob[KNOB_LOWER_FDIV_RN] && f->denorm_f32 == IR_DN_IEEE && f->denorm == IR_DN_IEEE ? C_FDIV_RN : C_NONE;
   case IR_CALL:
     if (in->aux == IR_IN_NVVM_DIV_APPROX_F) return C_APPROX;
     if (in->aux == IR_IN_NVVM_DIV_APPROX_FTZ_F) return C_APPROX_FTZ;
@@ -552,6 +645,12 @@ static bool lower_int(PassCtx *pc, Em *e, IrId i) {
 
 static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
   IrFunc *f = e->f;
+  if (k == C_FDIV_RN) {
+    IrRef a = ir_opnd(f, i, 0), b = ir_opnd(f, i, 1);
+    replace(e, i, fdiv_rn(e, a, b, false));
+    pass_remark(pc, e->m, f, "lowered fdiv float: div.rn.f32 sequence (%u instructions)", e->n);
+    return true;
+  }
   bool call = k != C_FDIV;
   IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
   bool ftz = k == C_APPROX_FTZ || (k == C_FDIV && f->denorm_f32 == IR_DN_PRESERVE_SIGN);

@@ -22,8 +22,10 @@
  *   one use and depth <= instcombine-negator-max-depth, recursive:
  *     -(c ? X : Y) = c ? -X : -Y;  -(trunc X) = trunc -X;
  *     -(X << s) = (-X) << s;  -(X + Y) = -X + -Y;
- *     -(X ^ C) = (X ^ ~C) + 1;  -(X * Y) = X * -Y or -X * Y.
- *   (LLVM also negates phis; not done here.)
+ *     -(X ^ C) = (X ^ ~C) + 1;  -(X * Y) = X * -Y or -X * Y;
+ *     -(phi [V1, B1], ...) = phi [-V1, B1], ... (every incoming negated);
+ *   abs / nabs (any use count): -(c ? -X : X) = c ? X : -X, the arms
+ *     swapped, whatever c is (-X here is `sub 0, X`).
  * Multi-use non-trivial values are only negated when the root is a true
  * negation (`sub 0, B`), as in LLVM: otherwise the rewrite would add
  * instructions.
@@ -70,6 +72,13 @@ static IrRef neg_bin(Neg *n, IrId pos, IrOp op, IrType t, IrRef a, IrRef b) {
 static IrRef neg_visit(Neg *n, IrRef v, unsigned depth);
 static bool neg_none(IrRef r) { return ir_ref_eq(r, IR_NOREF); }
 
+/* x is `sub 0, y` (any flags: the swapped select only refines). */
+static bool neg_negation_of(const Neg *n, IrRef x, IrRef y) {
+  if (!ir_ref_is(x, IR_RINST)) return false;
+  IrId k = ir_ref_idx(x);
+  return n->f->insts[k].op == IR_SUB && neg_is(n, ir_opnd(n->f, k, 0), 0) && ir_ref_eq(ir_opnd(n->f, k, 1), y);
+}
+
 /* The rules that need no recursion (any use count, except sdiv). */
 static IrRef neg_simple(Neg *n, IrId i, unsigned w) {
   const IrInst *in = &n->f->insts[i];
@@ -95,6 +104,12 @@ static IrRef neg_simple(Neg *n, IrId i, unsigned w) {
   case IR_SEXT: case IR_ZEXT:
     if (ir_ty(n->m, ir_value_type(n->f, a))->bits != 1) return IR_NOREF;
     return neg_new(n, i, in->op == IR_SEXT ? IR_ZEXT : IR_SEXT, t, 0, 1, &a);
+  case IR_SELECT: {  /* abs / nabs: one arm is `sub 0, other`; the arms swap */
+    IrRef p = b, q = ir_opnd(n->f, i, 2);
+    if (!neg_negation_of(n, p, q) && !neg_negation_of(n, q, p)) return IR_NOREF;
+    IrRef ops[3] = {a, q, p};
+    return neg_new(n, i, IR_SELECT, t, 0, 3, ops);
+  }
   default: return IR_NOREF;
   }
 }
@@ -125,6 +140,21 @@ static IrRef neg_rec(Neg *n, IrId i, unsigned depth) {
     if (!neg_const(n->m, b, &c)) return IR_NOREF;
     if (neg_none(x = neg_bin(n, i, IR_XOR, t, a, ir_const_int(n->m, t, ~c, 0)))) return IR_NOREF;
     return neg_bin(n, i, IR_ADD, t, x, ir_const_i(n->m, t, 1));
+  }
+  case IR_PHI: {
+    /* -phi [V1, B1], ... = phi [-V1, B1], ...: each -Vk is built where Vk
+     * is defined (neg_new inserts before the negated instruction), so it
+     * is available at the end of Bk as Vk was; the new phi goes in front
+     * of the old one (the phi group).  The operands are copied out first:
+     * building may grow f->insts. */
+    enum { NEG_MAX_PHI = 16 };
+    uint32_t np = in->nops;
+    IrRef ops[2 * NEG_MAX_PHI];
+    if (np > 2 * NEG_MAX_PHI || np % 2) return IR_NOREF;
+    for (uint32_t k = 0; k < np; k++) ops[k] = ir_opnd(n->f, i, k);
+    for (uint32_t k = 0; k < np; k += 2)
+      if (neg_none(ops[k] = neg_visit(n, ops[k], depth + 1))) return IR_NOREF;
+    return neg_new(n, i, IR_PHI, t, 0, np, ops);
   }
   case IR_MUL:
     if (!neg_none(y = neg_visit(n, b, depth + 1))) return neg_bin(n, i, IR_MUL, t, a, y);
@@ -172,11 +202,11 @@ static void neg_dce(IrFunc *f, IrRef root) {
     IrId i = ir_ref_idx(v);
     switch (f->insts[i].op) {
     case IR_SUB: case IR_ADD: case IR_XOR: case IR_ASHR: case IR_LSHR: case IR_SDIV: case IR_SEXT:
-    case IR_ZEXT: case IR_SELECT: case IR_TRUNC: case IR_SHL: case IR_MUL: break;
+    case IR_ZEXT: case IR_SELECT: case IR_TRUNC: case IR_SHL: case IR_MUL: case IR_PHI: break;
     default: continue;
     }
-    IrRef ops[3];
-    uint32_t n = f->insts[i].nops < 3 ? f->insts[i].nops : 3;
+    IrRef ops[32];  /* a phi's incoming values (and blocks, skipped above) */
+    uint32_t n = f->insts[i].nops < 32 ? f->insts[i].nops : 32;
     for (uint32_t k = 0; k < n; k++) ops[k] = ir_opnd(f, i, k);
     ir_inst_remove(f, i);
     for (uint32_t k = 0; k < n && sp < NEG_MAX_NEW; k++) stack[sp++] = ops[k];

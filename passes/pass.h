@@ -64,6 +64,10 @@ void knobs_restrict(int64_t *vals, const Pipeline *p);
  * fdiv by MUFU.RCP + FMUL), so the differential oracle would report every
  * use; fuzzing (campaigns, the fuzz_pass_* targets) keeps its default. */
 bool knob_changes_meaning(KnobId k);
+/* The knob is one of the seeds' (its section names a seed), not one of
+ * passcheck's own such as fold-math-exact; knobs_random keeps the others
+ * at their defaults. */
+bool knob_from_seeds(KnobId k);
 /* Writes the knobs that differ from their defaults as "a=1 b=2" (empty when
  * none) into buf; returns the length it needed. */
 size_t knobs_format(const int64_t *vals, char *buf, size_t n);

@@ -29,7 +29,7 @@
 typedef struct DcOpts {
   unsigned widths;          /* bit 0: 32, bit 1: 64 */
   unsigned signs;           /* bit 0: unsigned, bit 1: signed */
-  bool exhaustive, magic, ir;
+  bool exhaustive, magic, ir, fdiv;
   uint64_t divisors;        /* magic numbers: sampled divisors per width and sign */
   uint64_t ir_divisors;     /* lowered IR: sampled constant divisors per op and width */
   uint32_t pairs, adv_seeds;
@@ -324,7 +324,8 @@ static const char dc_usage[] =
   "  --pairs N              lowered IR: random pairs per check (default 2048)\n"
   "  --adversarial-seeds K  adversarial MUFU models per check (default 4)\n"
   "  --passes P             the lowering under test (default lower-div)\n"
-  "  --only magic|ir        one of the two checks\n"
+  "  --only magic|ir|fdiv   one of the two checks, or the div.rn.f32 sequence\n"
+  "                         (lower-fdiv-rn) on hard fdiv float pairs\n"
   "  --jobs J               worker processes (default 1)\n"
   "  --seed S               seed of the samples (default 1)\n"
   "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
@@ -348,7 +349,7 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
     CMD_OPT("pairs", CMD_U32, &o->pairs, .hi = 1u << 30),
     CMD_OPT("adversarial-seeds", CMD_U32, &o->adv_seeds, .hi = 1024),
     CMD_OPT("passes", CMD_STR, &o->passes),
-    CMD_OPT("only", CMD_CHOICE, &only, .what = "magic|ir"),
+    CMD_OPT("only", CMD_CHOICE, &only, .what = "magic|ir|fdiv"),
     CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
     CMD_OPT("seed", CMD_U64, &o->seed),
     CMD_OPT("out", CMD_STR, &o->out),
@@ -357,14 +358,55 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
   if (width >= 0) o->widths = 1u << width;
   if (sg || uns) o->signs = (sg ? 2u : 0u) | (uns ? 1u : 0u);
-  if (only >= 0) o->magic = only == 0, o->ir = only == 1;
+  if (only >= 0) o->magic = only == 0, o->ir = only == 1, o->fdiv = only == 2;
   return rc;
 }
 
+/* --only fdiv: `fdiv float` lowered by lower-div's div.rn.f32 sequence
+ * (knob lower-fdiv-rn), run on the hard pair classes of
+ * oracles/divref/divref_ir.c (fdiv_pairs; --pairs scales the random part)
+ * under the exact MUFU model and --adversarial-seeds adversarial ones,
+ * every lane compared with the correctly rounded quotient. */
+static int dc_fdiv(const DcOpts *o) {
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  DivrefIrOpts io;
+  divref_ir_opts_default(&io);
+  io.pipeline = o->passes;
+  io.seed = o->seed;
+  io.random_pairs = o->pairs;
+  io.adv_seeds = o->adv_seeds;
+  DivrefIrStats st;
+  memset(&st, 0, sizeof st);
+  IrStatus s = divref_ir_check_var(c, DIVREF_IR_FDIV, 32, &io, &st);
+  if (s != IR_OK) {
+    fprintf(stderr, "passcheck divcheck: fdiv: %s\n", ir_ctx_error(c));
+    ir_ctx_free(c);
+    return CMD_EINTERNAL;
+  }
+  uint64_t n = st.pairs[0] + st.pairs[1];
+  printf("fdiv f32 (div.rn.f32 sequence): %llu instructions lowered, %llu fdiv float left; pairs: exact model %llu, "
+         "adversarial %llu (%u seeds); %.1f s, %.0f pairs/s\n",
+         (unsigned long long)st.lowered_insts, (unsigned long long)st.unlowered, (unsigned long long)st.pairs[0],
+         (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds, st.seconds > 0 ? (double)n / st.seconds : 0.0);
+  if (st.found) {
+    const DivrefIrCex *cx = &st.cex;
+    printf("COUNTEREXAMPLE: fdiv float 0x%08llX / 0x%08llX: expected 0x%08llX, got 0x%08llX (%s model, seed %llu)%s%s\n",
+           (unsigned long long)cx->x, (unsigned long long)cx->y, (unsigned long long)cx->expected,
+           (unsigned long long)cx->got, cx->model == INTERP_APPROX_EXACT ? "exact" : "adversarial",
+           (unsigned long long)cx->approx_seed, cx->note[0] ? ": " : "", cx->note);
+  }
+  bool bad = st.found || st.unlowered;
+  printf("result: %s\n", bad ? "COUNTEREXAMPLE found" : "ok: no counterexample");
+  ir_ctx_free(c);
+  return bad ? CMD_EUSER : CMD_OK;
+}
+
 int cmd_divcheck(int argc, char **argv) {
-  DcOpts o = {3, 3, false, true, true, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL};
+  DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL};
   int rc = dc_parse_opts(argc, argv, &o);
   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
+  if (o.fdiv) return dc_fdiv(&o);
   DcStats *st = calloc(1, sizeof *st);
   if (!st) return CMD_EINTERNAL;
   DcRun run = {&o, st};

@@ -51,6 +51,7 @@ typedef struct McOpts {
   uint32_t jobs;
   bool exhaustive, json;
   double tol;
+  bool exact;           /* -knob fold-math-exact=1: the folder's exact mode */
 } McOpts;
 
 static const char mc_usage[] =
@@ -76,6 +77,8 @@ static const char mc_usage[] =
   "                     function; others use --samples)\n"
   "  --jobs J           worker processes (default 1)\n"
   "  --seed S           seed of the random inputs (default 1)\n"
+  "  -knob NAME=VALUE   a constfold knob (repeatable): fold-math-exact=1\n"
+  "                     checks the folder's exact mode (MPFR values)\n"
   "  --ulp-tolerance U  a folded value further than U ulps from the exact\n"
   "                     result is a finding (default 0.5: not correctly rounded)\n"
   "  --json             JSON instead of the table\n"
@@ -158,13 +161,15 @@ static void mc_hard(const McFn *fn, unsigned w, uint64_t k, uint64_t n, uint64_t
 /* ------------------------------------------------------------------ */
 /* The sweep                                                            */
 
-static void mc_one(Mathref *r, const McFn *fn, unsigned w, const uint64_t a[2], McStat *st) {
+static void mc_one(Mathref *r, SemEnv *exact, const McFn *fn, unsigned w, const uint64_t a[2], McStat *st) {
   uint64_t out;
   const char *why;
   uint64_t args[3] = {a[0], a[1], 0};
   unsigned nargs = ir_mathfn_arity[fn->fn];
   st->tried++;
-  if (!constfold_eval_math(fn->fn, w, args, &out, &why)) {
+  bool ok = exact ? constfold_eval_math_exact(exact, fn->fn, w, args, &out, &why)
+                  : constfold_eval_math(fn->fn, w, args, &out, &why);
+  if (!ok) {
     st->refused++;
     return;
   }
@@ -180,7 +185,8 @@ static void mc_one(Mathref *r, const McFn *fn, unsigned w, const uint64_t a[2], 
 }
 
 /* Inputs k = part, part + jobs, ... of one function and type. */
-static void mc_sweep(Mathref *r, const McFn *fn, unsigned w, const McOpts *o, unsigned part, McStat *st) {
+static void mc_sweep(Mathref *r, SemEnv *exact, const McFn *fn, unsigned w, const McOpts *o, unsigned part,
+                     McStat *st) {
   memset(st, 0, sizeof *st);
   bool all = o->exhaustive && w == 32 && ir_mathfn_arity[fn->fn] == 1;
   uint64_t n = all ? (1ull << 32) : o->samples;
@@ -191,7 +197,7 @@ static void mc_sweep(Mathref *r, const McFn *fn, unsigned w, const McOpts *o, un
       if (hard) mc_hard(fn, w, k, n, o->seed, a);
       else mc_input(fn, w, k, n, o->seed, a);
     }
-    mc_one(r, fn, w, a, st);
+    mc_one(r, exact, fn, w, a, st);
   }
 }
 
@@ -219,10 +225,13 @@ static int mc_run_part(void *ud, unsigned part, void *buf) {
     ir_ctx_free(c);
     return CMD_EINTERNAL;
   }
+  SemEnv env;
+  sem_env_init(&env, c, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   for (size_t i = 0; i < MC_NFNS; i++)
     for (unsigned t = 0; t < 2; t++)
       if ((o->types >> t & 1) && (!o->func || !strcmp(o->func, ir_mathfn_name[mc_fns[i].fn])))
-        mc_sweep(r, &mc_fns[i], t ? 64 : 32, o, part, &st[i * 2 + t]);
+        mc_sweep(r, o->exact ? &env : NULL, &mc_fns[i], t ? 64 : 32, o, part, &st[i * 2 + t]);
+  sem_env_free(&env);
   mathref_free(r);
   ir_ctx_free(c);
   return CMD_OK;
@@ -294,6 +303,7 @@ static bool mc_known(const char *f, void *dest) {
 /* Returns CMD_HELP after --help, else an exit status (CMD_OK to go on). */
 static int mc_parse_opts(int argc, char **argv, McOpts *o) {
   int type = -1;
+  CmdList knobs = {0};
   const CmdOpt opts[] = {
     CMD_OPT("func", CMD_FN, &o->func, .parse = mc_known, .what = "one of the functions --help lists"),
     CMD_OPT("type", CMD_CHOICE, &type, .what = "float|double"),
@@ -303,15 +313,27 @@ static int mc_parse_opts(int argc, char **argv, McOpts *o) {
     CMD_OPT("seed", CMD_U64, &o->seed),
     CMD_OPT("ulp-tolerance", CMD_ULPS, &o->tol),
     CMD_OPT("json", CMD_SET, &o->json),
+    CMD_OPT("knob", CMD_LIST, &knobs),
     CMD_OPT_END};
   const CmdOptSpec spec = {"mathcheck", opts, mc_usage, .max_args = 0};
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
   if (type >= 0) o->types = 1 << type;
+  if (rc != CMD_OK) return rc;
+  int64_t kv[KNOB__COUNT];
+  knobs_default(kv);
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  for (int k = 0; k < knobs.n && rc == CMD_OK; k++) {
+    IrStatus st = knob_set(c, kv, knobs.v[k]);
+    if (st != IR_OK) cmd_report(c, st), rc = CMD_EUSER;
+  }
+  ir_ctx_free(c);
+  o->exact = kv[KNOB_FOLD_MATH_EXACT] != 0;
   return rc;
 }
 
 int cmd_mathcheck(int argc, char **argv) {
-  McOpts o = {NULL, 3, 20000, 1, 1, false, false, MATHREF_DEFAULT_TOLERANCE};
+  McOpts o = {NULL, 3, 20000, 1, 1, false, false, MATHREF_DEFAULT_TOLERANCE, false};
   int rc = mc_parse_opts(argc, argv, &o);
   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   McStat *st = calloc(MC_NFNS * 2, sizeof *st);

@@ -18,7 +18,7 @@
  *              default one (or FtOpts.pipeline), default knobs.
  *   fuzz_pass_<p>  byte 0 = size as above; then one byte per knob the pass
  *              reads (knobs.def order; not those that change the meaning
- *              on purpose, knob_changes_meaning): < 128 leaves the default, else
+ *              on purpose, knob_changes_meaning; nor passcheck's own knobs, !knob_from_seeds): < 128 leaves the default, else
  *              the value lo + (b - 128) mod (hi - lo + 1) (wider ranges
  *              are reached in steps of (hi - lo + 1) / 128); then the tape.
  *              Pipeline: the pass alone (or FtOpts.pipeline: the mutant
@@ -131,7 +131,7 @@ void ft_gen_decode(const char *pass, const uint8_t *data, size_t size, GenOpts *
   uint32_t size_b = size > 0 ? data[at++] : 0;
   for (unsigned k = 0; pass && k < KNOB__COUNT; k++) {
     const KnobInfo *ki = knob_info((KnobId)k);
-    if (strcmp(ki->pass, pass) != 0 || knob_changes_meaning((KnobId)k)) continue;
+    if (strcmp(ki->pass, pass) != 0 || knob_changes_meaning((KnobId)k) || !knob_from_seeds((KnobId)k)) continue;
     uint8_t b = at < size ? data[at] : 0;
     at++;
     if (b < 128) continue;

@@ -22,10 +22,11 @@
 #include <time.h>
 
 #include "divref_magic.h"
+#include "sem/sem.h"
 
 const char *divref_ir_op_name(DivrefIrOp op) {
-  static const char *const n[] = {"udiv", "sdiv", "urem", "srem"};
-  return op <= DIVREF_IR_SREM ? n[op] : "?";
+  static const char *const n[] = {"udiv", "sdiv", "urem", "srem", "fdiv"};
+  return op <= DIVREF_IR_FDIV ? n[op] : "?";
 }
 
 void divref_ir_opts_default(DivrefIrOpts *o) {
@@ -46,6 +47,7 @@ void divref_ir_opts_default(DivrefIrOpts *o) {
 /* Source UB: division by zero, INT_MIN / -1 (and % -1) for signed ops. */
 static bool is_ub(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
   uint64_t m = ir_mask(w);
+  if (op == DIVREF_IR_FDIV) return false;
   if ((y & m) == 0) return true;
   return divref_ir_signed(op) && (y & m) == m && (x & m) == (1ull << (w - 1));
 }
@@ -55,6 +57,7 @@ static uint64_t exact(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
   uint64_t m = ir_mask(w);
   x &= m, y &= m;
   switch (op) {
+  case DIVREF_IR_FDIV: return sem_fdiv(32, x, y, SEM_RNE, false);
   case DIVREF_IR_UDIV: return x / y;
   case DIVREF_IR_UREM: return x % y;
   case DIVREF_IR_SDIV: return (uint64_t)(ir_sext(x, w) / ir_sext(y, w)) & m;
@@ -158,8 +161,58 @@ static void add_multiples(Pairs *p, DivrefIrOp op, unsigned w, uint64_t y, uint6
     }
 }
 
+/* fdiv pairs (float bit patterns).  Classes:
+ *   edges x edges: +-0, subnormals (min, max, a middle one), min normal,
+ *     1, 1.5, 3, all-ones mantissas, max, inf, NaN, both signs;
+ *   hard: a/b within |t| / (B 2^25), t = +-1, +-3, of a midpoint: B an odd
+ *     24-bit mantissa, X = -t B^-1 mod 2^25, A = (X B + t) / 2^25 (an
+ *     integer by construction, kept when it has 24 bits), random
+ *     exponents (the pair's quotient is as close to a rounding boundary
+ *     as binary32 division gets);
+ *   powers of two divided by all-ones mantissas (1/b lies 2^-48 above a
+ *     midpoint: the case that needs the final correction);
+ *   random bit patterns (every exponent: the slow path, overflow and
+ *   underflow boundaries included). */
+static void fdiv_pairs(Pairs *p, const DivrefIrOpts *o) {
+  static const uint32_t mag[] = {0, 1, 0x400000, 0x7fffff, 0x800000, 0x800001, 0x3f800000, 0x3fc00000,
+                                 0x40400000, 0x3fffffff, 0x7f7fffff, 0x7f000000, 0x00ffffff, 0x7f800000,
+                                 0x7fc00000, 0x33800000, 0x4b7fffff, 0x1fffffff};
+  enum { NM = sizeof mag / sizeof mag[0] };
+  uint64_t s = o->seed ^ 0xfd17ull;
+  for (unsigned i = 0; i < 2 * NM; i++)
+    for (unsigned j = 0; j < 2 * NM; j++)
+      pairs_add(p, mag[i / 2] | (i & 1u) << 31, mag[j / 2] | (j & 1u) << 31);
+  uint32_t n = o->random_pairs * 4 + 4096;
+  for (uint32_t k = 0; k < n; k++) {
+    uint64_t r = ir_splitmix64(&s);
+    uint32_t a, b;
+    if (k % 4 < 2) {
+      uint32_t B = ((uint32_t)ir_splitmix64(&s) & 0x7fffffu) | 0x800001u, inv = B;
+      for (int it = 0; it < 5; it++) inv *= 2u - B * inv;   /* B^-1 mod 2^32 */
+      int32_t t = (int32_t)(r % 4) * 2 - 3;                   /* -3, -1, 1, 3 */
+      uint32_t X = (uint32_t)(-(int64_t)t * (int64_t)inv) & 0x1ffffffu;
+      unsigned __int128 P = (unsigned __int128)X * B + (__int128)t;
+      uint64_t A = (uint64_t)(P >> 25);
+      if (A < 0x800000u || A >= 0x1000000u) continue;
+      uint32_t ea = 1 + (uint32_t)((r >> 8) % 254), eb = 1 + (uint32_t)((r >> 16) % 254);
+      a = ea << 23 | ((uint32_t)A & 0x7fffffu);
+      b = eb << 23 | (B & 0x7fffffu);
+    } else if (k % 4 == 2) {
+      a = (uint32_t)(1 + (r >> 8) % 254) << 23;
+      b = (uint32_t)(1 + (r >> 16) % 254) << 23 | 0x7fffffu;
+    } else {
+      a = (uint32_t)ir_splitmix64(&s), b = (uint32_t)ir_splitmix64(&s);
+    }
+    pairs_add(p, a ^ (uint32_t)(r >> 62 & 1) << 31, b ^ (uint32_t)(r >> 63) << 31);
+  }
+}
+
 /* Pairs of the template check (y a parameter). */
 static void var_pairs(Pairs *p, DivrefIrOp op, unsigned w, const DivrefIrOpts *o) {
+  if (op == DIVREF_IR_FDIV) {
+    fdiv_pairs(p, o);
+    return;
+  }
   uint64_t e[512], s = o->seed ^ 0x5eedd17full;
   size_t ne = edge_values(w, e, 512);
   if (ne > 512) ne = 512;
@@ -191,13 +244,15 @@ static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t 
   if (!t->f) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   FILE *f = t->f;
   const char *on = divref_ir_op_name(op);
+  char ty[8];
+  snprintf(ty, sizeof ty, op == DIVREF_IR_FDIV ? "float" : "i%u", w);
   fprintf(f, "define void @divref(ptr %%xs, ptr %%ys, ptr %%out, i32 %%n) {\nentry:\n  br label %%loop\n");
   fprintf(f, "loop:\n  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%loop ]\n");
-  fprintf(f, "  %%px = getelementptr i%u, ptr %%xs, i32 %%i\n  %%x = load i%u, ptr %%px\n", w, w);
+  fprintf(f, "  %%px = getelementptr %s, ptr %%xs, i32 %%i\n  %%x = load %s, ptr %%px\n", ty, ty);
   if (k == 0) {
-    fprintf(f, "  %%py = getelementptr i%u, ptr %%ys, i32 %%i\n  %%y = load i%u, ptr %%py\n", w, w);
-    fprintf(f, "  %%r = %s i%u %%x, %%y\n", on, w);
-    fprintf(f, "  %%po = getelementptr i%u, ptr %%out, i32 %%i\n  store i%u %%r, ptr %%po\n", w, w);
+    fprintf(f, "  %%py = getelementptr %s, ptr %%ys, i32 %%i\n  %%y = load %s, ptr %%py\n", ty, ty);
+    fprintf(f, "  %%r = %s %s %%x, %%y\n", on, ty);
+    fprintf(f, "  %%po = getelementptr %s, ptr %%out, i32 %%i\n  store %s %%r, ptr %%po\n", ty, ty);
   } else {
     fprintf(f, "  %%ob = mul i32 %%i, %u\n", k);
     for (unsigned j = 0; j < k; j++) {
@@ -223,6 +278,7 @@ static IrStatus lower(IrCtx *c, IrModule *m, const DivrefIrOpts *o) {
   if (st != IR_OK) return st;
   PassCtx pc;
   pass_ctx_init(&pc, c);
+  pc.knob[KNOB_LOWER_FDIV_RN] = 1;   /* the fdiv kernel: the div.rn.f32 sequence (no effect on integers) */
   PipelineRun r = {.verify = true};
   return pipeline_run(&pc, &p, m, &r);
 }
@@ -233,6 +289,7 @@ static void count_kernel(const IrModule *m, DivrefIrStats *st) {
     unsigned op = f->insts[i].op;
     st->lowered_insts++;
     if (op == IR_UDIV || op == IR_SDIV || op == IR_UREM || op == IR_SREM) st->unlowered++;
+    if (op == IR_FDIV && f->insts[i].type == IR_FLOAT) st->unlowered++;
   }
 }
 
@@ -325,6 +382,8 @@ static const InterpBufOut *out_buf(const InterpResult *res) {
   return NULL;
 }
 
+static bool f32_nan(uint64_t v) { return (v & 0x7f800000u) == 0x7f800000u && (v & 0x7fffffu) != 0; }
+
 /* Compares every lane of an ok run; false when a counterexample was recorded. */
 static bool compare(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, const InterpResult *res) {
   const InterpBufOut *ob = out_buf(res);
@@ -339,6 +398,7 @@ static bool compare(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, 
       for (unsigned b = 0; ob && b < bytes; b++) poison |= ob->poison && ob->poison[at + b];
       uint64_t got = ob ? get_le(ob->bytes + at, bytes) : 0;
       r->st->pairs[r->model]++;
+      if (r->op == DIVREF_IR_FDIV && f32_nan(want) && f32_nan(got)) continue;
       if (!ob || poison || got != want) {
         set_cex(r, xs[i], y, want, got, !ob ? "no output buffer" : poison ? "poison" : "");
         return false;
@@ -439,6 +499,7 @@ static double now(void) {
 
 static bool args_ok(IrCtx *c, DivrefIrOp op, unsigned w, IrStatus *s) {
   if ((w == 32 || w == 64) && op <= DIVREF_IR_SREM) return true;
+  if (w == 32 && op == DIVREF_IR_FDIV) return true;
   *s = ir_error(c, IR_EUSER, NULL, 0, 0, "divref: width must be 32 or 64, op udiv/sdiv/urem/srem");
   return false;
 }

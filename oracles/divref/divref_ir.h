@@ -25,7 +25,10 @@
 #include "ir.h"
 #include "interp/interp.h"
 
-typedef enum DivrefIrOp { DIVREF_IR_UDIV, DIVREF_IR_SDIV, DIVREF_IR_UREM, DIVREF_IR_SREM } DivrefIrOp;
+/* DIVREF_IR_FDIV: `fdiv float` (width 32 only, template kernel only),
+ * lowered with knob lower-fdiv-rn on, compared with the correctly rounded
+ * quotient (core/sem's IEEE division); any NaN matches any NaN. */
+typedef enum DivrefIrOp { DIVREF_IR_UDIV, DIVREF_IR_SDIV, DIVREF_IR_UREM, DIVREF_IR_SREM, DIVREF_IR_FDIV } DivrefIrOp;
 
 const char *divref_ir_op_name(DivrefIrOp op);       /* "udiv", ... */
 static inline bool divref_ir_signed(DivrefIrOp op) { return op == DIVREF_IR_SDIV || op == DIVREF_IR_SREM; }

@@ -103,12 +103,14 @@ static void test_knobs(void) {
   /* fuzz_gen reads no knob bytes */
   ft_gen_decode(NULL, d, sizeof d, &go, k);
   CHECK(go.tape == d + 1 && !memcmp(k, def, sizeof k));
-  /* lower-div's one knob is use_fast_math, which changes the meaning on
-   * purpose (every fdiv would be a finding): never taken from the bytes,
-   * so the tape starts right after the size byte */
+  /* lower-div's seed knob is use_fast_math, which changes the meaning on
+   * purpose (every fdiv would be a finding), its other knob lower-fdiv-rn
+   * is passcheck's own: neither is taken from the bytes, so the tape
+   * starts right after the size byte */
   uint8_t e[4] = {0, 255, 255, 255};
   ft_gen_decode("lower-div", e, sizeof e, &go, k);
   CHECK_EQ_INT(k[KNOB_USE_FAST_MATH], def[KNOB_USE_FAST_MATH]);
+  CHECK_EQ_INT(k[KNOB_LOWER_FDIV_RN], def[KNOB_LOWER_FDIV_RN]);
   CHECK(go.tape == e + 1);
   /* short inputs: defaults, no tape */
   ft_gen_decode("constfold", d, 2, &go, k);
@@ -135,7 +137,7 @@ static void test_knobs_own_pass(void) {
     unsigned own = 0, set = 0;
     for (unsigned j = 0; j < KNOB__COUNT; j++) {
       bool mine = !strcmp(knob_info((KnobId)j)->pass, names[i]);
-      if (!mine || knob_changes_meaning((KnobId)j)) CHECK_EQ_INT(k[j], def[j]);
+      if (!mine || knob_changes_meaning((KnobId)j) || !knob_from_seeds((KnobId)j)) CHECK_EQ_INT(k[j], def[j]);
       else own++, set += k[j] != def[j];
     }
     CHECK(go.tape == d + 1 + own);  /* the size byte, then one byte per knob */

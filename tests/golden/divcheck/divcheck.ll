@@ -27,4 +27,4 @@
 ; REPRO: mutant-magic-div|mismatch
 
 ; USAGE: passcheck divcheck: bad value '16' for option '--width' (expected 32 or 64)
-; ONLY: passcheck divcheck: bad value 'both' for option '--only' (expected magic or ir)
+; ONLY: passcheck divcheck: bad value 'both' for option '--only' (expected magic, ir or fdiv)

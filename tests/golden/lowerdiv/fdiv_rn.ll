@@ -1,0 +1,76 @@
+; lower-div with passcheck's own knob lower-fdiv-rn (off by default: the
+; default pipeline leaves `fdiv float` alone): the seed's div.rn.f32
+; sequence -- exponent-window check, fast path MUFU.RCP + FMA Newton step +
+; an FMA residual correction + the final rounding decision between q1 and
+; its neighbour by their exact residuals, slow path through an f64
+; division -- and
+; the function keeps its meaning (correctly rounded for every input vector:
+; zeros, infinities, NaN, subnormals, near-overflow quotients take the slow
+; path) under the exact MUFU model and the adversarial one.  A function
+; whose float denormal mode flushes is not lowered.
+; RUN: passcheck opt %s -passes=lower-div | FileCheck %s --check-prefix=OFF
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 | FileCheck %s
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 | llvm-as-16 -o /dev/null
+; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 1 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 5 --seed 9 | FileCheck %s --check-prefix=OK
+; The hard case b = 0x2B7FFFFF (all-ones mantissa; 1/b lies 2^-48 above a
+; midpoint) among the inputs of seed 1 under the adversarial model: the
+; seed's q2 = fma(r1, y, q1) gave one ulp too little here.
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define void @k(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %po) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a.p = getelementptr float, ptr addrspace(1) %pa, i32 %t
+  %a = load float, ptr addrspace(1) %a.p
+  %b.p = getelementptr float, ptr addrspace(1) %pb, i32 %t
+  %b = load float, ptr addrspace(1) %b.p
+  %q = fdiv float %a, %b
+  %o.p = getelementptr float, ptr addrspace(1) %po, i32 %t
+  store float %q, ptr addrspace(1) %o.p
+  ret void
+}
+
+define float @flushing(float %a, float %b) #0 {
+  %q = fdiv float %a, %b
+  ret float %q
+}
+
+attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
+
+; OFF-LABEL: define void @k(
+; OFF:         %q = fdiv float %a, %b
+; CHECK-LABEL: define void @k(
+; CHECK:         br i1 [[FAST:%[0-9]+]], label %fdiv.fast, label %fdiv.slow
+; CHECK:       fdiv.fast:
+; CHECK-NEXT:    [[NB:%[0-9]+]] = fneg float %b
+; CHECK-NEXT:    [[Y0:%[0-9]+]] = call float @ori.mufu.rcp.f32(float %b)
+; CHECK-NEXT:    [[E:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[NB]], float [[Y0]], float 1.000000e+00)
+; CHECK-NEXT:    [[Y1:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[E]], float [[Y0]], float [[Y0]])
+; CHECK-NEXT:    [[Q0:%[0-9]+]] = call float @llvm.nvvm.mul.rn.f(float %a, float [[Y1]])
+; CHECK-NEXT:    [[R0:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[NB]], float [[Q0]], float %a)
+; CHECK-NEXT:    [[Q1:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[R0]], float [[Y1]], float [[Q0]])
+; CHECK-NEXT:    [[R1:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[NB]], float [[Q1]], float %a)
+; CHECK:         [[QN:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
+; CHECK-NEXT:    [[RN:%[0-9]+]] = call float @llvm.nvvm.fma.rn.f(float [[NB]], float [[QN]], float %a)
+; CHECK:         [[TAKE:%[0-9]+]] = icmp ult i32
+; CHECK-NEXT:    [[Q2:%[0-9]+]] = select i1 [[TAKE]], float [[QN]], float [[Q1]]
+; CHECK-NEXT:    br label %fdiv.join
+; CHECK:       fdiv.slow:
+; CHECK-NEXT:    [[AD:%[0-9]+]] = fpext float %a to double
+; CHECK-NEXT:    [[BD:%[0-9]+]] = fpext float %b to double
+; CHECK-NEXT:    [[QD:%[0-9]+]] = fdiv double [[AD]], [[BD]]
+; CHECK-NEXT:    [[QS:%[0-9]+]] = fptrunc double [[QD]] to float
+; CHECK-NEXT:    br label %fdiv.join
+; CHECK:       fdiv.join:
+; CHECK-NEXT:    [[Q:%[0-9]+]] = phi float [ [[Q2]], %fdiv.fast ], [ [[QS]], %fdiv.slow ]
+; CHECK:         store float [[Q]], ptr addrspace(1)
+; CHECK-LABEL: define float @flushing(
+; CHECK-NEXT:    %q = fdiv float %a, %b
+
+; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (47 instructions)
+; REM-NOT: @flushing
+
+; OK: result: ok
