@@ -79,6 +79,7 @@ typedef struct AgMem {
   uint32_t next;      /* next member of the group */
   int64_t rel;        /* planned: offset - min */
   bool inb, skip;
+  bool skip_rewrite;  /* planned: the address stays (it is the host) */
 } AgMem;
 
 typedef struct AgGroup {
@@ -354,7 +355,10 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       bool dyn = x->a.inbounds && am->inbounds && ir_ref_eq(x->a.root, am->root) &&
                  (i == g->minm || ir_dom_insts(&an->d, mem[g->minm].inst, x->inst));
       x->inb = o->bug_keep_inbounds ? x->a.inbounds : (stat || dyn);
-      if (!ir_ref_eq(x->a.addr, g->host) || g->anchor_new) any = true;
+      /* the host's own access keeps its address: it is there already (the
+       * keep-inbounds mutant rewrites it too, as the seed's Phase 4 reads) */
+      if (ir_ref_eq(x->a.addr, g->host) && !o->bug_keep_inbounds) x->skip_rewrite = true;
+      else any = true;
     }
     if (!any) continue;
     if (o->loop_scope && o->level >= 2 && iv_based && per_loop) per_loop[l]++;
@@ -452,7 +456,7 @@ static IrStatus run_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, b
     }
     for (uint32_t i = g->first; i != IR_NIL; i = mem[i].next) {
       AgMem *x = &mem[i];
-      if (x->skip) continue;
+      if (x->skip || x->skip_rewrite) continue;
       int k = ir_addr_operand(f, x->inst);
       IrRef old = ir_opnd(f, x->inst, (uint32_t)k);
       IrRef nv = A;
