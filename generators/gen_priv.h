@@ -288,6 +288,8 @@ void gen_st_affine(Gen *G, uint32_t budget);
 /* Shared by gen_stmt.c and gen_loop.c. */
 GOp gen_elem_op(Gen *G, GTy t);
 GVal gen_apply(Gen *G, GOp op, GVal a, GVal b);
+/* gen_basr.c: a guarded stencil (BASR / CBE shapes). */
+void gen_st_basr_guard(Gen *G);
 GVal gen_red_step(Gen *G, uint32_t kind, GVal s, GVal x);
 uint32_t gen_red_kind(Gen *G, GTy t);
 
