@@ -330,7 +330,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       }
       g->host = mem[h].a.addr;
       g->d = g->min - mem[h].a.off;
-      g->anchor_new = g->d != 0 || !o->old_base;
+      g->anchor_new = g->d != 0 || !o->old_base || min < 0;  /* negative: a separate base */
       g->anchor_inb = false;
       g->before = mem[h].inst;
       g->at_end = IR_NIL;
@@ -471,7 +471,8 @@ static IrStatus run_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, b
             continue;
         }
         IrId ni = new_gep(m, f, A, x->rel, bits, x->inb);
-        ir_inst_insert_before(f, x->inst, ni);
+        if (o->loop_scope && g->before == IR_NIL) place(f, g, ni);  /* hoisted with its anchor */
+        else ir_inst_insert_before(f, x->inst, ni);
         nv = ir_inst_ref(ni);
       }
       if (ir_ref_eq(old, nv)) continue;

@@ -314,7 +314,7 @@ static void test_pipeline_errors(void) {
   check_perr("mutant-keep-nsw,mutant-drop-stor",
              "pipeline:1:17: error: unknown pass 'mutant-drop-stor'; did you mean 'mutant-drop-store'?");
   check_perr("-passes=foo", "pipeline:1:9: error: unknown pass 'foo'");
-  check_perr("mutant-keep-nsw,  bar", "pipeline:1:19: error: unknown pass 'bar'");
+  check_perr("mutant-keep-nsw,  quux", "pipeline:1:19: error: unknown pass 'quux'");
   check_perr(",mutant-keep-nsw", "pipeline:1:1: error: empty pass name");
   check_perr("mutant-keep-nsw,,mutant-drop-store", "pipeline:1:17: error: empty pass name");
   check_perr("mutant-keep-nsw,", "pipeline:1:17: error: empty pass name");
