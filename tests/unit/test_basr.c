@@ -196,6 +196,34 @@ static void test_knobs(void) {
   CHECK(r.ok && !r.changed);
 }
 
+/* A chain: %p2 is computed from %p1, which is computed from %p0. */
+static const char *K_CHAIN =
+    "define void @k(ptr %in, i64 %row) {\n"
+    "entry:\n  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]\n"
+    "  %j = add i64 %row, %i\n"
+    "  %p0 = getelementptr inbounds float, ptr %in, i64 %j\n"
+    "  %v0 = load float, ptr %p0, align 4\n"
+    "  %p1 = getelementptr inbounds float, ptr %p0, i64 4\n"
+    "  %p2 = getelementptr inbounds float, ptr %p1, i64 4\n"
+    "  store float %v0, ptr %p2, align 4\n"
+    "  %v1 = load float, ptr %p1, align 4\n"
+    "  store float %v1, ptr %p0, align 4\n"
+    "  %i.next = add nuw nsw i64 %i, 16\n"
+    "  %c = icmp ult i64 %i.next, 64\n"
+    "  br i1 %c, label %loop, label %exit\n"
+    "exit:\n  ret void\n}\n";
+
+static void test_chain(void) {
+  Run r = run(K_CHAIN, "basr", NULL);
+  CHECK(r.changed && r.verified);
+  CHECK(strstr(r.text, "getelementptr inbounds i8, ptr %p0, i64 32") != NULL);
+  const char *nc[] = {"do-base-address-strength-reduce-chain=0", NULL};
+  r = run(K_CHAIN, "basr", nc);
+  CHECK(r.ok && !r.changed);
+}
+
 static void test_negative_offsets(void) {
   Run r = run(K_NEG, "basr", NULL);
   CHECK(r.ok && !r.changed);
@@ -262,6 +290,7 @@ int main(void) {
   TEST(test_addr_decompose);
   TEST(test_seed_example);
   TEST(test_knobs);
+  TEST(test_chain);
   TEST(test_negative_offsets);
   TEST(test_cbe);
   TEST(test_inbounds);

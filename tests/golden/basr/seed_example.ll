@@ -6,6 +6,7 @@
 ; remark names the base and the anchor; `passcheck check` runs it.
 ; RUN: passcheck opt %s -passes=basr --remarks 2>%t.rem | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REM < %t.rem
+; RUN: passcheck opt %s -passes=basr -knob dump-base-address-strength-reduce=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 ; RUN: passcheck check %s -passes=basr --inputs 16 --grid 1x4 | FileCheck %s --check-prefix=CHECK-OK
 
 ; CHECK-LABEL: define void @k(
@@ -23,6 +24,12 @@
 ; CHECK: ret void
 
 ; REM: basr: @k: BaseAddressStrengthReduce: base {{.*}}%in{{.*}} (integer/GEP-derived) in loop %loop: 4 addresses, anchor at offset 0
+
+; DUMP: BaseAddressStrengthReduce: base {{.*}}%in{{.*}} in loop %loop: 4 addresses, anchor at offset 0
+; DUMP-NEXT: load at offset 0 -> anchor + 0 (inbounds)
+; DUMP-NEXT: load at offset 16 -> anchor + 16 (inbounds)
+; DUMP-NEXT: store at offset 32 -> anchor + 32 (inbounds)
+; DUMP-NEXT: store at offset 48 -> anchor + 48 (inbounds)
 
 ; CHECK-OK: 1/1 basr: changed, ok
 ; CHECK-OK: result: ok
