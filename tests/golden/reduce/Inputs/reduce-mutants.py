@@ -27,6 +27,8 @@ EXPECT = {
     "mutant-drop-ftz": (5, r"ftz", 1),
     "mutant-shuffle-lane": (4, r"shufflevector|extractelement", 1),
     "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
+    "mutant-basr-keep-inbounds": (14, r"getelementptr inbounds", 1),
+    "mutant-cbe-anchor-not-dominating": (18, r"getelementptr .*@", 2),
 }
 
 helptext = subprocess.run([PC, "opt", "--help"], capture_output=True, text=True).stdout
