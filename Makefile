@@ -94,6 +94,7 @@ bench: deps all
 check-long: deps all $(UNITBIN)
 	@LONG=1 bash tests/run-unit.sh $(B)
 	@LONG=1 bash tests/run-fuzz-short.sh $(B)
+	@rm -rf $(B)/long-basr && $(B)/passcheck fuzz --passes cbe,basr --knobs random --time 10m --out $(B)/long-basr
 	@bash tests/long/gen-crosscheck.sh $(B) 10000
 	@$(B)/passcheck divcheck --width 32 --exhaustive-divisors --only magic --jobs $$(nproc)
 	@$(B)/passcheck divcheck --width 64 --divisors 100000000 --only magic --jobs $$(nproc)

@@ -297,6 +297,8 @@ GOp gen_elem_op(Gen *G, GTy t);
  * it draws from the random stream only after the rest of the body. */
 void gen_st_slp_tail(Gen *G);
 GVal gen_apply(Gen *G, GOp op, GVal a, GVal b);
+/* gen_basr.c: a guarded stencil (BASR / CBE shapes). */
+void gen_st_basr_guard(Gen *G);
 GVal gen_red_step(Gen *G, uint32_t kind, GVal s, GVal x);
 uint32_t gen_red_kind(Gen *G, GTy t);
 

@@ -105,6 +105,7 @@ static void st_adj(Gen *G) {
 /* Loads at base + gid*S + C + d for offsets d in [-C, C] (GEP chains off
  * the anchor, or the whole index each time), added up and stored. */
 static void st_basr(Gen *G) {
+  if (G->loopdepth > 0 && gen_chance(G, 40)) return gen_st_basr_guard(G);
   int a = gen_in_buf(G, T__N);
   if (a < 0) return st_expr(G);
   GTy et = (GTy)G->buf[a].et;

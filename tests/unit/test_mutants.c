@@ -638,7 +638,10 @@ static void test_all_mutants_covered(void) {
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
     "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
-    "mutant-lsr-sext-wrap"};
+    "mutant-lsr-sext-wrap",
+    /* tests/unit/test_basr.c */
+    "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
+
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
   for (size_t i = 0; i < n; i++) {

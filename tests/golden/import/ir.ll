@@ -22,7 +22,7 @@
 ; RED: icmp ule i32
 ; REPLAY: fuzz_ir: mismatch: pass mutant-ule-as-ult
 ; CLEAN: no finding: fuzz_ir does not fail on it in passcheck
-; UNKNOWN: unknown target 'fuzz_nothing'; the targets are: fuzz_parse fuzz_ir fuzz_gen fuzz_mathfold fuzz_div fuzz_pass_constfold fuzz_pass_lsr fuzz_pass_slp fuzz_pass_lower-div fuzz_pass_ori-lower fuzz_pass_ori-sr fuzz_pass_peephole
+; UNKNOWN: unknown target 'fuzz_nothing'; the targets are: fuzz_parse fuzz_ir fuzz_gen fuzz_mathfold fuzz_div fuzz_pass_constfold fuzz_pass_lsr fuzz_pass_cbe fuzz_pass_basr fuzz_pass_slp fuzz_pass_lower-div fuzz_pass_ori-lower fuzz_pass_ori-sr fuzz_pass_peephole
 ; MISSING: {{.*}}missing: No such file or directory
 
 define i32 @k(i32 %a, i32 %b) {

@@ -17,4 +17,6 @@
 ; CHECK: mutant-drop-ftz {{.*}} defining instruction kept
 ; CHECK: mutant-shuffle-lane {{.*}} defining instruction kept
 ; CHECK: mutant-null-deref {{.*}} defining instruction kept
+; CHECK: mutant-basr-keep-inbounds {{.*}} defining instruction kept
+; CHECK: mutant-cbe-anchor-not-dominating {{.*}} defining instruction kept
 ; CHECK-NOT: FAIL

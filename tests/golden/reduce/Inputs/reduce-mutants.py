@@ -32,6 +32,8 @@ EXPECT = {
     "mutant-peephole-literal-bfe": (6, r"= (shl|lshr) i32 ", 2),
     "mutant-ori-sr-self-imad": (9, r"= mul i32 ", 1),
     "mutant-lsr-sext-wrap": (13, r"= sext i32 ", 1),
+    "mutant-basr-keep-inbounds": (14, r"getelementptr inbounds", 1),
+    "mutant-cbe-anchor-not-dominating": (18, r"getelementptr .*@", 2),
 }
 
 helptext = subprocess.run([PC, "opt", "--help"], capture_output=True, text=True).stdout
