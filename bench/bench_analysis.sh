@@ -29,59 +29,17 @@ for t in opt-16 python3; do
   command -v "$t" >/dev/null || { echo "bench_analysis: $t is missing (run make deps)" >&2; exit 2; }
 done
 [ -x "$PC" ] || { echo "bench_analysis: $PC is missing (make B=$B)" >&2; exit 2; }
-# bench/run.sh's recipe for the large module (kept identical to it): every
+# the large module (bench/module.sh, shared with bench/run.sh): every
 # kernel both tools accept, symbols renamed, linked into one.ll, then
 # copies of one.ll linked until about BENCH_MB MB.
 mb=${BENCH_MB:-15}
-bdir="$B/bench"
-# rename SUFFIX < in.ll > out.ll: appends SUFFIX to every symbol the file
-# defines (functions with a body, global variables) except the reserved
-# llvm.* ones (llvm.used, ...); declarations of external functions keep
-# their names so that the copies share them.
-rename() {
-  python3 -c '
-import re, sys
-suf = sys.argv[1]
-text = sys.stdin.read()
-name = r"(@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\"[^\"]*\"))"
-defs = set(re.findall(r"^define\b[^\n]*?" + name + r"\(", text, re.M))
-defs |= set(re.findall(r"^" + name + r"\s*=", text, re.M))
-def sub(m):
-    s = m.group(1)
-    if s not in defs or s.startswith(("@llvm.", "@\"llvm.")):
-        return s
-    return s[:-1] + suf + "\"" if s.endswith("\"") else s + suf
-sys.stdout.write(re.sub(name + r"(?![-a-zA-Z$._0-9])", sub, text))
-' "$1"
-}
-
-build_big() {
-  local parts="$bdir/parts" n=0 f k size copies
-  rm -rf "$parts"
-  mkdir -p "$parts"
-  for f in corpora/kernels/*.ll; do
-    if ! "$PC" parse "$f" 2>/dev/null || ! llvm-as-16 "$f" -o /dev/null 2>/dev/null; then continue; fi
-    n=$((n + 1))
-    rename ".b$n" < "$f" > "$parts/k$n.ll"
-  done
-  [ "$n" -gt 0 ] || { echo "bench: no kernel in corpora/kernels parses" >&2; return 1; }
-  # (the OpenCL kernels' nvcl triple only makes llvm-link warn)
-  llvm-link-16 -S "$parts"/k*.ll -o "$bdir/one.ll" 2> "$bdir/link.log" || { cat "$bdir/link.log" >&2; return 1; }
-  size=$(stat -c %s "$bdir/one.ll")
-  copies=$(( (mb * 1000000 + size - 1) / size ))
-  rm -f "$parts"/k*.ll
-  for ((k = 1; k <= copies; k++)); do rename ".c$k" < "$bdir/one.ll" > "$parts/c$k.ll"; done
-  llvm-link-16 -S "$parts"/c*.ll -o "$big.tmp" 2>> "$bdir/link.log" || { cat "$bdir/link.log" >&2; return 1; }
-  rm -rf "$parts"
-  mv "$big.tmp" "$big"
-  echo "bench: built $big from $n kernel files x $copies copies" >&2
-}
+. "$(dirname "$0")/module.sh"  # rename, build_big (into $dir/one.ll)
 
 if [ ! -f "$big" ] || [ ! -f "$one" ]; then
   for t in llvm-as-16 llvm-link-16; do
     command -v "$t" >/dev/null || { echo "bench_analysis: $t is missing (run make deps)" >&2; exit 2; }
   done
-  build_big || { echo "bench_analysis: could not build $big" >&2; exit 2; }
+  (dir="$B/bench"; build_big) || { echo "bench_analysis: could not build $big" >&2; exit 2; }
 fi
 
 ninstr() { "$PC" parse -v "$1" | sed -nE 's/.*: ([0-9?]+) functions, ([0-9]+) instructions/\2/p'; }
