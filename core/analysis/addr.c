@@ -14,7 +14,14 @@
 
 #include "util.h"
 
-/* The byte offset of a GEP whose indices are all constants; false otherwise. */
+/* *sum += v * scale; false when it does not fit in 64 bits. */
+static bool add_scaled(int64_t *sum, int64_t v, int64_t scale) {
+  int64_t p;
+  return !__builtin_mul_overflow(v, scale, &p) && !__builtin_add_overflow(*sum, p, sum);
+}
+
+/* The byte offset of a GEP whose indices are all constants; false otherwise
+ * (also when it does not fit in 64 bits). */
 static bool gep_const_offset(const IrModule *m, const IrFunc *f, IrId g, int64_t *off) {
   const IrInst *in = ir_inst(f, g);
   IrType cur = in->auxty;
@@ -26,17 +33,17 @@ static bool gep_const_offset(const IrModule *m, const IrFunc *f, IrId g, int64_t
     IrType it = ir_value_type(f, ix);
     int64_t sv = ir_sext(v, ir_type_bits(m, it));
     if (k == 1) {
-      sum += sv * (int64_t)ir_type_alloc_size(m, cur);
+      if (!add_scaled(&sum, sv, (int64_t)ir_type_alloc_size(m, cur))) return false;
       continue;
     }
     const IrTypeInfo *ti = ir_ty(m, cur);
     if (ti->kind == IR_TSTRUCT) {
       if (sv < 0 || (uint64_t)sv >= ti->nfields) return false;
-      sum += (int64_t)ir_type_field_offset(m, cur, (uint32_t)sv);
+      if (__builtin_add_overflow(sum, (int64_t)ir_type_field_offset(m, cur, (uint32_t)sv), &sum)) return false;
       cur = ir_type_field(m, cur, (uint32_t)sv);
     } else if (ti->kind == IR_TARRAY || ti->kind == IR_TVEC) {
       cur = ti->elem;
-      sum += sv * (int64_t)ir_type_alloc_size(m, cur);
+      if (!add_scaled(&sum, sv, (int64_t)ir_type_alloc_size(m, cur))) return false;
     } else {
       return false;
     }
