@@ -19,6 +19,8 @@ results="$B/test-results.txt"
 dir="$B/$suite"
 rm -rf "$dir" && mkdir -p "$dir"
 pass=0 fail=0 correct=0 unsupported=0 mutant_found=0
+. tests/failures.sh
+failures_reset "$B" "$suite"
 record() {
   echo "$suite: $pass passed, $fail failed ($correct pairs correct, $unsupported unsupported)"
   [ -f "$results" ] && sed -i "/^$suite /d" "$results"
@@ -31,7 +33,7 @@ fi
 for f in corpora/kernels/*.ll; do
   b=$(basename "$f" .ll)
   if ! "$OPT" -passes=instcombine -S "$f" -o "$dir/$b.ic.ll" 2> "$dir/$b.opt.err"; then
-    echo "$suite: FAIL: $OPT failed on $f (see $dir/$b.opt.err)"; fail=$((fail + 1)); continue
+    echo "$suite: FAIL: $OPT failed on $f (see $dir/$b.opt.err)"; failure_note "$B" "$suite" "$OPT failed on $f"; fail=$((fail + 1)); continue
   fi
   "$B/passcheck" equiv "$f" "$dir/$b.ic.ll" > "$dir/$b.out" 2>&1
   rc=$?
@@ -40,7 +42,7 @@ for f in corpora/kernels/*.ll; do
     correct=$((correct + $(grep -c ': correct (' "$dir/$b.out")))
     unsupported=$((unsupported + $(grep -c '^@.*: unsupported: ' "$dir/$b.out")))
   else
-    echo "$suite: FAIL: $f under instcombine (exit $rc):"; sed 's/^/  /' "$dir/$b.out" | head -8
+    echo "$suite: FAIL: $f under instcombine (exit $rc):"; failure_note "$B" "$suite" "$f under instcombine (exit $rc)"; sed 's/^/  /' "$dir/$b.out" | head -8
     fail=$((fail + 1))
   fi
 done
@@ -52,5 +54,5 @@ for f in corpora/kernels/*.O1.ll; do
   fi
 done
 if [ "$mutant_found" -gt 0 ]; then pass=$((pass + 1)); echo "$suite: mutant-drop-store found incorrect on $mutant_found kernels"
-else fail=$((fail + 1)); echo "$suite: FAIL: mutant-drop-store was never found incorrect"; fi
+else fail=$((fail + 1)); echo "$suite: FAIL: mutant-drop-store was never found incorrect"; failure_note "$B" "$suite" "mutant-drop-store never found"; fi
 record

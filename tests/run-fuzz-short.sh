@@ -28,6 +28,8 @@ dir="$B/fuzz"
 adir="$B/fuzz-afl"
 pass=0
 fail=0
+. tests/failures.sh
+failures_reset "$B" "$suite"
 
 record() {
   echo "$suite: $pass passed, $fail failed"
@@ -40,6 +42,7 @@ ok() { pass=$((pass + 1)); }
 bad() {
   fail=$((fail + 1))
   echo "$suite: FAIL: $*" >&2
+  failure_note "$B" "$suite" "$*"
 }
 
 mkdir -p "$B"
@@ -109,6 +112,8 @@ fuzz() {
     if [ -n "$crash" ]; then
       echo "$suite: crashing input: $crash; reproduce: $dir/$t $crash;" \
            "as a finding: $B/passcheck import $crash --target $t" >&2
+      failure_note "$B" "$suite" "$t: crashing input $crash:" \
+        "$(grep -m1 -E '^SUMMARY|^#[0-9]+ .* in [a-z_]+ (core|passes|oracles|generators)/' "$log")"
     fi
   fi
 }

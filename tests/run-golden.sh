@@ -13,6 +13,8 @@ results="$B/test-results.txt"
 LIT=${LIT:-/usr/lib/llvm-16/build/utils/lit/lit.py}
 pass=0
 fail=0
+. tests/failures.sh
+failures_reset "$B" "$suite"
 
 # count FIELD... : sum of lit's summary counts "  Field : N (x%)" for FIELDs
 count() {
@@ -34,6 +36,7 @@ else
   printf '%s\n' "$out" | grep -v '^Testing: '
   pass=$(count "$out" "Passed" "Expectedly Failed")
   fail=$(count "$out" "Failed" "Unresolved" "Unexpectedly Passed" "Timed Out")
+  while read -r name; do failure_note "$B" "$suite" "$name"; done < <(printf '%s\n' "$out" | sed -nE 's/^  +(passcheck-golden :: .*)$/\1/p')
   if [ "$rc" -ne 0 ] && [ "$fail" -eq 0 ]; then
     printf '%s\n' "$out" | tail -n 20 >&2
     echo "$suite: lit exited with status $rc" >&2
@@ -60,9 +63,13 @@ if [ -f tests/run-roundtrip.sh ]; then
     p=0
     f=1
     echo "$suite: tests/run-roundtrip.sh printed no 'N passed, M failed' line (exit $rc)" >&2
+    failure_note "$B" "$suite" "round trip: no summary line (exit $rc)"
   elif [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
     f=1
     echo "$suite: tests/run-roundtrip.sh exited with status $rc" >&2
+  fi
+  if [ "$f" -ne 0 ]; then
+    while read -r l; do failure_note "$B" "$suite" "round trip: $l"; done < <(printf '%s\n' "$out" | grep '^FAIL: ' | head -n 10)
   fi
   pass=$((pass + p))
   fail=$((fail + f))

@@ -12,6 +12,8 @@ suite=unit
 results="$B/test-results.txt"
 pass=0
 fail=0
+. tests/failures.sh
+failures_reset "$B" "$suite"
 
 shopt -s nullglob
 bins=("$B"/tests/test_*)
@@ -36,6 +38,7 @@ for t in "${bins[@]}"; do
   if [ "$f" -ne 0 ] || [ "$rc" -ne 0 ]; then
     printf '%s\n' "$out" | tail -n 40 >&2
     echo "FAIL: $t (exit $rc)" >&2
+    failure_note "$B" "$suite" "$t (exit $rc): $(printf '%s\n' "$out" | grep -m3 -E 'FAIL|ERROR|runtime error|Assertion')"
   fi
   pass=$((pass + p))
   fail=$((fail + f))

@@ -33,5 +33,13 @@ for spec in "$@"; do
     fi
   done
 done
+# What failed, repeated here so that the tail of a log shows it.
+for spec in "$@"; do
+  f="${spec%%:*}/test-failures.txt"
+  if [ -s "$f" ]; then
+    echo "failed in ${spec%%:*}:"
+    head -n 20 "$f" | sed 's/^/  /'
+  fi
+done
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -102,7 +102,7 @@ void ir_addr_decompose(Scev *S, const IrModule *m, const IrFunc *f, IrRef addr, 
   const ScevExpr *e = scev_get(S, addr);
   if (!e || !e->is_ptr) return;
   int64_t c = const_term(e);
-  const ScevExpr *v = c ? scev_add(S, e, scev_const(S, e->bits, (uint64_t)-c)) : e;
+  const ScevExpr *v = c ? scev_add(S, e, scev_const(S, e->bits, 0 - (uint64_t)c)) : e;
   if (!v) return;
   out->var = v;
   out->off = c;
