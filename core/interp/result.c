@@ -115,7 +115,18 @@ static uint32_t nan_skip(const View *s, const View *t, uint32_t i) {
  * Bytes that are poison in the source are don't-care (a poison value may
  * be refined to any value); poison in the target where the source was
  * defined is more poison. */
+static bool all_zero(const uint8_t *p, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (p[i]) return false;
+  return true;
+}
+
 static bool view_differs(const View *s, const View *t, InterpDiff *d) {
+  /* The common case first: the same bytes, and no target poison where
+   * the source is defined (the same poison map, or none). */
+  if (!memcmp(s->b, t->b, s->size) &&
+      (!t->pz || (s->pz && !memcmp(s->pz, t->pz, s->size)) || all_zero(t->pz, s->size)))
+    return false;
   for (uint32_t i = 0; i < s->size; i++) {
     bool sp = s->pz && s->pz[i], tp = t->pz && t->pz[i];
     if (sp || (!tp && s->b[i] == t->b[i])) continue;

@@ -658,6 +658,14 @@ static void test_compare(void) {
   res_init(&s, INTERP_OK), res_init(&t, INTERP_OK);
   CHECK_EQ_INT(interp_compare(&s.r, &t.r, &d), INTERP_REFINES);
   CHECK_EQ_INT(interp_compare(&s.r, &t.r, NULL), INTERP_REFINES);
+  /* the same bytes (the comparison's fast path): target poison only where
+   * the source has it refines, anywhere else it is more poison */
+  s.pz[0][2] = t.pz[0][2] = 1;
+  CHECK_EQ_INT(interp_compare(&s.r, &t.r, &d), INTERP_REFINES);
+  t.pz[0][7] = 1;
+  CHECK_EQ_INT(interp_compare(&s.r, &t.r, &d), INTERP_MORE_POISON);
+  CHECK(d.buf == 0 && d.offset == 7);
+  s.pz[0][2] = t.pz[0][2] = t.pz[0][7] = 0;
   /* source poison is don't-care, wherever the target has anything */
   s.pz[1][3] = 1, t.bytes[1][3] = 0xee;
   s.r.ret_poison[0] = 1, t.r.ret[0] = 9;
