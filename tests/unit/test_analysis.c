@@ -6,71 +6,13 @@
  * from the entry once a is removed), plus reuse and out-of-memory recovery. */
 #include "analysis/analysis.h"
 #include "test.h"
+#include "test_graph.h"
 
 /* ------------------------------------------------------------------ */
 /* Building a function from an adjacency list                           */
 
-#define MAXB 64
-#define MAXS 4
-
-typedef struct Graph {
-  uint32_t n;
-  uint32_t nsucc[MAXB];
-  uint32_t succ[MAXB][MAXS];
-} Graph;
-
-/* Block k gets a terminator with the successors of k in order: none: ret;
- * one: br; two: br on %c; more: switch on %x with cases 1, 2, ... */
-static uint32_t build(IrModule *m, const Graph *gr, const char *name) {
-  IrType ps[2] = {IR_I1, IR_I32};
-  uint32_t fi = ir_func_new(m, ir_strz(m, name), IR_VOID, 2, ps, false);
-  IrFunc *f = ir_func(m, fi);
-  for (uint32_t k = 0; k < gr->n; k++) ir_block_new(f, 0);
-  for (uint32_t k = 0; k < gr->n; k++) {
-    uint32_t ns = gr->nsucc[k];
-    IrId t;
-    if (ns == 0) {
-      t = ir_inst_new(f, IR_RET, IR_VOID, 0);
-    } else if (ns == 1) {
-      t = ir_inst_new(f, IR_BR, IR_VOID, 1);
-      ir_set_opnd(f, t, 0, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-    } else if (ns == 2) {
-      t = ir_inst_new(f, IR_CBR, IR_VOID, 3);
-      ir_set_opnd(f, t, 0, ir_ref(IR_RARG, 0));
-      ir_set_opnd(f, t, 1, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-      ir_set_opnd(f, t, 2, ir_ref(IR_RBLOCK, gr->succ[k][1]));
-    } else {
-      t = ir_inst_new(f, IR_SWITCH, IR_VOID, 2 + 2 * (ns - 1));
-      ir_set_opnd(f, t, 0, ir_ref(IR_RARG, 1));
-      ir_set_opnd(f, t, 1, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-      for (uint32_t j = 1; j < ns; j++) {
-        ir_set_opnd(f, t, 2 * j, ir_const_i(m, IR_I32, j));
-        ir_set_opnd(f, t, 2 * j + 1, ir_ref(IR_RBLOCK, gr->succ[k][j]));
-      }
-    }
-    ir_inst_append(f, k, t);
-  }
-  return fi;
-}
-
-static Graph graph(uint32_t n, const char *edges) {
-  /* edges: "0>1 0>2 1>3" */
-  Graph g;
-  memset(&g, 0, sizeof g);
-  g.n = n;
-  for (const char *p = edges; *p;) {
-    char *e;
-    unsigned long a = strtoul(p, &e, 10);
-    if (e == p) {
-      p++;
-      continue;
-    }
-    unsigned long b = strtoul(e + 1, &e, 10);
-    g.succ[a][g.nsucc[a]++] = (uint32_t)b;
-    p = e;
-  }
-  return g;
-}
+#define MAXB GRAPH_MAXB
+#define MAXS GRAPH_MAXS
 
 /* ------------------------------------------------------------------ */
 /* Reference computations                                               */
@@ -200,7 +142,7 @@ static void check_graph(uint32_t n, const char *edges) {
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_module_new(c);
   Graph gr = graph(n, edges);
-  compare(&gr, ir_func(m, build(m, &gr, "f")));
+  compare(&gr, ir_func(m, graph_build(m, &gr, "f")));
   ir_module_free(m);
   ir_ctx_free(c);
 }
@@ -221,7 +163,7 @@ static void fx_open(Fixture *x, uint32_t n, const char *edges) {
   x->c = ir_ctx_new();
   x->m = ir_module_new(x->c);
   Graph gr = graph(n, edges);
-  x->f = ir_func(x->m, build(x->m, &gr, "f"));
+  x->f = ir_func(x->m, graph_build(x->m, &gr, "f"));
   CHECK_EQ_INT(ir_cfg_compute(&x->g, x->f), IR_OK);
   CHECK_EQ_INT(ir_dom_compute(&x->d, &x->g), IR_OK);
 }
@@ -327,7 +269,7 @@ static void test_inst_dominance(void) {
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_module_new(c);
   Graph gr = graph(4, "0>1 1>1 1>2 3>2");
-  IrFunc *f = ir_func(m, build(m, &gr, "f"));
+  IrFunc *f = ir_func(m, graph_build(m, &gr, "f"));
   IrId a = ir_inst_new(f, IR_ADD, IR_I32, 2);
   ir_set_opnd(f, a, 0, ir_ref(IR_RARG, 1));
   ir_set_opnd(f, a, 1, ir_ref(IR_RARG, 1));
@@ -400,7 +342,7 @@ static void test_random(void) {
   for (int i = 0; i < rounds; i++) {
     IrModule *m = ir_module_new(c);
     Graph gr = random_graph(&seed);
-    compare(&gr, ir_func(m, build(m, &gr, "f")));
+    compare(&gr, ir_func(m, graph_build(m, &gr, "f")));
     ir_module_free(m);
   }
   ir_ctx_free(c);
@@ -413,7 +355,7 @@ static void test_reuse(void) {
   IrCtx *c = ir_ctx_new();
   IrModule *m = ir_module_new(c);
   Graph big = graph(6, "0>1 1>2 2>3 3>4 4>5 5>1"), small = graph(2, "0>1");
-  IrFunc *f1 = ir_func(m, build(m, &big, "big")), *f2 = ir_func(m, build(m, &small, "small"));
+  IrFunc *f1 = ir_func(m, graph_build(m, &big, "big")), *f2 = ir_func(m, graph_build(m, &small, "small"));
   IrCfg g;
   IrDom d;
   memset(&g, 0, sizeof g);
@@ -483,7 +425,7 @@ static void test_out_of_memory(void) {
     IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = ir_module_new(c);
     Graph gr = graph(5, "0>1 1>2 1>3 2>4 2>1 4>2");
-    IrFunc *f = ir_func(m, build(m, &gr, "f"));
+    IrFunc *f = ir_func(m, graph_build(m, &gr, "f"));
     IrCfg g;
     IrDom d;
     memset(&g, 0, sizeof g);

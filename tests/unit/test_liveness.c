@@ -375,29 +375,11 @@ static void test_reuse(void) {
   fx_close(&a);
 }
 
-typedef struct FailAlloc {
-  long countdown, live;
-} FailAlloc;
-
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
-
 static void test_out_of_memory(void) {
   int failures = 0;
   for (long fail = 0; fail < 20; fail++) {
-    FailAlloc a = {-1, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {-1, false, 0, 0};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = ir_parse(c, "t.ll", loop_src, strlen(loop_src));
     CHECK(m != NULL);
     if (!m) {

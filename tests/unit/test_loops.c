@@ -9,65 +9,16 @@
 #include "../../passes/pass.h"
 #include "analysis/loops.h"
 #include "test.h"
+#include "test_graph.h"
 
 /* ------------------------------------------------------------------ */
 /* Building a function from an adjacency list ("0>1 1>2 2>1")           */
 
-#define MAXB 24
-#define MAXS 4
+#define MAXB 24  /* the largest random graph here (<= GRAPH_MAXB) */
+#define MAXS GRAPH_MAXS
 
-typedef struct Graph {
-  uint32_t n;
-  uint32_t nsucc[MAXB];
-  uint32_t succ[MAXB][MAXS];
-} Graph;
-
-static Graph graph(uint32_t n, const char *edges) {
-  Graph g;
-  memset(&g, 0, sizeof g);
-  g.n = n;
-  for (const char *p = edges; *p;) {
-    char *e;
-    unsigned long a = strtoul(p, &e, 10);
-    if (e == p) {
-      p++;
-      continue;
-    }
-    unsigned long b = strtoul(e + 1, &e, 10);
-    g.succ[a][g.nsucc[a]++] = (uint32_t)b;
-    p = e;
-  }
-  return g;
-}
-
-/* Block k ends in ret, br, br on %c, or a switch on %x with cases 1, 2, ... */
-static IrFunc *build(IrModule *m, const Graph *gr) {
-  IrType ps[2] = {IR_I1, IR_I32};
-  IrFunc *f = ir_func(m, ir_func_new(m, ir_strz(m, "f"), IR_VOID, 2, ps, false));
-  for (uint32_t k = 0; k < gr->n; k++) ir_block_new(f, 0);
-  for (uint32_t k = 0; k < gr->n; k++) {
-    uint32_t ns = gr->nsucc[k];
-    IrOp op = ns == 0 ? IR_RET : ns == 1 ? IR_BR : ns == 2 ? IR_CBR : IR_SWITCH;
-    uint32_t nops = ns == 0 ? 0 : ns == 1 ? 1 : ns == 2 ? 3 : 2 * ns;
-    IrId t = ir_inst_new(f, op, IR_VOID, nops);
-    if (ns == 1) ir_set_opnd(f, t, 0, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-    if (ns == 2) {
-      ir_set_opnd(f, t, 0, ir_ref(IR_RARG, 0));
-      ir_set_opnd(f, t, 1, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-      ir_set_opnd(f, t, 2, ir_ref(IR_RBLOCK, gr->succ[k][1]));
-    }
-    if (ns > 2) {
-      ir_set_opnd(f, t, 0, ir_ref(IR_RARG, 1));
-      ir_set_opnd(f, t, 1, ir_ref(IR_RBLOCK, gr->succ[k][0]));
-      for (uint32_t j = 1; j < ns; j++) {
-        ir_set_opnd(f, t, 2 * j, ir_const_i(m, IR_I32, j));
-        ir_set_opnd(f, t, 2 * j + 1, ir_ref(IR_RBLOCK, gr->succ[k][j]));
-      }
-    }
-    ir_inst_append(f, k, t);
-  }
-  return f;
-}
+/* The function "f" of m with the shape of gr (test_graph.h). */
+static IrFunc *build(IrModule *m, const Graph *gr) { return ir_func(m, graph_build(m, gr, "f")); }
 
 typedef struct Fx {
   IrCtx *c;
@@ -668,29 +619,11 @@ static void test_deep_nest(void) {
   ir_ctx_free(c);
 }
 
-typedef struct FailAlloc {
-  long countdown, live;
-} FailAlloc;
-
-static void *fail_alloc(void *ud, void *ptr, size_t oldsize, size_t newsize) {
-  FailAlloc *a = ud;
-  (void)oldsize;
-  if (newsize == 0) {
-    if (ptr) a->live--;
-    free(ptr);
-    return NULL;
-  }
-  if (a->countdown >= 0 && a->countdown-- == 0) return NULL;
-  void *p = realloc(ptr, newsize);
-  if (p && !ptr) a->live++;
-  return p;
-}
-
 static void test_out_of_memory(void) {
   int failures = 0;
   for (long fail = 0; fail < 30; fail++) {
-    FailAlloc a = {-1, 0};
-    IrCtx *c = ir_ctx_new_alloc(fail_alloc, &a);
+    TestAlloc a = {-1, false, 0, 0};
+    IrCtx *c = ir_ctx_new_alloc(test_alloc, &a);
     IrModule *m = ir_module_new(c);
     Graph gr = graph(8, "0>1 1>2 2>3 3>2 3>4 4>1 4>5 5>6 6>6 6>7");
     IrFunc *f = build(m, &gr);
