@@ -6,7 +6,7 @@
  * from the entry once a is removed), plus reuse and out-of-memory recovery. */
 #include "analysis/analysis.h"
 #include "test.h"
-#include "test_graph.h"
+#include "test_ir.h"
 
 /* ------------------------------------------------------------------ */
 /* Building a function from an adjacency list                           */

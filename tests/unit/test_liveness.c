@@ -10,6 +10,7 @@
 
 #include "analysis/liveness.h"
 #include "test.h"
+#include "test_ir.h"
 
 static IrCtx *g_c;
 
@@ -24,13 +25,9 @@ typedef struct Fx {
 
 static bool fx_open(Fx *x, const char *src) {
   memset(x, 0, sizeof *x);
-  ir_ctx_clear_error(g_c);
-  x->m = ir_parse(g_c, "t.ll", src, strlen(src));
+  x->m = test_parse(g_c, src);
   CHECK(x->m != NULL);
-  if (!x->m) {
-    fprintf(stderr, "%s\n", ir_ctx_error(g_c));
-    return false;
-  }
+  if (!x->m) return false;
   CHECK_EQ_INT(ir_verify_module(x->m), IR_OK);
   x->f = ir_func(x->m, 0);
   CHECK_EQ_INT(ir_cfg_compute(&x->g, x->f), IR_OK);

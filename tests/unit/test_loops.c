@@ -9,7 +9,7 @@
 #include "../../passes/pass.h"
 #include "analysis/loops.h"
 #include "test.h"
-#include "test_graph.h"
+#include "test_ir.h"
 
 /* ------------------------------------------------------------------ */
 /* Building a function from an adjacency list ("0>1 1>2 2>1")           */
@@ -17,7 +17,7 @@
 #define MAXB 24  /* the largest random graph here (<= GRAPH_MAXB) */
 #define MAXS GRAPH_MAXS
 
-/* The function "f" of m with the shape of gr (test_graph.h). */
+/* The function "f" of m with the shape of gr (test_ir.h). */
 static IrFunc *build(IrModule *m, const Graph *gr) { return ir_func(m, graph_build(m, gr, "f")); }
 
 typedef struct Fx {

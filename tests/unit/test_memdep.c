@@ -6,6 +6,7 @@
  * generic versus specific spaces, two plain arguments). */
 #include "analysis/memdep.h"
 #include "test.h"
+#include "test_ir.h"
 
 static IrCtx *g_c;
 
@@ -22,12 +23,8 @@ typedef struct A {
 
 static bool setup(A *a, const char *text) {
   memset(a, 0, sizeof *a);
-  ir_ctx_clear_error(g_c);
-  a->m = ir_parse(g_c, "t.ll", text, strlen(text));
-  if (!a->m) {
-    fprintf(stderr, "%s\n", ir_ctx_error(g_c));
-    return false;
-  }
+  a->m = test_parse(g_c, text);
+  if (!a->m) return false;
   a->f = ir_func(a->m, 0);
   if (ir_cfg_compute(&a->g, a->f) || ir_dom_compute(&a->d, &a->g) || ir_loops_compute(&a->L, &a->d)) return false;
   a->S = scev_new(a->m, a->f, &a->L);

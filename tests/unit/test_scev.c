@@ -6,6 +6,7 @@
  * value ranges and the width-fit / sign queries, printing. */
 #include "analysis/scev.h"
 #include "test.h"
+#include "test_ir.h"
 
 static IrCtx *g_c;
 
@@ -20,12 +21,8 @@ typedef struct A {
 
 static bool setup(A *a, const char *text) {
   memset(a, 0, sizeof *a);
-  ir_ctx_clear_error(g_c);
-  a->m = ir_parse(g_c, "t.ll", text, strlen(text));
-  if (!a->m) {
-    fprintf(stderr, "%s\n", ir_ctx_error(g_c));
-    return false;
-  }
+  a->m = test_parse(g_c, text);
+  if (!a->m) return false;
   a->f = ir_func(a->m, 0);
   for (uint32_t i = 0; i < a->m->nfuncs && a->f->is_decl; i++) a->f = ir_func(a->m, i);
   if (ir_cfg_compute(&a->g, a->f) || ir_dom_compute(&a->d, &a->g) || ir_loops_compute(&a->L, &a->d)) return false;

@@ -1,15 +1,25 @@
-/* tests/unit/test_graph.h -- building a function from an adjacency list,
- * for the analysis unit tests: graph(n, "0>1 1>2 ...") makes a CFG shape,
- * graph_build turns it into a function of the module whose block k ends in
- * ret, br, br on %c, or a switch on %x with cases 1, 2, ... (successors of
- * k in order).  Test-only; static inline so that a test may use one part. */
-#ifndef PASSCHECK_TEST_GRAPH_H
-#define PASSCHECK_TEST_GRAPH_H
+/* tests/unit/test_ir.h -- IR helpers of the unit tests: test_parse(c,
+ * text) parses a module (printing the error, NULL on failure);
+ * graph(n, "0>1 1>2 ...") makes a CFG shape and graph_build turns it into
+ * a function of the module whose block k ends in ret, br, br on %c, or a
+ * switch on %x with cases 1, 2, ... (successors of k in order).
+ * Test-only; static inline so that a test may use one part. */
+#ifndef PASSCHECK_TEST_IR_H
+#define PASSCHECK_TEST_IR_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
+
+/* The module of text, parsed in c; NULL (error printed) on failure. */
+static inline IrModule *test_parse(IrCtx *c, const char *text) {
+  ir_ctx_clear_error(c);
+  IrModule *m = ir_parse(c, "t.ll", text, strlen(text));
+  if (!m) fprintf(stderr, "%s\n", ir_ctx_error(c));
+  return m;
+}
 
 #define GRAPH_MAXB 64
 #define GRAPH_MAXS 4
