@@ -216,6 +216,9 @@ unsigned interp_nondet(const IrModule *m);
  * Math Flags"): the interpreter computes one exact result for such code,
  * so a differing FP value proves nothing.  *names gets "reassoc, ..." */
 bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n);
+/* Whether such a flag's value can reach integer data (a conversion, a
+ * comparison, a branch, bits loaded as an integer): see result.c. */
+bool interp_fmf_reaches_int(const IrModule *m);
 
 /* Prints a result: status, return value and every buffer (hex, and typed
  * per the pointee type when known), for `passcheck run`. */

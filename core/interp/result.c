@@ -8,6 +8,7 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "inout.h"
@@ -291,6 +292,58 @@ static uint32_t module_inst_flags(const IrModule *m, bool *freeze) {
       }
   }
   return seen;
+}
+
+/* Whether a value computed under value-changing fast-math flags (reassoc,
+ * arcp, afn, nsz on an operation that takes them) can reach a value that
+ * is not floating point: a conversion, a comparison and so a branch, an
+ * integer load of stored bits.  Then a difference in integer data, too,
+ * may be one of the results those flags allow.  A forward closure over
+ * operands, conservative where it is coarse: memory is one cell (a tainted
+ * value stored or passed to a call taints every load and call result), and
+ * a tainted call argument taints every parameter.  Out of memory or no
+ * fixed point within the round limit: true (nothing is claimed). */
+bool interp_fmf_reaches_int(const IrModule *m) {
+  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
+  bool **t = calloc(m->nfuncs ? m->nfuncs : 1, sizeof *t), mem = false, params = false, any = false, reaches = false;
+  for (uint32_t k = 0; t && k < m->nfuncs; k++) {
+    const IrFunc *f = ir_func(m, k);
+    if (!f->is_decl && !(t[k] = calloc(f->ninsts ? f->ninsts : 1, 1))) any = reaches = true;
+  }
+  if (!t) return true;
+  bool changed = !reaches;
+  for (unsigned round = 0; changed && !reaches; round++) {
+    if (round == 64) {
+      reaches = true;
+      break;
+    }
+    changed = false;
+    for (uint32_t k = 0; k < m->nfuncs && !reaches; k++) {
+      const IrFunc *f = ir_func(m, k);
+      if (f->is_decl) continue;
+      IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, x) {
+        const IrInst *in = ir_inst(f, x);
+        uint16_t props = ir_opinfo[in->op].props;
+        bool tin = (props & IR_P_FMF) && (in->flags & vc);
+        for (uint32_t o = 0; o < in->nops && !tin; o++) {
+          IrRef r = ir_opnd(f, x, o);
+          tin = (ir_ref_is(r, IR_RINST) && t[k][ir_ref_idx(r)]) || (params && ir_ref_is(r, IR_RARG));
+        }
+        if ((props & IR_P_MEM) && mem && in->type != IR_VOID) tin = true;
+        if (!tin || t[k][x]) continue;
+        t[k][x] = changed = any = true;
+        if (props & IR_P_MEM) mem = true;  /* stored, or given to a call */
+        if (in->op == IR_CALL) params = true;
+        if (in->type != IR_VOID) {
+          IrType st = ir_type_scalar(m, in->type);
+          if (!ir_type_is_fp(m, st)) reaches = true;
+        }
+      }
+    }
+  }
+  for (uint32_t k = 0; k < m->nfuncs; k++) free(t[k]);
+  free(t);
+  return reaches;
 }
 
 unsigned interp_nondet(const IrModule *m) {

@@ -489,8 +489,10 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
       char names[64];
       if (k != EQUIV_NONE && !denormal_explains(e, in, &rs, &rt) && !freeze_explains(e, in, &rs, &rt)) {
         /* a differing FP value under reassoc/arcp/afn/nsz proves nothing: the
-         * interpreter knows one of the results the flags allow */
-        bool fpval = (k == EQUIV_VALUE && ir_type_is_fp(e->ms, ir_type_scalar(e->ms, ir_func(e->ms, e->fs)->ret))) ||
+         * interpreter knows one of the results the flags allow; nor does a
+         * differing integer that such a value can reach (fptosi, fcmp) */
+        bool fpval = (k == EQUIV_VALUE && (ir_type_is_fp(e->ms, ir_type_scalar(e->ms, ir_func(e->ms, e->fs)->ret)) ||
+                                           interp_fmf_reaches_int(e->ms))) ||
                      (k == EQUIV_MEMORY && !d.tgt_poison);
         if (fpval && interp_fmf_value_changing(e->ms, names, sizeof names)) {
           char why[160];
