@@ -83,6 +83,9 @@ typedef struct BuArr {
   GVal row;            /* row index at iteration 0 (i64; i32 for shared memory) */
 } BuArr;
 
+/* The no-wrap flags text f when the program uses int-flags, else "". */
+static const char *nw(Gen *G, const char *f) { return gen_on(G, GEN_F_FLAGS) ? f : ""; }
+
 /* The largest s in [0, smax] with (n - 1) * s + span <= room, or -1. */
 static int fit_stride(uint32_t n, uint32_t span, uint32_t room, int smax) {
   for (int s = smax; s >= 0; s--)
@@ -98,7 +101,9 @@ static bool bu_plan(Gen *G, BuArr *A, uint32_t U, uint32_t reach) {
   A->kind = r < 6 ? 0 : r < 8 || !G->sh_ready ? 1 : 2;
   A->sp = gen_chance(G, 25) ? 2 : 1;
   A->form = gen_has(G, GEN_F_GEP) && A->kind != 2 ? gen_below(G, 3) : 0;
+  if (A->form == 2 && !gen_has(G, GEN_F_INTW)) A->form = 1;  /* an i8 GEP is a narrow type */
   if (A->form) gen_on(G, GEN_F_GEP);
+  if (A->form == 2) gen_on(G, GEN_F_INTW);
   uint32_t span = (U - 1) * A->sp + 1;
   if (A->kind == 0) {
     int b = gen_in_buf(G, T__N);
@@ -158,7 +163,7 @@ static void bu_loads(Gen *G, const BuArr *A, uint32_t U, const char *iv, const c
   if (A->inv) snprintf(x, sizeof x, "%s", A->row.txt);
   else {
     snprintf(x, sizeof x, "%%v%u", ++G->nid);
-    gen_inst(G, "%s = add nuw nsw %s %s, %s", x, it, A->row.txt, sh ? k : iv);
+    gen_inst(G, "%s = add %s%s %s, %s", x, nw(G, "nuw nsw "), it, A->row.txt, sh ? k : iv);
   }
   if (A->form) {
     snprintf(rp, sizeof rp, "%%v%u", ++G->nid);
@@ -179,7 +184,7 @@ static void bu_loads(Gen *G, const BuArr *A, uint32_t U, const char *iv, const c
       if (d == 0) snprintf(xd, sizeof xd, "%s", x);
       else {
         snprintf(xd, sizeof xd, "%%v%u", ++G->nid);
-        gen_inst(G, "%s = add %s%s %s, %d", xd, d > 0 ? "nuw nsw " : "nsw ", it, x, d);
+        gen_inst(G, "%s = add %s%s %s, %d", xd, nw(G, d > 0 ? "nuw nsw " : "nsw "), it, x, d);
       }
       if (A->kind == 1)
         gen_inst(G, "%s = getelementptr inbounds [%u x i32], %s %s, i64 0, i64 %s", p, A->M, A->pt, A->ptr, xd);
@@ -240,16 +245,16 @@ void gen_st_basr_unrolled(Gen *G) {
   /* this thread's output slots obase + iv + j (in [0, K) by the choice of tc) */
   char ox[24], p[24];
   snprintf(ox, sizeof ox, "%%v%u", ++G->nid);
-  gen_inst(G, "%s = add nuw nsw i64 %s, %s", ox, ob.txt, iv);
+  gen_inst(G, "%s = add %si64 %s, %s", ox, nw(G, "nuw nsw "), ob.txt, iv);
   for (uint32_t j = 0; j < U; j++) {
     GVal idx = gen_def(G, T_I64);
-    if (j) gen_inst(G, "%s = add nuw nsw i64 %s, %u", idx.txt, ox, j);
+    if (j) gen_inst(G, "%s = add %si64 %s, %u", idx.txt, nw(G, "nuw nsw "), ox, j);
     else snprintf(idx.txt, sizeof idx.txt, "%s", ox);
     gen_store_ptr(G, (uint32_t)o, gen_addr(G, (uint32_t)o, idx, p, sizeof p), res[j], j == 0);
   }
   GVal c = gen_def(G, T_I1);
-  gen_inst(G, "%s = add nuw nsw i64 %s, %u", ivn, iv, step);
-  if (need_k) gen_inst(G, "%s = add nuw nsw i32 %s, %u", kn, k, step);
+  gen_inst(G, "%s = add %si64 %s, %u", ivn, nw(G, "nuw nsw "), iv, step);
+  if (need_k) gen_inst(G, "%s = add %si32 %s, %u", kn, nw(G, "nuw nsw "), k, step);
   gen_inst(G, "%s = icmp ult i64 %s, %u", c.txt, ivn, tc * step);
   gen_inst(G, "br i1 %s, label %%b%u, label %%b%u", c.txt, lh, le);
   gen_pop(G, mark);
