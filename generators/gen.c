@@ -282,6 +282,7 @@ static void body(Gen *G) {
   const GVal *last = G->npool ? &G->pool[G->npool - 1] : NULL;
   if (last && last->ty != T__N) gen_store_out(G, *last);
   gen_st_slp_tail(G);
+  if (gen_has(G, GEN_F_LOOP) && gen_chance(G, 60)) gen_st_basr_unrolled(G);
   if (exit_lab) {
     gen_inst(G, "br label %%b%u", exit_lab);
     gen_label(G, exit_lab);

@@ -299,6 +299,11 @@ void gen_st_slp_tail(Gen *G);
 GVal gen_apply(Gen *G, GOp op, GVal a, GVal b);
 /* gen_basr.c: a guarded stencil (BASR / CBE shapes). */
 void gen_st_basr_guard(Gen *G);
+/* gen_basr.c: a loop whose unrolled body reads U >= 4 elements at constant
+ * offsets off one row of up to three arrays (input buffers, constant global
+ * tables, shared memory) and writes U output slots; drawn after the rest of
+ * the body (gen.c), so it leaves the earlier random stream as it was. */
+void gen_st_basr_unrolled(Gen *G);
 GVal gen_red_step(Gen *G, uint32_t kind, GVal s, GVal x);
 uint32_t gen_red_kind(Gen *G, GTy t);
 

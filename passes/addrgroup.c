@@ -264,7 +264,11 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
     /* level 2 conditions */
     if (o->loop_scope && o->level >= 2) {
       if (!o->ignore_32 && max - min > (__int128)UINT32_MAX) continue;
-      if (!o->ignore_s32) {
+      /* the signed check concerns addresses computed from a thread index
+       * (SCEV-CGP's thread-index analysis: tid <= scev-cgp-tid-max-value);
+       * it applies only where the variable part reads one, so that the
+       * unsigned check above is the only one for other bases */
+      if (!o->ignore_s32 && has_tid(f, var, 0)) {
         __int128 big = max > -min ? max : -min;
         if (big + o->tid_max > (__int128)INT32_MAX) continue;
       }

@@ -8,8 +8,10 @@
  *
  * Knobs: do-base-address-strength-reduce (0 off; 1 unconditional; 2, the
  * default, adds the conditions: relative offsets fit 32 bits unless
- * ignore-32-bit-overflow, |offset| + scev-cgp-tid-max-value fits signed 32
- * bits unless ignore-signed-32-bit-overflow, at most
+ * ignore-32-bit-overflow, and, for variable parts that read a thread
+ * index, |offset| + scev-cgp-tid-max-value fits signed 32 bits unless
+ * ignore-signed-32-bit-overflow (the two checks never shadow each other:
+ * a base without a thread index has only the first), at most
  * base-address-strength-reduce-iv-limit IV-based groups per loop, none in
  * a loop whose constant trip count exceeds base-address-strength-reduce-
  * max-iv, and some address computation must die); -chain (also rewrite

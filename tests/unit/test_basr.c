@@ -34,6 +34,28 @@ static const char *K_LOOP =
     "  br i1 %c, label %loop, label %exit\n"
     "exit:\n  ret void\n}\n";
 
+/* K_LOOP with the row from the thread index (row = tid.x * 16). */
+static const char *K_TID =
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "define void @k(ptr %in) {\n"
+    "entry:\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %row = mul i64 %t64, 16\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]\n"
+    "  %j = add i64 %row, %i\n"
+    "  %p0 = getelementptr inbounds float, ptr %in, i64 %j\n"
+    "  %v0 = load float, ptr %p0, align 4\n"
+    "  %j4 = add i64 %j, 4\n"
+    "  %p1 = getelementptr inbounds float, ptr %in, i64 %j4\n"
+    "  store float %v0, ptr %p1, align 4\n"
+    "  %i.next = add nuw nsw i64 %i, 16\n"
+    "  %c = icmp ult i64 %i.next, 64\n"
+    "  br i1 %c, label %loop, label %exit\n"
+    "exit:\n  ret void\n}\n";
+
 /* Addresses computed before the loop, below the base (offsets -8, 0, 8). */
 static const char *K_NEG =
     "define void @k(ptr %p) {\n"
@@ -176,12 +198,15 @@ static void test_knobs(void) {
   const char *ns[] = {"do-scev-cgp=0", NULL};
   r = run(K_LOOP, "basr", ns);
   CHECK(r.ok && !r.changed);
-  /* signed 32-bit check with a huge thread index bound */
+  /* signed 32-bit check with a huge thread index bound: only for a base
+   * computed from a thread index */
   const char *tid[] = {"scev-cgp-tid-max-value=2147483640", NULL};
-  r = run(K_LOOP, "basr", tid);
+  r = run(K_TID, "basr", tid);
   CHECK(r.ok && !r.changed);
+  r = run(K_LOOP, "basr", tid);
+  CHECK(r.ok && r.changed);
   const char *tid2[] = {"scev-cgp-tid-max-value=2147483640", "ignore-signed-32-bit-overflow=1", NULL};
-  r = run(K_LOOP, "basr", tid2);
+  r = run(K_TID, "basr", tid2);
   CHECK(r.changed);
   /* max-iv: the backedge is taken 3 times, more than 2 */
   const char *mx[] = {"base-address-strength-reduce-max-iv=2", NULL};
