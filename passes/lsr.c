@@ -55,6 +55,8 @@
  * mutant-lsr-sext-wrap); lsr-loop-level N > 0 keeps loops of height N (1 =
  * innermost, the seed's example); terminator folding (lsr_fold_term_cond,
  * see fold_terms) folds only when the trip count is provably unchanged.
+ * do-lsr-64-bit unset (its default) follows the target knob sm: 64-bit IVs
+ * from sm_70 (the seed's 64-Bit IV Control); a set value wins.
  * Remarks (--remarks): per loop skipped, per use
  * group the formula chosen with its cost and why others were rejected.
  */
@@ -541,7 +543,14 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
     pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: addrspace(3) pointer (disable-lsr-for-sharedmem32-ptr)", n);
     return;
   }
-  if (bits == 64 && !kn[KNOB_DO_LSR_64_BIT]) {
+  /* do-lsr-64-bit when set, else the target's (seed: off on sm_3x-sm_6x) */
+  bool do64 = kn[KNOB_DO_LSR_64_BIT] >= 0 ? kn[KNOB_DO_LSR_64_BIT] != 0 : kn[KNOB_SM] >= 70;
+  if (bits == 64 && !do64) {
+    if (kn[KNOB_DO_LSR_64_BIT] < 0) {
+      pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: 64-bit IV (sm_%lld: do-lsr-64-bit off below sm_70)",
+                  n, (long long)kn[KNOB_SM]);
+      return;
+    }
     pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: 64-bit IV (do-lsr-64-bit off)", n);
     return;
   }
