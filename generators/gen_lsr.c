@@ -14,8 +14,51 @@
  * entered from the current block, which it ends.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "gen_priv.h"
+
+/* The memory uses of the loop (each with a chance): an i64 counter j
+ * indexing an input buffer at j and at j + 1 (two uses of one IV at
+ * different offsets: a shared IV with an lsr.chain offset), and the trip
+ * counter k (i32) indexing shared memory (an addrspace(3) pointer IV when
+ * the shared pointer is one).  Indices stay below tc + 1 <= 10, inside
+ * every buffer (at least GEN_MINELEMS elements) and the shared array (when
+ * it has more than tc elements).  Integer loads are xor-ed into the
+ * accumulator (*accm, i64); every load stays in the pool. */
+static void lsr_mem_uses(Gen *G, GVal k, int64_t tc, uint32_t lh, uint32_t pre, GVal acc, GVal *accm) {
+  GVal sum = acc;
+  int b = gen_chance(G, 85) ? gen_in_buf(G, T__N) : -1;
+  if (b >= 0 && gen_buf_elems(G, (uint32_t)b) > (uint32_t)tc + 1) {
+    GVal j = gen_def(G, T_I64), jn = gen_def(G, T_I64);
+    j.flags = jn.flags = GV_CLEAN | GV_RANGE;
+    j.hi = (uint64_t)tc - 1;
+    jn.hi = (uint64_t)tc;
+    gen_inst(G, "%s = phi i64 [ 0, %%b%u ], [ %s, %%b%u ]", j.txt, pre, jn.txt, lh);
+    for (int d = 0; d < 2; d++) {
+      GVal ix = d ? gen_ibin(G, O_ADD, j, gen_cint(G, T_I64, 1)) : j;
+      GVal v = gen_load_at(G, (uint32_t)b, ix, (GTy)G->buf[b].et);
+      if (!ty_int((GTy)v.ty) || !(v.flags & GV_CLEAN)) continue;
+      if (v.ty != T_I64) v = gen_cast(G, "zext", v, T_I64);
+      GVal x = gen_def(G, T_I64);
+      x.flags = GV_CLEAN;
+      gen_inst(G, "%s = xor i64 %s, %s", x.txt, sum.txt, v.txt);
+      sum = x;
+    }
+    gen_inst(G, "%s = add nuw nsw i64 %s, 1", jn.txt, j.txt);
+  }
+  if (G->sh_ready && G->sh_n > (uint32_t)tc && gen_chance(G, 70)) {
+    GVal v = gen_shared_load_at(G, k);
+    if (ty_int((GTy)v.ty)) {
+      if (v.ty != T_I64) v = gen_cast(G, "zext", v, T_I64);
+      GVal x = gen_def(G, T_I64);
+      x.flags = GV_CLEAN;
+      gen_inst(G, "%s = xor i64 %s, %s", x.txt, sum.txt, v.txt);
+      sum = x;
+    }
+  }
+  if (sum.txt[0] && strcmp(sum.txt, acc.txt)) *accm = sum;
+}
 
 void gen_st_lsr(Gen *G) {
   bool wrap = gen_chance(G, 30), flags = gen_on(G, GEN_F_FLAGS);
@@ -28,12 +71,14 @@ void gen_st_lsr(Gen *G) {
   gen_label(G, lh);
   GVal c = gen_def(G, T_I32), k = gen_def(G, T_I32), acc = gen_def(G, T_I64);
   GVal s = gen_def(G, T_I64), accn = gen_def(G, T_I64), cn = gen_def(G, T_I32), kn = gen_def(G, T_I32);
-  GVal e = gen_def(G, T_I1);
+  GVal e = gen_def(G, T_I1), accm = {0};
   gen_inst(G, "%s = phi i32 [ %s, %%b%u ], [ %s, %%b%u ]", c.txt, c0.txt, pre, cn.txt, lh);
   gen_inst(G, "%s = phi i32 [ 0, %%b%u ], [ %s, %%b%u ]", k.txt, pre, kn.txt, lh);
   gen_inst(G, "%s = phi i64 [ 0, %%b%u ], [ %s, %%b%u ]", acc.txt, pre, accn.txt, lh);
+  lsr_mem_uses(G, k, tc, lh, pre, acc, &accm);  /* its phi first */
   gen_inst(G, "%s = sext i32 %s to i64", s.txt, c.txt);
-  gen_inst(G, "%s = %s i64 %s, %s", accn.txt, gen_chance(G, 50) ? "add" : "xor", acc.txt, s.txt);
+  if (accm.txt[0]) gen_inst(G, "%s = %s i64 %s, %s", accn.txt, gen_chance(G, 50) ? "add" : "xor", accm.txt, s.txt);
+  else gen_inst(G, "%s = %s i64 %s, %s", accn.txt, gen_chance(G, 50) ? "add" : "xor", acc.txt, s.txt);
   gen_inst(G, "%s = add %si32 %s, %lld", cn.txt, wrap || !flags ? "" : "nsw ", c.txt, (long long)step);
   gen_inst(G, "%s = add %si32 %s, 1", kn.txt, flags ? "nuw nsw " : "", k.txt);
   gen_inst(G, "%s = icmp ult i32 %s, %lld", e.txt, kn.txt, (long long)tc);

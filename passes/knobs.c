@@ -133,7 +133,9 @@ IrStatus knob_set(IrCtx *c, int64_t *vals, const char *assign) {
   const KnobInfo *ki = &knob_tab[k];
   const char *val = eq + 1;
   int64_t v;
-  if (!(ki->type == KNOB_BOOL ? parse_bool(val, &v) : parse_int(val, &v))) return bad_value(c, ki, val);
+  bool target = ki->type == KNOB_BOOL && ki->lo < 0 && (!strcmp(val, "-1") || !strcasecmp(val, "target"));
+  if (target) v = -1;  /* a bool the target decides (do-lsr-64-bit follows sm) */
+  else if (!(ki->type == KNOB_BOOL ? parse_bool(val, &v) : parse_int(val, &v))) return bad_value(c, ki, val);
   if (v < ki->lo || v > ki->hi)
     return ir_error(c, IR_EUSER, NULL, 0, 0, "knob '%s': value %lld out of range %lld..%lld", ki->name,
                     (long long)v, (long long)ki->lo, (long long)ki->hi);

@@ -40,7 +40,8 @@
  *  7 final selection: the bit budget (the IV's stride and offsets fit its
  *    width as signed values) and the address-space tag (the IV has the
  *    uses' pointer type: 32-bit shared pointers are never widened), then
- *    IV rewriting.
+ *    IV rewriting, then terminator folding (the exit test onto a rewritten
+ *    IV, the old counter deleted).
  * Candidates per group of n uses: keep (no IV), one shared IV with chained
  * offsets, one IV per use (dropped by filter-bad-formula when it needs more
  * than 2 register slots).  Cost = 2 * instructions per iteration + 2 *
@@ -52,9 +53,11 @@
  * cross-IV replacement are subsumed by taking formulas from SCEV, whose sext
  * folding needs a no-signed-wrap proof (folding without it is the mutant
  * mutant-lsr-sext-wrap); lsr-loop-level N > 0 keeps loops of height N (1 =
- * innermost, the seed's example); terminator folding (lsr_fold_term_cond)
- * is not done; do-lsr-64-bit has no sm_NN target input here (default on,
- * the seed's sm_70+ value).  Remarks (--remarks): per loop skipped, per use
+ * innermost, the seed's example); terminator folding (lsr_fold_term_cond,
+ * see fold_terms) folds only when the trip count is provably unchanged.
+ * do-lsr-64-bit unset (its default) follows the target knob sm: 64-bit IVs
+ * from sm_70 (the seed's 64-Bit IV Control); a set value wins.
+ * Remarks (--remarks): per loop skipped, per use
  * group the formula chosen with its cost and why others were rejected.
  */
 #include <stdint.h>
@@ -115,6 +118,13 @@ typedef struct LsrGroup {
 
 enum { SLOT_EMPTY = UINT32_MAX, SLOT_TOMB = UINT32_MAX - 1 };
 
+/* An IV made by rewriting (terminator folding's candidates). */
+typedef struct LsrIv {
+  uint32_t loop;
+  IrId phi, next;
+  int64_t stride;
+} LsrIv;
+
 typedef struct LsrState {
   PassCtx *pc;
   IrModule *m;
@@ -128,6 +138,10 @@ typedef struct LsrState {
   uint32_t *slot;         /* hash table: group index, SLOT_EMPTY or SLOT_TOMB */
   uint32_t nslot, nfull;
   uint32_t *height;       /* [nloops] 1 for innermost */
+  LsrIv *iv;              /* the IVs made, in order */
+  uint32_t niv;
+  ScevBtc *btc;           /* [nloops] backedge-taken counts, read before rewriting */
+  uint64_t *btcmax;       /* [nloops] their largest unsigned value */
   bool changed;
 } LsrState;
 
@@ -152,6 +166,10 @@ static bool expandable(LsrState *s, const ScevExpr *e, IrId pre, unsigned depth)
     for (uint32_t k = 0; k < e->nops; k++)
       if (!expandable(s, e->ops[k], pre, depth + 1)) return false;
     return e->kind != SCEV_MUL || !e->is_ptr;
+  case SCEV_SMAX: case SCEV_UMAX: case SCEV_SMIN: case SCEV_UMIN:
+    for (uint32_t k = 0; k < e->nops; k++)
+      if (e->ops[k]->is_ptr || !expandable(s, e->ops[k], pre, depth + 1)) return false;
+    return !e->is_ptr;
   default: return false;
   }
 }
@@ -181,6 +199,24 @@ static IrRef expand(LsrState *s, const ScevExpr *e, IrId at, IrType pty) {
   case SCEV_SEXT: case SCEV_ZEXT: case SCEV_TRUNC: {
     IrOp op = e->kind == SCEV_SEXT ? IR_SEXT : e->kind == SCEV_ZEXT ? IR_ZEXT : IR_TRUNC;
     return ir_inst_ref(put(s, op, ir_type_int(m, e->bits), expand(s, e->ops[0], at, pty), IR_NOREF, at, NULL));
+  }
+  case SCEV_SMAX: case SCEV_UMAX: case SCEV_SMIN: case SCEV_UMIN: {
+    /* n-ary min / max: icmp and select folded left to right */
+    static const uint8_t pred[] = {IR_ICMP_SGT, IR_ICMP_UGT, IR_ICMP_SLT, IR_ICMP_ULT};
+    IrType it = ir_type_int(m, e->bits);
+    IrRef acc = expand(s, e->ops[0], at, pty);
+    for (uint32_t k = 1; k < e->nops; k++) {
+      IrRef v = expand(s, e->ops[k], at, pty);
+      IrId c = put(s, IR_ICMP, ir_type_int(m, 1), acc, v, at, NULL);
+      s->f->insts[c].pred = pred[e->kind - SCEV_SMAX];
+      IrId sel = ir_inst_new(s->f, IR_SELECT, it, 3);
+      ir_set_opnd(s->f, sel, 0, ir_inst_ref(c));
+      ir_set_opnd(s->f, sel, 1, acc);
+      ir_set_opnd(s->f, sel, 2, v);
+      ir_inst_insert_before(s->f, at, sel);
+      acc = ir_inst_ref(sel);
+    }
+    return acc;
   }
   default: break;
   }
@@ -425,7 +461,7 @@ static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
       !ir_loop_contains(&s->an->loops, l, in->block))
     return;
   if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
-      in->op != IR_ADD)
+      in->op != IR_ADD && in->op != IR_SUB)
     return;
   IrRef ops[2] = {IR_NOREF, IR_NOREF};
   for (uint32_t k = 0; k < in->nops && k < 2; k++) ops[k] = ir_opnd(f, i, k);
@@ -467,6 +503,7 @@ static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n
   ir_set_opnd(f, phi, 1, ir_ref(IR_RBLOCK, pre));
   ir_set_opnd(f, phi, 2, ir_inst_ref(next));
   ir_set_opnd(f, phi, 3, ir_ref(IR_RBLOCK, latch));
+  s->iv[s->niv++] = (LsrIv){l, phi, next, u0->stride};
   for (uint32_t k = 0; k < n; k++) {
     LsrUse *u = &s->use[members[k]];
     IrRef v = ir_inst_ref(phi);
@@ -506,7 +543,14 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
     pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: addrspace(3) pointer (disable-lsr-for-sharedmem32-ptr)", n);
     return;
   }
-  if (bits == 64 && !kn[KNOB_DO_LSR_64_BIT]) {
+  /* do-lsr-64-bit when set, else the target's (seed: off on sm_3x-sm_6x) */
+  bool do64 = kn[KNOB_DO_LSR_64_BIT] >= 0 ? kn[KNOB_DO_LSR_64_BIT] != 0 : kn[KNOB_SM] >= 70;
+  if (bits == 64 && !do64) {
+    if (kn[KNOB_DO_LSR_64_BIT] < 0) {
+      pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: 64-bit IV (sm_%lld: do-lsr-64-bit off below sm_70)",
+                  n, (long long)kn[KNOB_SM]);
+      return;
+    }
     pass_remark(s->pc, s->m, s->f, "%u use(s) not reduced: 64-bit IV (do-lsr-64-bit off)", n);
     return;
   }
@@ -571,6 +615,174 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
 }
 
 /* ------------------------------------------------------------------ */
+/* Terminator folding (seed: "lsr_fold_term_cond", the upstream transform
+ * the overlay reuses): after rewriting, the exit test of a loop
+ * `br (icmp pred (add %k, c), %n)` on a counter %k that has no other use
+ * becomes `br (icmp eq %IV.S.next., end)` with end = start + (B + 1) * d
+ * computed in the preheader (B the backedge-taken count, d the IV's
+ * stride), and %k goes away.
+ *
+ * The guards, each of which blocks the fold with a remark:
+ *  - the loop is innermost, its single latch is its only exiting block and
+ *    ends in a conditional branch on an icmp used nowhere else;
+ *  - the icmp compares the increment of a header phi %k with a
+ *    loop-invariant value, %k is used only by the increment and the
+ *    increment only by %k and the icmp (upstream's "almost dead" IV);
+ *  - B is known (read from SCEV before rewriting; exact because the latch
+ *    is the only exit) and computable in the preheader;
+ *  - no wrap: the IV must reach end first at the (B+1)-th latch.  Its values
+ *    there are start + j*d for j = 1..B+1, pairwise distinct modulo 2^w
+ *    when B * |d| < 2^w (w the IV's width, B at its largest value), which
+ *    is upstream's no-self-wrap condition made checkable;
+ *  - no new poison: the IV (or an offset from it) is the address of a load
+ *    or store in a block that dominates the latch, so a poison start was
+ *    already UB in the first iteration; its increments carry no flags.
+ * Then the trip count is provably unchanged: the new test is true exactly
+ * at the latch where the old one left the loop.  Upstream picks the last
+ * legal IV; so does this. */
+
+static bool invariant_ref(LsrState *s, uint32_t l, IrRef v) {
+  if (!ir_ref_is(v, IR_RINST)) return true;
+  IrId b = s->f->insts[ir_ref_idx(v)].block;
+  return b != IR_NIL && !ir_loop_contains(&s->an->loops, l, b);
+}
+
+/* Whether value i (or a GEP from it) is a load's or store's address in a
+ * block dominating the latch. */
+static bool addr_use_every_iter(LsrState *s, IrId i, IrId latch, unsigned depth) {
+  IrFunc *f = s->f;
+  for (IrId u = f->insts[i].first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    const IrInst *in = &f->insts[user];
+    uint32_t k = u - in->op0;
+    if (in->op == IR_GEP && k == 0 && depth < 2 && addr_use_every_iter(s, user, latch, depth + 1)) return true;
+    if (in->block == IR_NIL || !dominates(&s->an->dom, in->block, latch)) continue;
+    if ((in->op == IR_LOAD && k == 0) || (in->op == IR_STORE && k == 1)) return true;
+  }
+  return false;
+}
+
+/* The loop-level guards; NULL when they hold, with the exit test's parts. */
+static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi) {
+  IrFunc *f = s->f;
+  const IrLoops *L = &s->an->loops;
+  const IrLoop *lp = &L->loop[l];
+  IrId latch = ir_loop_latch(L, l);
+  if (lp->nchildren) return "not innermost";
+  if (latch == IR_NIL || lp->nexiting != 1 || L->exiting[lp->exiting_start] != latch)
+    return "the latch is not the only exit";
+  if (s->btc[l].kind == SCEV_BTC_UNKNOWN) return "unknown trip count";
+  if (!expandable(s, s->btc[l].count, lp->preheader, 0)) return "trip count not computable in the preheader";
+  IrId t = ir_block_term(f, latch);
+  if (t == IR_NIL || f->insts[t].op != IR_CBR || !ir_ref_is(ir_opnd(f, t, 0), IR_RINST))
+    return "no conditional exit branch";
+  *cmp = ir_ref_idx(ir_opnd(f, t, 0));
+  if (f->insts[*cmp].op != IR_ICMP || !ir_type_is_int(s->m, f->insts[*cmp].type)) return "exit condition is no icmp";
+  if (ir_num_uses(f, ir_inst_ref(*cmp)) != 1) return "exit condition has other uses";
+  IrRef a = ir_opnd(f, *cmp, 0);
+  if (!ir_ref_is(a, IR_RINST) || f->insts[ir_ref_idx(a)].op != IR_ADD || !invariant_ref(s, l, ir_opnd(f, *cmp, 1)))
+    return "exit condition is not an increment against an invariant";
+  *inc = ir_ref_idx(a);
+  IrRef p = ir_opnd(f, *inc, 0);
+  if (!ir_ref_is(p, IR_RINST) || !invariant_ref(s, l, ir_opnd(f, *inc, 1))) return "exit counter is no recurrence";
+  *kphi = ir_ref_idx(p);
+  const IrInst *ph = &f->insts[*kphi];
+  if (ph->op != IR_PHI || ph->block != lp->header || ph->nops != 4) return "exit counter is no recurrence";
+  bool back = false;
+  for (uint32_t k = 0; k < 4; k += 2)
+    if (ir_ref_idx(ir_opnd(f, *kphi, k + 1)) == latch) back = ir_opnd(f, *kphi, k).bits == a.bits;
+  if (!back) return "exit counter is no recurrence";
+  if (ir_num_uses(f, p) != 1 || ir_num_uses(f, a) != 2) return "exit counter has other uses";
+  return NULL;
+}
+
+/* The candidate guards for IV v of loop l. */
+static const char *fold_iv_guard(LsrState *s, uint32_t l, const LsrIv *v) {
+  IrType ty = s->f->insts[v->phi].type;
+  unsigned w = ir_type_bits(s->m, ty);
+  uint64_t ad = v->stride < 0 ? 0 - (uint64_t)v->stride : (uint64_t)v->stride;
+  if (!ad) return "zero stride";
+  if ((unsigned __int128)s->btcmax[l] * ad >= ((unsigned __int128)1 << w)) return "the IV may wrap before the exit";
+  if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->loops, l), 0))
+    return "the IV is not an address on every iteration (poison)";
+  return NULL;
+}
+
+static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId inc, IrId kphi) {
+  IrFunc *f = s->f;
+  IrModule *m = s->m;
+  const IrLoop *lp = &s->an->loops.loop[l];
+  IrId latch = ir_loop_latch(&s->an->loops, l), t = ir_block_term(f, latch), at = ir_block_term(f, lp->preheader);
+  IrType ty = f->insts[v->phi].type;
+  bool ptr = ir_type_is_ptr(m, ty);
+  unsigned w = ir_type_bits(m, ty);
+  IrType ity = ir_type_int(m, w);
+  const ScevExpr *c = s->btc[l].count;
+  IrRef off;
+  if (scev_is_const(c)) {
+    off = ir_const_int(m, ity, (c->c + 1) * (uint64_t)v->stride, 0);
+  } else {
+    IrRef n = expand(s, c, at, ty);
+    if (c->bits < w) n = ir_inst_ref(put(s, IR_ZEXT, ity, n, IR_NOREF, at, NULL));
+    else if (c->bits > w) n = ir_inst_ref(put(s, IR_TRUNC, ity, n, IR_NOREF, at, NULL));
+    n = ir_inst_ref(put(s, IR_ADD, ity, n, ir_const_int(m, ity, 1, 0), at, NULL));
+    off = ir_inst_ref(put(s, IR_MUL, ity, n, ir_const_int(m, ity, (uint64_t)v->stride, 0), at, NULL));
+  }
+  IrRef start = ir_opnd(f, v->phi, 0);
+  IrId end = ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond") : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond");
+  IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), ir_inst_ref(end), t,
+                "lsr_fold_term_cond.replaced_term_cond");
+  f->insts[nc].pred = IR_ICMP_EQ;
+  ir_set_opnd(f, t, 0, ir_inst_ref(nc));
+  if (ir_ref_idx(ir_opnd(f, t, 1)) == lp->header) {  /* exit when equal */
+    IrRef ex = ir_opnd(f, t, 2);
+    ir_set_opnd(f, t, 2, ir_opnd(f, t, 1));
+    ir_set_opnd(f, t, 1, ex);
+  }
+  ir_inst_remove(f, cmp);
+  ir_rauw(f, ir_inst_ref(inc), ir_const_poison(m, f->insts[inc].type));
+  ir_inst_remove(f, inc);
+  ir_inst_remove(f, kphi);
+  s->changed = true;
+}
+
+/* Folds the exit test of every loop given an IV, onto its last legal IV. */
+static void fold_terms(LsrState *s) {
+  uint32_t nl = s->an->loops.nloops;
+  uint8_t *state = pass_scratch(s->pc, nl, NULL);          /* 0 untried, 1 blocked, 2 folded */
+  const char **why = pass_scratch(s->pc, nl * sizeof *why, NULL);
+  if (!state || !why) return;
+  memset(state, 0, nl);
+  for (uint32_t k = 0; k < nl; k++) why[k] = NULL;
+  IrId *parts = pass_scratch(s->pc, 3 * (size_t)nl * sizeof *parts, NULL);
+  if (!parts) return;
+  for (uint32_t k = s->niv; k-- > 0;) {
+    const LsrIv *v = &s->iv[k];
+    uint32_t l = v->loop, d = s->an->loops.loop[l].depth;
+    if (state[l]) continue;
+    IrId *pt = parts + 3 * l;
+    const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2]);
+    if (r) {
+      state[l] = 1;
+      pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", d, r);
+      continue;
+    }
+    if ((r = fold_iv_guard(s, l, v))) {
+      why[l] = r;   /* the loop's guards hold; an earlier IV may still do */
+      continue;
+    }
+    fold_commit(s, l, v, pt[0], pt[1], pt[2]);
+    state[l] = 2;
+    pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition folded onto IV stride %lld (lsr_fold_term_cond)",
+                d, (long long)v->stride);
+  }
+  for (uint32_t l = 0; l < nl; l++)
+    if (!state[l] && why[l])
+      pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", s->an->loops.loop[l].depth,
+                  why[l]);
+}
+
+/* ------------------------------------------------------------------ */
 
 static uint32_t loop_height(LsrState *s, uint32_t l) {
   const IrLoops *L = &s->an->loops;
@@ -622,7 +834,12 @@ static IrStatus lsr_func(LsrState *s) {
   s->use = pass_scratch(s->pc, (ni + 1) * sizeof *s->use, NULL);
   s->grp = pass_scratch(s->pc, (ni + 1) * sizeof *s->grp, NULL);
   uint32_t *members = pass_scratch(s->pc, (ni + 1) * sizeof *members, NULL);
-  if (!s->height || !scope || !rp || !s->use || !s->grp || !members) return IR_ENOMEM;
+  s->iv = pass_scratch(s->pc, (ni + 1) * sizeof *s->iv, NULL);
+  s->btc = pass_scratch(s->pc, nl * sizeof *s->btc, NULL);
+  s->btcmax = pass_scratch(s->pc, nl * sizeof *s->btcmax, NULL);
+  if (!s->height || !scope || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax)
+    return IR_ENOMEM;
+  s->niv = 0;
   for (uint32_t l = 0; l < nl; l++) {
     scope[l] = loop_in_scope(s, l);
     /* the gate reads the pressure of the liveness analysis (seed note 2) */
@@ -676,8 +893,15 @@ static IrStatus lsr_func(LsrState *s) {
     LsrGroup *g = &s->grp[s->use[k].group];
     members[g->first + g->nuses++] = k;
   }
+  /* the trip counts terminator folding needs, read before rewriting */
+  for (uint32_t l = 0; l < nl; l++) {
+    s->btc[l] = scope[l] ? scev_btc(a->S, l) : (ScevBtc){SCEV_BTC_UNKNOWN, NULL};
+    s->btcmax[l] = s->btc[l].count ? scev_range(a->S, s->btc[l].count).uhi : UINT64_MAX;
+  }
+  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   for (uint32_t gi = 0; gi < s->ngrp; gi++)
     solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop]);
+  fold_terms(s);
   return IR_OK;
 }
 

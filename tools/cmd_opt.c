@@ -160,7 +160,8 @@ static const char knobs_usage[] =
   "exit status: 0 success, 1 bad options\n";
 
 static void knob_value_str(const KnobInfo *ki, int64_t v, char *buf, size_t n) {
-  if (ki->type == KNOB_BOOL) snprintf(buf, n, "%s", v ? "true" : "false");
+  if (ki->type == KNOB_BOOL && v < 0) snprintf(buf, n, "target");  /* unset: follows sm */
+  else if (ki->type == KNOB_BOOL) snprintf(buf, n, "%s", v ? "true" : "false");
   else snprintf(buf, n, "%lld", (long long)v);
 }
 

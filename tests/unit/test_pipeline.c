@@ -24,13 +24,13 @@ static unsigned knobs_of(const char *pass) {
 
 static void test_knob_table(void) {
   /* per pass, as the seeds name them (see passes/knobs.def) */
-  CHECK_EQ_INT(knobs_of("lsr"), 11);
+  CHECK_EQ_INT(knobs_of("lsr"), 12);  /* the seed's 11 and the target sm */
   CHECK_EQ_INT(knobs_of("constfold"), 5);  /* the seed's 4 and fold-math-exact */
   CHECK_EQ_INT(knobs_of("basr"), 14);
   CHECK_EQ_INT(knobs_of("slp"), 12);
   CHECK_EQ_INT(knobs_of("lower-div"), 2);  /* use_fast_math and lower-fdiv-rn */
   CHECK_EQ_INT(knobs_of("ori-sr"), 1);
-  CHECK_EQ_INT(KNOB__COUNT, 45);
+  CHECK_EQ_INT(KNOB__COUNT, 46);
   static const char *const passes[] = {"constfold", "lsr", "basr", "slp", "lower-div", "ori-sr", "peephole"};
   int64_t v[KNOB__COUNT];
   knobs_default(v);
@@ -40,7 +40,8 @@ static void test_knob_table(void) {
     for (size_t p = 0; p < sizeof passes / sizeof passes[0]; p++) known |= !strcmp(ki->pass, passes[p]);
     CHECK(known);
     CHECK(ki->lo <= ki->def && ki->def <= ki->hi);
-    CHECK(ki->type != KNOB_BOOL || (ki->lo == 0 && ki->hi == 1));
+    /* bools are 0..1; do-lsr-64-bit also -1, "the target decides" */
+    CHECK(ki->type != KNOB_BOOL || ((ki->lo == 0 || (k == KNOB_DO_LSR_64_BIT && ki->lo == -1)) && ki->hi == 1));
     if (knob_from_seeds((KnobId)k)) CHECK(strstr(ki->section, " \xc2\xa7") != NULL);
     else CHECK(!strncmp(ki->section, "none: ", 6) && strstr(ki->section, "not from the seeds"));
     CHECK_EQ_INT(v[k], ki->def);
@@ -106,6 +107,17 @@ static void test_knob_set_ok(void) {
   CHECK_EQ_INT(set1("base-address-strength-reduce-max-iv=9223372036854775807",
                     KNOB_BASE_ADDRESS_STRENGTH_REDUCE_MAX_IV, &x), IR_OK);
   CHECK_EQ_INT(x, INT64_MAX);
+  /* a target-decided bool: -1 or "target" as well as 0/1 */
+  CHECK_EQ_INT(set1("do-lsr-64-bit=0", KNOB_DO_LSR_64_BIT, &x), IR_OK);
+  CHECK_EQ_INT(x, 0);
+  CHECK_EQ_INT(set1("do-lsr-64-bit=target", KNOB_DO_LSR_64_BIT, &x), IR_OK);
+  CHECK_EQ_INT(x, -1);
+  CHECK_EQ_INT(set1("do-lsr-64-bit=true", KNOB_DO_LSR_64_BIT, &x), IR_OK);
+  CHECK_EQ_INT(x, 1);
+  CHECK_EQ_INT(set1("do-lsr-64-bit=-1", KNOB_DO_LSR_64_BIT, &x), IR_OK);
+  CHECK_EQ_INT(x, -1);
+  CHECK_EQ_INT(set1("sm=60", KNOB_SM, &x), IR_OK);
+  CHECK_EQ_INT(x, 60);
 }
 
 static void check_err(const char *assign, const char *msg) {
@@ -128,6 +140,9 @@ static void test_knob_set_errors(void) {
   check_err("fpfolddisable=1",
             "error: unknown knob 'fpfolddisable'; did you mean 'FPFoldDisable'? (passcheck knobs lists them)");
   check_err("frobnicate=1", "error: unknown knob 'frobnicate' (passcheck knobs lists them)");
+  check_err("lsr-check-rp=target",
+            "error: knob 'lsr-check-rp': malformed value 'target' (expected 0, 1, true or false)");
+  check_err("lsr-check-rp=-1", "error: knob 'lsr-check-rp': malformed value '-1' (expected 0, 1, true or false)");
   check_err("lsr-rp-limit=300", "error: knob 'lsr-rp-limit': value 300 out of range 1..255");
   check_err("lsr-rp-limit=0", "error: knob 'lsr-rp-limit': value 0 out of range 1..255");
   check_err("slp-threshold=-1001", "error: knob 'slp-threshold': value -1001 out of range -1000..1000");

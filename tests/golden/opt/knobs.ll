@@ -1,6 +1,6 @@
 ; `passcheck knobs`: the aligned table of every knob the seeds name (a few
 ; rows checked, with the seed's default and section), the per-pass filter
-; (the LSR seed's 11 knobs), and --json.
+; (the LSR seed's 11 knobs and its target setting sm), and --json.
 ; RUN: passcheck knobs | FileCheck %s
 ; RUN: passcheck knobs --pass lsr | FileCheck %s --check-prefix=LSR
 ; RUN: passcheck knobs --pass lsr | wc -l | FileCheck %s --check-prefix=LSRCOUNT
@@ -17,11 +17,13 @@
 
 ; LSR: disable-unknown-trip-lsr
 ; LSR: lsr-check-rp
+; LSR: {{^}}do-lsr-64-bit{{ +}}bool{{ +}}target{{ +}}-1..1{{ +}}lsr
+; LSR: {{^}}sm{{ +}}int{{ +}}70{{ +}}30..120{{ +}}lsr{{ +}}001 §64-Bit IV Control
 ; LSR: disable-lsr-complexity-discount
 ; LSR-NOT: slp-
 
-; header + 11 rows
-; LSRCOUNT: {{^}}12{{$}}
+; header + 11 rows + sm
+; LSRCOUNT: {{^}}13{{$}}
 
 ; JSON: [
 ; JSON: {"name": "lsr-check-rp", "type": "bool", "default": 1, "min": 0, "max": 1, "pass": "lsr", "section": "001 §GPU-Specific Knobs", "help":
