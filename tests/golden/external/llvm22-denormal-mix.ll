@@ -1,6 +1,7 @@
-; Four of the five findings of a 10,000-program campaign through
-; opt-22 -O2 (--dialect 22), reduced: a gap of passcheck's, not a bug of
-; LLVM 22.  The kernel flushes f32 subnormals ("positive-zero"); opt drops
+; Four of the 7 mismatching programs of a 10,000-program campaign through
+; opt-22 -O2 (--dialect 22; the other three: ir22/llvm22-fmf-int.ll), and
+; the 2 of one through default<O3>, reduced: a gap of passcheck's, not a
+; bug of LLVM 22.  The kernel flushes f32 subnormals ("positive-zero"); opt drops
 ; fadd x, -0.0 (which flushes x) but keeps the fmul (which flushes its
 ; result).  LangRef lets each operation flush or not, so the target is one
 ; mix of choices; the oracle tried only "all flush" and "none flushes".
