@@ -135,7 +135,7 @@ static GVal trivial(Gen *G) {
 
 GVal gen_ori_shape(Gen *G) {
   enum { NSHAPES = 10, NPICK = 8 };
-  GVal (*const shapes[NSHAPES])(Gen *) = {rotate, field_u, field_s, field_add, const_chain, zero_chain,
+  GVal (*const shapes[NSHAPES])(Gen *) = {rotate, field_u, field_s, field_add, zero_chain, const_chain,
                                           mulhi, wide, add3, trivial};
   /* NPICK distinct shapes: a partial Fisher-Yates shuffle of the indices */
   uint32_t idx[NSHAPES];
