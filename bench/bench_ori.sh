@@ -10,7 +10,9 @@
 #  (3) the passes' own time (bench/bench_ori_time.c: parsing and printing
 #      excluded) on 10^5-instruction chains against 10^4: ori-sr on an IMAD
 #      chain, peephole on a lowered rotate/field/shift-add chain (linear: a
-#      ratio near 10).
+#      ratio near 10; ori-sr's is higher, about 16, because each collapsed
+#      link interns two new constants and the module's constant hash table
+#      misses the cache more as it grows: see README, the Ori passes).
 # One run; never asserts.  Report in B/bench/ori/report.txt.  About 20 s.
 set -u
 B=${1:?usage: bench/bench_ori.sh BUILD_DIR}
