@@ -16,8 +16,7 @@
  * verifier_failed, message} as soon as the pass returns, then a TEXT
  * record {the module printed}, between them a STAT record {the rules
  * that fired, pass_stat, as hex words} when one did; after the last step
- * a DONE record.  The
- * child stops after a failing step.  Its stderr goes to a second pipe of
+ * a DONE record.  The child stops after a failing step.  Its stderr goes to a second pipe of
  * which the parent keeps the tail for the crash report.  The parent reads
  * both pipes (to EOF, or to the DONE record of a worker), killing the
  * child with SIGKILL at a deadline of pass_timeout_s per step plus a
