@@ -103,7 +103,7 @@ check-long: deps all $(UNITBIN)
 	@EXACT=1 bash tests/long/mathcheck-exhaustive.sh $(B)
 	@$(B)/passcheck divcheck --only fdiv --pairs 100000000 --adversarial-seeds 8
 	@bash tests/long/fuzz-memory.sh 1000000
-	@$(B)/passcheck fuzz --passes lower-div,ori-lower,ori-sr,peephole --time 600 --jobs 1 --out $(B)/long/ori
+	@rm -rf $(B)/long/ori && $(B)/passcheck fuzz --passes lower-div,ori-lower,ori-sr,peephole --knobs random --time 10m --jobs 1 --out $(B)/long/ori
 	@rm -rf $(B)/long-slp && $(B)/passcheck fuzz --passes slp --knobs random --time 10m --seed 1000000 --out $(B)/long-slp
 	@rm -rf $(B)/long-lsr && $(B)/passcheck fuzz --passes lsr --knobs random --time 10m --out $(B)/long-lsr
 

@@ -661,7 +661,7 @@ static void weights(Gen *G, uint32_t *w) {
   w[S_EXPR] = 5;
   w[S_ADJ] = 8;
   w[S_RED] = 7;
-  w[S_IMAD] = 7;
+  w[S_IMAD] = 12;  /* the Ori shapes (gen_ori.c) reach >= 10% of programs per rule */
   w[S_MATH] = gen_has(G, GEN_F_MATH) ? 10 : 1;
   w[S_DIV] = gen_has(G, GEN_F_DIV) ? 9 : 0;
   if (gen_has(G, GEN_F_LOOP) && (G->loopdepth == 0 || (gen_has(G, GEN_F_NEST) && G->loopdepth < 2)))

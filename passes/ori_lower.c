@@ -18,7 +18,9 @@
  *                                        (the 64-bit product of two
  *                                        extended i32 never wraps)
  *   add i32 (add a, b), c            -> ori.iadd3.i32(a, b, c)
- *   add iN (shl a, C), b             -> ori.lea.iN(a, b, C), C < N
+ *   add iN (shl a, C), b             -> ori.lea.iN(a, b, C), C < N, except
+ *                                        a rotate (b = lshr a, 32 - C on
+ *                                        i32: peephole's SHF.L.WRAP)
  *   and i32 (lshr x, P), 2^K - 1     -> ori.bfe.u32(x, P, K), P <= 31,
  *                                        1 <= K <= 31 (bits past 31 are 0
  *                                        in both)
@@ -58,7 +60,7 @@ static bool wide_mul(const IrFunc *f, IrId mul, IrRef *a, IrRef *b, bool *sgn) {
 }
 
 /* Replaces root by v, then drops the absorbed instructions left unused. */
-static void finish(Lw *w, IrId root, IrRef v, IrId in1, IrId in2, const char *what) {
+static void finish(Lw *w, PassStatId rule, IrId root, IrRef v, IrId in1, IrId in2, const char *what) {
   char nm[64];
   ori_vname(w->m, w->f, ir_inst_ref(root), nm, sizeof nm);
   ir_rauw(w->f, ir_inst_ref(root), v);
@@ -66,6 +68,14 @@ static void finish(Lw *w, IrId root, IrRef v, IrId in1, IrId in2, const char *wh
   if (in1 != IR_NIL) ori_drop_if_dead(w->f, in1);
   if (in2 != IR_NIL) ori_drop_if_dead(w->f, in2);
   pass_remark(w->pc, w->m, w->f, "lowered %s to %s", nm, what);
+  pass_stat(w->pc, rule);
+}
+
+/* add (shl x, c), (lshr x, 32 - c) is a rotate: left to peephole (its
+ * SHF.L.WRAP is one instruction where LEA would keep the shift). */
+static bool is_rotate(const Lw *w, IrRef x, uint64_t c, IrRef other) {
+  OriShift s;
+  return c >= 1 && ori_shift(w->m, w->f, other, &s) && s.kind == IR_LSHR && ir_ref_eq(s.x, x) && s.amt + c == 32;
 }
 
 static bool lower_add(Lw *w, IrId i) {
@@ -77,7 +87,7 @@ static bool lower_add(Lw *w, IrId i) {
     if (mul != IR_NIL && single_use(f, mul)) {
       if (t == IR_I32) {
         IrRef v = ORI_EMIT(w->m, f, i, IR_IN_ORI_IMAD_I32, ir_opnd(f, mul, 0), ir_opnd(f, mul, 1), other);
-        finish(w, i, v, mul, IR_NIL, "ori.imad.i32 (mul + add)");
+        finish(w, PASS_STAT_ORILOWER_IMAD, i, v, mul, IR_NIL, "ori.imad.i32 (mul + add)");
         return true;
       }
       IrRef a, b;
@@ -85,8 +95,8 @@ static bool lower_add(Lw *w, IrId i) {
       if (wide_mul(f, mul, &a, &b, &sgn)) {
         IrId ea = ir_ref_idx(ir_opnd(f, mul, 0)), eb = ir_ref_idx(ir_opnd(f, mul, 1));
         IrRef v = ORI_EMIT(w->m, f, i, sgn ? IR_IN_ORI_IMAD_WIDE_S32 : IR_IN_ORI_IMAD_WIDE_U32, a, b, other);
-        finish(w, i, v, mul, IR_NIL, sgn ? "ori.imad.wide.s32 (widening mul + add)"
-                                         : "ori.imad.wide.u32 (widening mul + add)");
+        finish(w, PASS_STAT_ORILOWER_IMAD_WIDE, i, v, mul, IR_NIL,
+               sgn ? "ori.imad.wide.s32 (widening mul + add)" : "ori.imad.wide.u32 (widening mul + add)");
         ori_drop_if_dead(f, ea);
         if (eb != ea) ori_drop_if_dead(f, eb);
         return true;
@@ -96,17 +106,16 @@ static bool lower_add(Lw *w, IrId i) {
   if (t != IR_I32 && t != IR_I64) return false;
   for (int k = 0; k < 2; k++) {
     IrRef x = ir_opnd(f, i, (uint32_t)k), other = ir_opnd(f, i, (uint32_t)(1 - k));
-    OriShift s;
     IrId shl = ori_def(f, x, IR_SHL);
     uint64_t c;
     if (shl != IR_NIL && single_use(f, shl) && ori_const(w->m, ir_opnd(f, shl, 1), &c) &&
-        c < (t == IR_I32 ? 32u : 64u)) {
+        c < (t == IR_I32 ? 32u : 64u) && !(t == IR_I32 && is_rotate(w, ir_opnd(f, shl, 0), c, other))) {
       IrRef v = ORI_EMIT(w->m, f, i, t == IR_I32 ? IR_IN_ORI_LEA_I32 : IR_IN_ORI_LEA_I64, ir_opnd(f, shl, 0),
                          other, ir_const_int(w->m, IR_I32, c, 0));
-      finish(w, i, v, shl, IR_NIL, t == IR_I32 ? "ori.lea.i32 (shift + add)" : "ori.lea.i64 (shift + add)");
+      finish(w, PASS_STAT_ORILOWER_LEA, i, v, shl, IR_NIL,
+             t == IR_I32 ? "ori.lea.i32 (shift + add)" : "ori.lea.i64 (shift + add)");
       return true;
     }
-    (void)s;
   }
   if (t != IR_I32) return false;
   for (int k = 0; k < 2; k++) {
@@ -114,7 +123,7 @@ static bool lower_add(Lw *w, IrId i) {
     IrId add = ori_def(f, x, IR_ADD);
     if (add != IR_NIL && add != i && single_use(f, add)) {
       IrRef v = ORI_EMIT(w->m, f, i, IR_IN_ORI_IADD3_I32, ir_opnd(f, add, 0), ir_opnd(f, add, 1), other);
-      finish(w, i, v, add, IR_NIL, "ori.iadd3.i32 (add of three)");
+      finish(w, PASS_STAT_ORILOWER_IADD3, i, v, add, IR_NIL, "ori.iadd3.i32 (add of three)");
       return true;
     }
   }
@@ -134,8 +143,8 @@ static bool lower_trunc(Lw *w, IrId i) {
   IrRef v = ORI_EMIT(w->m, f, i, sgn ? IR_IN_ORI_IMAD_HI_S32 : IR_IN_ORI_IMAD_HI_U32, a, b,
                      ir_const_int(w->m, IR_I32, 0, 0));
   IrId ea = ir_ref_idx(ir_opnd(f, mul, 0)), eb = ir_ref_idx(ir_opnd(f, mul, 1));
-  finish(w, i, v, sh, IR_NIL, sgn ? "ori.imad.hi.s32 (high word of the product)"
-                                  : "ori.imad.hi.u32 (high word of the product)");
+  finish(w, PASS_STAT_ORILOWER_IMAD_HI, i, v, sh, IR_NIL,
+         sgn ? "ori.imad.hi.s32 (high word of the product)" : "ori.imad.hi.u32 (high word of the product)");
   ori_drop_if_dead(f, mul);
   ori_drop_if_dead(f, ea);
   if (eb != ea) ori_drop_if_dead(f, eb);
@@ -155,7 +164,7 @@ static bool lower_and(Lw *w, IrId i) {
     unsigned len = (unsigned)__builtin_popcountll(mask);
     IrRef v = ORI_EMIT(w->m, f, i, IR_IN_ORI_BFE_U32, ir_opnd(f, sh, 0), ir_const_int(w->m, IR_I32, p, 0),
                        ir_const_int(w->m, IR_I32, len, 0));
-    finish(w, i, v, sh, IR_NIL, "ori.bfe.u32 (field extract)");
+    finish(w, PASS_STAT_ORILOWER_BFE, i, v, sh, IR_NIL, "ori.bfe.u32 (field extract)");
     return true;
   }
   return false;
@@ -169,7 +178,7 @@ static bool lower_leaf(Lw *w, IrId i) {
   case IR_MUL: {
     if (in->type == IR_I32) {
       IrRef v = ORI_EMIT(w->m, f, i, IR_IN_ORI_IMAD_I32, ir_opnd(f, i, 0), ir_opnd(f, i, 1), zero);
-      finish(w, i, v, IR_NIL, IR_NIL, "ori.imad.i32 (mul)");
+      finish(w, PASS_STAT_ORILOWER_IMAD, i, v, IR_NIL, IR_NIL, "ori.imad.i32 (mul)");
       return true;
     }
     IrRef a, b;
@@ -178,19 +187,21 @@ static bool lower_leaf(Lw *w, IrId i) {
     IrId ea = ir_ref_idx(ir_opnd(f, i, 0)), eb = ir_ref_idx(ir_opnd(f, i, 1));
     IrRef v = ORI_EMIT(w->m, f, i, sgn ? IR_IN_ORI_IMAD_WIDE_S32 : IR_IN_ORI_IMAD_WIDE_U32, a, b,
                        ir_const_int(w->m, IR_I64, 0, 0));
-    finish(w, i, v, ea, eb != ea ? eb : IR_NIL, sgn ? "ori.imad.wide.s32 (widening mul)"
-                                                    : "ori.imad.wide.u32 (widening mul)");
+    finish(w, PASS_STAT_ORILOWER_IMAD_WIDE, i, v, ea, eb != ea ? eb : IR_NIL,
+           sgn ? "ori.imad.wide.s32 (widening mul)" : "ori.imad.wide.u32 (widening mul)");
     return true;
   }
   case IR_SHL:
     if (in->type != IR_I32) return false;
-    finish(w, i, ORI_EMIT(w->m, f, i, IR_IN_ORI_SHF_L_CLAMP, zero, ir_opnd(f, i, 0), ir_opnd(f, i, 1)), IR_NIL,
-           IR_NIL, "ori.shf.l.clamp.b32 (shl)");
+    finish(w, PASS_STAT_ORILOWER_SHF, i,
+           ORI_EMIT(w->m, f, i, IR_IN_ORI_SHF_L_CLAMP, zero, ir_opnd(f, i, 0), ir_opnd(f, i, 1)), IR_NIL, IR_NIL,
+           "ori.shf.l.clamp.b32 (shl)");
     return true;
   case IR_LSHR:
     if (in->type != IR_I32) return false;
-    finish(w, i, ORI_EMIT(w->m, f, i, IR_IN_ORI_SHF_R_CLAMP, ir_opnd(f, i, 0), zero, ir_opnd(f, i, 1)), IR_NIL,
-           IR_NIL, "ori.shf.r.clamp.b32 (lshr)");
+    finish(w, PASS_STAT_ORILOWER_SHF, i,
+           ORI_EMIT(w->m, f, i, IR_IN_ORI_SHF_R_CLAMP, ir_opnd(f, i, 0), zero, ir_opnd(f, i, 1)), IR_NIL, IR_NIL,
+           "ori.shf.r.clamp.b32 (lshr)");
     return true;
   default:
     return false;

@@ -109,12 +109,13 @@ static bool delete_imad(Sr *s, IrId i) {
 static bool kconst(const Sr *s, IrRef v, uint64_t *c) { return ori_const(s->m, v, c); }
 
 /* Replaces IMAD i by v, pushing its users first. */
-static bool replace(Sr *s, IrId i, IrRef v, const char *why) {
+static bool replace(Sr *s, PassStatId rule, IrId i, IrRef v, const char *why) {
   char nm[64];
   ori_vname(s->m, s->f, ir_inst_ref(i), nm, sizeof nm);
   if (!push_users(s, ir_inst_ref(i))) return false;
   ir_rauw(s->f, ir_inst_ref(i), v);
   pass_remark(s->pc, s->m, s->f, "strength-reduced imad %s: %s", nm, why);
+  pass_stat(s->pc, rule);
   s->rewrites++;
   return delete_imad(s, i);
 }
@@ -129,18 +130,18 @@ static bool reduce(Sr *s, IrId i, bool *done) {
   if ((ca && ka == 0) || (cb && kb == 0)) {
     if (ir_ref_eq(c, self)) return true;
     *done = true;
-    return replace(s, i, c, "a factor is 0");
+    return replace(s, PASS_STAT_ORISR_ZERO, i, c, "a factor is 0");
   }
   if (f->insts[i].aux != IR_IN_ORI_IMAD_I32) return true;
   if (cc && kc == 0 && ((cb && kb == 1) || (ca && ka == 1))) {
     IrRef x = cb && kb == 1 ? a : b;
     if (ir_ref_eq(x, self)) return true;
     *done = true;
-    return replace(s, i, x, "multiplier 1, addend 0");
+    return replace(s, PASS_STAT_ORISR_MUL_ONE, i, x, "multiplier 1, addend 0");
   }
   if (ca && cb && cc) {
     *done = true;
-    return replace(s, i, ir_const_int(s->m, IR_I32, ka * kb + kc, 0), "constant operands");
+    return replace(s, PASS_STAT_ORISR_CONST, i, ir_const_int(s->m, IR_I32, ka * kb + kc, 0), "constant operands");
   }
   if (!cc || !(ca || cb)) return true;
   IrRef t = ca ? b : a;
@@ -163,6 +164,7 @@ static bool reduce(Sr *s, IrId i, bool *done) {
   ir_inst_remove(f, ti);
   pass_remark(s->pc, s->m, f, "strength-reduced imad chain into %s = x * %u + %u", nm,
               (unsigned)(uint32_t)(k1 * k2), (unsigned)(uint32_t)(c1 * k2 + kc));
+  pass_stat(s->pc, PASS_STAT_ORISR_CHAIN);
   s->rewrites++;
   *done = true;
   return push_users(s, self);
@@ -177,6 +179,7 @@ static bool drain(Sr *s, bool *changed) {
     bool done = false;
     if (ir_num_uses(f, ir_inst_ref(it.inst)) == 0) {
       pass_remark(s->pc, s->m, f, "deleted dead imad feeding a deleted one");
+      pass_stat(s->pc, PASS_STAT_ORISR_DEAD);
       done = true;
       if (!delete_imad(s, it.inst)) return false;
     } else if (!reduce(s, it.inst, &done)) {
@@ -206,6 +209,7 @@ static IrStatus sr_func(PassCtx *pc, IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t j = 1; j <= 3; j++) srcs |= ir_ref_is(ir_opnd(f, i, j), IR_RINST);
     pass_remark(pc, m, f, srcs ? "deleted dead imad (sources live: the seed's mov-like conversion)"
                                : "deleted dead imad");
+    pass_stat(pc, PASS_STAT_ORISR_DEAD);
     *changed = true;
     if (!delete_imad(&s, i) || !drain(&s, changed)) return IR_ENOMEM;
   }

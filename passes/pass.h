@@ -73,6 +73,32 @@ bool knob_from_seeds(KnobId k);
 size_t knobs_format(const int64_t *vals, char *buf, size_t n);
 
 /* ------------------------------------------------------------------ */
+/* Rule statistics: passes/stats.def lists the rewrite rules whose fire
+ * rate a campaign measures (STAT(ID, "pass", "rule", "what")).  A pass
+ * calls pass_stat(pc, PASS_STAT_<ID>) when the rule rewrites something; the
+ * bit stays set in pc->fired until the caller clears it, so a caller that
+ * clears it before a run learns which rules fired in that run (the
+ * differential oracle does, per step; a campaign counts each rule once per
+ * program: "rule: fired in N of M programs"). */
+
+typedef enum PassStatId {
+#define STAT(id, pass, rule, what) PASS_STAT_##id,
+#include "stats.def"
+#undef STAT
+  PASS_STAT__COUNT
+} PassStatId;
+
+#define PASS_STAT_WORDS ((PASS_STAT__COUNT + 63) / 64)
+
+typedef struct PassStatInfo {
+  const char *pass;     /* the pass that counts it: "peephole" */
+  const char *name;     /* "peephole.rotate" */
+  const char *what;
+} PassStatInfo;
+
+const PassStatInfo *pass_stat_info(PassStatId id);
+
+/* ------------------------------------------------------------------ */
 /* Passes */
 
 typedef struct PassCtx {
@@ -84,6 +110,7 @@ typedef struct PassCtx {
                          external tool's output, oracles/external; lower-div's
                          test options, passes/lowerdiv.h); NULL */
   struct PassScratch **scratch; /* pass_scratch's blocks (set by pass_run; NULL outside) */
+  uint64_t fired[PASS_STAT_WORDS]; /* rules that fired (pass_stat); cleared by the caller */
 } PassCtx;
 
 /* A pass.  Called only through pass_run (pipeline_run, pass_explain), the
@@ -199,6 +226,8 @@ IrStatus pass_run(PassCtx *pc, const PassInfo *pi, IrModule *m, bool *changed);
 IrStatus pass_explain(PassCtx *pc, const PassInfo *pi, IrModule *m, PassValueFn fix, void *ud, bool *changed);
 const PassInfo *pass_lookup(const char *name, size_t len);  /* NULL if unknown */
 const PassInfo *pass_table(size_t *n);                       /* every pass, mutants last */
+/* Records that rule id fired (a bit of pc->fired; cheap: call it per rewrite). */
+static inline void pass_stat(PassCtx *pc, PassStatId id) { pc->fired[id / 64] |= (uint64_t)1 << (id % 64); }
 /* Emits a remark "<pass>: <func>: <message>" when remarks are on; messages
  * use the seeds' diagnostic strings. */
 void pass_remark(PassCtx *pc, const IrModule *m, const IrFunc *f, const char *fmt, ...)

@@ -96,6 +96,7 @@ static bool rotate(Ph *p, IrId r) {
   IrRef v = ORI_EMIT(p->m, f, r, IR_IN_ORI_SHF_L_WRAP, a.x, a.x, ir_const_int(p->m, IR_I32, a.amt, 0));
   replace(p, r, v, a.inst, b.inst);
   pass_remark(p->pc, p->m, f, "combined shl+shr into rotate %s = shf.l.wrap by %u", nm, a.amt);
+  pass_stat(p->pc, PASS_STAT_PEEPHOLE_ROTATE);
   return true;
 }
 
@@ -116,6 +117,7 @@ static bool field(Ph *p, IrId r) {
   replace(p, r, v, in.inst, in.inst);
   pass_remark(p->pc, p->m, f, "combined shl+shr into %s %s = bfe(pos %u, len %u)", sgn ? "signed" : "unsigned",
               nm, o.amt - in.amt, 32 - o.amt);
+  pass_stat(p->pc, sgn ? PASS_STAT_PEEPHOLE_BFE_SIGNED : PASS_STAT_PEEPHOLE_BFE);
   return true;
 }
 
@@ -135,6 +137,7 @@ static bool bfe_add(Ph *p, IrId r) {
     char nm[64];
     ori_vname(p->m, f, ir_inst_ref(r), nm, sizeof nm);
     pass_remark(p->pc, p->m, f, "folded bfe into shift-add %s (shift %u)", nm, (unsigned)pos);
+    pass_stat(p->pc, PASS_STAT_PEEPHOLE_BFE_IADD);
     return true;
   }
   return false;

@@ -75,6 +75,16 @@ void pass_ctx_init(PassCtx *pc, IrCtx *c) {
   knobs_default(pc->knob);
 }
 
+static const PassStatInfo stat_tab[] = {
+#define STAT(id, pass, rule, what) {pass, pass "." rule, what},
+#include "stats.def"
+#undef STAT
+};
+
+const PassStatInfo *pass_stat_info(PassStatId id) {
+  return (unsigned)id < PASS_STAT__COUNT ? &stat_tab[id] : NULL;
+}
+
 void pass_remark(PassCtx *pc, const IrModule *m, const IrFunc *f, const char *fmt, ...) {
   if (!pc->remarks) return;
   va_list ap;

@@ -2,7 +2,7 @@
  * and load from campaign.json (contract in campaign.h).
  *
  * campaign.json is one object: scalars (pipeline, seeds, counts, elapsed),
- * "outcomes" {name: count}, "features" / "shapes" {name: count}, "passes"
+ * "outcomes" {name: count}, "features" / "shapes" / "rules" {name: count}, "passes"
  * [{name, ran, changed, skipped, inputs, outcomes}], "throughput" [[t, n]].
  * Names, not indices, are stored so that a file stays readable when an
  * enum grows; unknown names are ignored on load.
@@ -38,6 +38,7 @@ void camp_add(CampStats *s, const DiffResult *r, const GenProgram *g, uint32_t i
   s->outcome[r->outcome]++;
   for (unsigned f = 0; g && f < GEN_F__COUNT; f++) s->feature[f] += g->features >> f & 1;
   for (unsigned k = 0; g && k < GEN_S__COUNT; k++) s->shape[k] += g->shapes[k];
+  for (unsigned k = 0; k < PASS_STAT__COUNT; k++) s->rule[k] += r->fired[k / 64] >> (k % 64) & 1;
   diff_stats_add(s->pass, &s->npasses, PIPELINE_MAX, r);
 }
 
@@ -81,12 +82,30 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn) {
   for (unsigned o = 0; o < DIFF_NOUTCOMES; o++) a->outcome[o] += b->outcome[o];
   for (unsigned f = 0; f < GEN_F__COUNT; f++) a->feature[f] += b->feature[f];
   for (unsigned k = 0; k < GEN_S__COUNT; k++) a->shape[k] += b->shape[k];
+  for (unsigned k = 0; k < PASS_STAT__COUNT; k++) a->rule[k] += b->rule[k];
   for (uint32_t i = 0; i < b->npasses; i++) {
     DiffPassStat *p = pass_slot(a, b->pass[i].pass);
     if (p) pass_add(p, &b->pass[i]);
   }
   if (b->elapsed > a->elapsed) a->elapsed = b->elapsed;  /* shards run side by side */
   a->nsamples = 0;  /* throughput curves of different shards do not add up */
+  return true;
+}
+
+bool camp_rule_line(const CampStats *s, PassStatId id, char *buf, size_t n) {
+  const PassStatInfo *si = pass_stat_info(id);
+  size_t len = strlen(si->pass);
+  bool in = false;
+  for (const char *p = s->pipeline; !in;) {  /* "a,b,c" */
+    size_t w = strcspn(p, ",");
+    in = w == len && !strncmp(p, si->pass, len);
+    if (!p[w]) break;
+    p += w + 1;
+  }
+  if (n) buf[0] = 0;
+  if (!in) return false;
+  snprintf(buf, n, "%s: fired in %llu of %llu programs (%.1f%%)", si->name, (unsigned long long)s->rule[id],
+           (unsigned long long)s->programs, s->programs ? 100.0 * (double)s->rule[id] / (double)s->programs : 0.0);
   return true;
 }
 
@@ -107,6 +126,7 @@ static json_t *j_counts(const uint64_t *v, unsigned n, const char *(*name)(unsig
 static const char *oname(unsigned i) { return diff_outcome_name((DiffOutcome)i); }
 static const char *fname(unsigned i) { return gen_feature_name((GenFeature)i); }
 static const char *sname(unsigned i) { return gen_shape_name((GenShape)i); }
+static const char *rname(unsigned i) { return pass_stat_info((PassStatId)i)->name; }
 
 /* Seconds to the millisecond (the files do not need more). */
 static double ms(double t) { return round(t * 1000) / 1000; }
@@ -132,7 +152,7 @@ static json_t *j_samples(const CampStats *s) {
 }
 
 json_t *camp_json(const CampStats *s) {
-  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o}",
+  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o, s:o}",
                    "pipeline", fjson_str(s->pipeline),
                    "seed_start", fjson_u64(s->seed_start),
                    "next_seed", fjson_u64(s->next_seed),
@@ -151,6 +171,7 @@ json_t *camp_json(const CampStats *s) {
                    "outcomes", j_counts(s->outcome, DIFF_NOUTCOMES, oname),
                    "features", j_counts(s->feature, GEN_F__COUNT, fname),
                    "shapes", j_counts(s->shape, GEN_S__COUNT, sname),
+                   "rules", j_counts(s->rule, PASS_STAT__COUNT, rname),
                    "passes", j_passes(s),
                    "throughput", j_samples(s));
 }
@@ -244,6 +265,7 @@ static void rd_all(Rd *r, const json_t *o, CampStats *s) {
   rd_counts(r, o, "outcomes", s->outcome, DIFF_NOUTCOMES, oname);
   rd_counts(r, o, "features", s->feature, GEN_F__COUNT, fname);
   rd_counts(r, o, "shapes", s->shape, GEN_S__COUNT, sname);
+  rd_counts(r, o, "rules", s->rule, PASS_STAT__COUNT, rname);
   rd_passes(r, json_object_get(o, "passes"), s);
   rd_samples(r, json_object_get(o, "throughput"), s);
 }

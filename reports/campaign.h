@@ -41,6 +41,7 @@ typedef struct CampStats {
                              memory (a resource limit, never a finding; in no outcome) */
   uint64_t feature[GEN_F__COUNT];  /* programs that used each feature */
   uint64_t shape[GEN_S__COUNT];    /* shapes emitted */
+  uint64_t rule[PASS_STAT__COUNT]; /* programs in which each rule fired (pass_stat) */
   double elapsed;       /* seconds, summed over resumes */
   uint32_t npasses;
   DiffPassStat pass[PIPELINE_MAX];
@@ -58,6 +59,11 @@ void camp_add(CampStats *s, const DiffResult *r, const GenProgram *g, uint32_t i
 void camp_sample(CampStats *s, double t);
 /* Adds b's counts to a (merge); false (message in err) when the pipelines differ. */
 bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn);
+
+/* The report line of rule id, "pass.rule: fired in N of M programs (P%)",
+ * into buf; false (buf empty) when the rule's pass is not in the
+ * campaign's pipeline. */
+bool camp_rule_line(const CampStats *s, PassStatId id, char *buf, size_t n);
 
 /* OUT/campaign.json, atomically; false with errno set on failure. */
 bool camp_save(const CampStats *s, const char *path);

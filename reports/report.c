@@ -129,6 +129,19 @@ static void html_throughput(FILE *o, const CampStats *s) {
   fprintf(o, "'/></svg>\n<p>%.0f programs in %.1f s (programs checked over time)</p>\n", nmax, tmax);
 }
 
+/* The rules of the pipeline's passes (passes/stats.def): programs in
+ * which each fired. */
+static void html_rules(FILE *o, const CampStats *s) {
+  char rl[256];
+  bool any = false;
+  for (unsigned k = 0; k < PASS_STAT__COUNT; k++) {
+    if (!camp_rule_line(s, (PassStatId)k, rl, sizeof rl)) continue;
+    if (!any) fputs("<h2>Rule fire rates</h2>\n<ul>\n", o), any = true;
+    fputs("<li><code>", o), esc(o, rl), fputs("</code></li>\n", o);
+  }
+  if (any) fputs("</ul>\n", o);
+}
+
 static void html_coverage(FILE *o, const CampStats *s) {
   fputs("<h2>Generator coverage</h2>\n<table><tr><th>feature</th><th>programs</th></tr>\n", o);
   for (unsigned f = 0; f < GEN_F__COUNT; f++)
@@ -177,6 +190,7 @@ static void write_html(FILE *o, const CampStats *s, const FindingList *rs) {
   html_summary(o, s, rs);
   html_findings(o, rs);
   html_passes(o, s);
+  html_rules(o, s);
   html_throughput(o, s);
   html_coverage(o, s);
   fprintf(o, "<p>passcheck %s</p>\n</body></html>\n", PASSCHECK_VERSION);

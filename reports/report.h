@@ -1,6 +1,7 @@
 /* reports/report.h -- the campaign report: OUT/report.json (machine
  * readable) and OUT/report.html (one self-contained page: summary, outcome
- * counts, per-pass statistics, throughput over time, generator coverage,
+ * counts, per-pass statistics, the fire rate of each rule of the
+ * pipeline's passes, throughput over time, generator coverage,
  * and the findings by signature with their counts and repro commands).
  *
  * Contract: the findings are read back from OUT/findings/ (every folder,

@@ -211,6 +211,7 @@ typedef struct WRec {
   double tool_s, total_s; /* --external: seconds in the tool, in the whole check */
   char sig[32];
   char msg[200];          /* failed: why the program could not be checked */
+  uint64_t fired[PASS_STAT_WORDS]; /* DiffResult.fired */
   DiffPassStat stat[PIPELINE_MAX];
 } WRec;
 
@@ -301,6 +302,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   rec->outcome = (uint8_t)r.outcome;
   rec->nsteps = r.nsteps, rec->ninputs = r.ninputs, rec->interp_runs = r.interp_runs;
   memcpy(rec->stat, r.stat, r.nsteps * sizeof r.stat[0]);
+  memcpy(rec->fired, r.fired, sizeof rec->fired);
   if (r.outcome != DIFF_OK) {
     FindingWrite fw;
     ir_ctx_clear_error(c);
@@ -414,6 +416,7 @@ static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
   r.outcome = (DiffOutcome)rec->outcome;
   r.nsteps = rec->nsteps, r.ninputs = rec->ninputs, r.interp_runs = rec->interp_runs;
   memcpy(r.stat, rec->stat, rec->nsteps * sizeof r.stat[0]);
+  memcpy(r.fired, rec->fired, sizeof r.fired);
   GenProgram g;
   memset(&g, 0, sizeof g);
   g.features = rec->features;
@@ -633,6 +636,9 @@ static void summary(const Fuzz *fz, const Live *lv, double t) {
   printf("\nfindings: %" PRIu64 " new, %" PRIu64 " duplicates", s->findings_new, s->findings_dup);
   if (lv->found) printf("; first after %.2f s", lv->first_finding);
   printf("\n");
+  char rl[256];
+  for (unsigned k = 0; k < PASS_STAT__COUNT; k++)
+    if (camp_rule_line(s, (PassStatId)k, rl, sizeof rl)) printf("rule %s\n", rl);
   if (!fz->o->external) return;
   printf("external: %s (%s): %" PRIu64 " programs checked, %" PRIu64 " unsupported; %.0f%% of the time in the tool"
          " (%.1f s of %.1f s)\n",

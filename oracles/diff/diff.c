@@ -299,7 +299,9 @@ static IrStatus step_inproc(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *s
   pr.ud = &so->changed;
   ir_ctx_clear_error(pc.ir);
   ir_ctx_clear_error(so->m->ctx);
+  memset(pc.fired, 0, sizeof pc.fired);
   so->st = pipeline_run(&pc, &one, so->m, &pr);
+  memcpy(so->fired, pc.fired, sizeof so->fired);
   so->have_status = true;
   so->verifier_failed = so->st && pr.verifier_failed;
   if (so->st) {
@@ -597,6 +599,7 @@ static bool step_eval(DiffEng *e, uint32_t k, DiffVer *cur, DiffStepOut *so, Dif
   DiffPassStat *ps = &e->r->stat[k];
   ps->ran = 1;
   ps->changed = so->changed;
+  for (unsigned w = 0; w < PASS_STAT_WORDS; w++) e->r->fired[w] |= so->fired[w];
   if (so->st == IR_ENOMEM) {  /* a resource limit, never a finding of the pass */
     *st = resource_limit(e, so->msg);
     return true;

@@ -151,6 +151,7 @@ typedef struct DiffResult {
   DiffFinding finding;       /* valid when outcome != DIFF_OK */
   uint32_t nsteps;           /* pipeline steps (stat[0..nsteps-1]) */
   uint32_t steps_checked;    /* steps evaluated before the finding / the end */
+  uint64_t fired[PASS_STAT_WORDS]; /* rules that fired in the steps evaluated (pass_stat) */
   DiffPassStat stat[PIPELINE_MAX];
   uint32_t ninputs;          /* input vectors built */
   uint32_t nvalid;           /* those on which the source is defined */

@@ -27,6 +27,7 @@ typedef struct DiffStepOut {
   bool changed;
   IrStatus st;              /* the pass's status or the verifier's */
   bool verifier_failed;
+  uint64_t fired[PASS_STAT_WORDS]; /* the rules that fired in the pass (pass_stat) */
   char *msg;                /* the error message (malloc) */
   char *text;               /* isolated: the module after the pass, printed (malloc) */
   IrModule *m;              /* in-process: the module after the pass */

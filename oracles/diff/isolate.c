@@ -14,8 +14,9 @@
  * Protocol, child -> parent over one pipe (host byte order: both ends are
  * this program): for every step k a PASS record {changed, status,
  * verifier_failed, message} as soon as the pass returns, then a TEXT
- * record {the module printed}; after the last step a DONE record.  The
- * child stops after a failing step.  Its stderr goes to a second pipe of
+ * record {the module printed}, between them a STAT record {the rules
+ * that fired, pass_stat, as hex words} when one did; after the last step
+ * a DONE record.  The child stops after a failing step.  Its stderr goes to a second pipe of
  * which the parent keeps the tail for the crash report.  The parent reads
  * both pipes (to EOF, or to the DONE record of a worker), killing the
  * child with SIGKILL at a deadline of pass_timeout_s per step plus a
@@ -53,7 +54,8 @@
 
 #include "diff_int.h"
 
-enum { REC_MAGIC = 0x52444350u, REC_PASS = 1, REC_TEXT = 2, REC_DONE = 3, REC_FAIL = 4 /* the runner itself failed */ };
+enum { REC_MAGIC = 0x52444350u, REC_PASS = 1, REC_TEXT = 2, REC_DONE = 3, REC_FAIL = 4 /* the runner itself failed */,
+       REC_STAT = 5 };
 enum { REQ_MAGIC = 0x51444350u, WORKER_RECYCLE = 1000 };
 enum { TAIL_MAX = 16384, OUT_MAX = 256u << 20 };
 
@@ -121,6 +123,19 @@ static bool send_rec(int fd, uint32_t kind, uint32_t step, uint32_t flags, int32
   return write_all(fd, &h, sizeof h) && (!h.len || write_all(fd, payload, h.len));
 }
 
+/* The STAT record of step k: the words of fired as hex text (no NUL
+ * bytes, like every payload), nothing when no rule fired. */
+static bool send_fired(int fd, uint32_t k, const uint64_t *fired) {
+  char hex[PASS_STAT_WORDS * 17 + 1];
+  size_t at = 0;
+  uint64_t any = 0;
+  for (unsigned w = 0; w < PASS_STAT_WORDS; w++) {
+    any |= fired[w];
+    at += (size_t)snprintf(hex + at, sizeof hex - at, "%016llx ", (unsigned long long)fired[w]);
+  }
+  return !any || send_rec(fd, REC_STAT, k, 0, 0, hex);
+}
+
 static int child_hook(void *ud, uint32_t step, const PassInfo *pi, IrModule *m, bool changed) {
   (void)step, (void)pi, (void)m;
   *(bool *)ud = changed;
@@ -139,6 +154,7 @@ static bool child_step(const PassInfo *pi, PassCtx *pc, IrModule *m, uint32_t k,
   pr.ud = &changed;
   ir_ctx_clear_error(pc->ir);
   ir_ctx_clear_error(m->ctx);
+  memset(pc->fired, 0, sizeof pc->fired);
   alarm(tmo);
   IrStatus st = pipeline_run(pc, &one, m, &pr);
   alarm(0);
@@ -147,6 +163,7 @@ static bool child_step(const PassInfo *pi, PassCtx *pc, IrModule *m, uint32_t k,
   uint32_t flags = (changed ? 1u : 0u) | (st && pr.verifier_failed ? 2u : 0u);
   /* after IR_ENOMEM the module may be half-changed: not printed (pass.h) */
   if (!send_rec(out, REC_PASS, k, flags, (int32_t)st, msg) || st == IR_ENOMEM) return false;
+  if (!send_fired(out, k, pc->fired)) return false;
   char *text = ir_print_module_str(m, NULL);
   bool ok = text && send_rec(out, REC_TEXT, k, 0, 0, text);
   free(text);
@@ -439,6 +456,10 @@ static void decode(const DiffEng *e, const Buf *ob, DiffChild *ch) {
       s->verifier_failed = h.flags & 2;
       s->st = (IrStatus)h.st;
       if (h.len) s->msg = dup_n(pl, h.len);
+    } else if (h.kind == REC_STAT) {
+      char *hex = dup_n(pl, h.len), *q = hex;
+      for (unsigned w = 0; hex && w < PASS_STAT_WORDS; w++) s->fired[w] = strtoull(q, &q, 16);
+      free(hex);
     } else if (h.kind == REC_TEXT && !s->text) {
       s->text = dup_n(pl, h.len);
     }

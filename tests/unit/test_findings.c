@@ -633,6 +633,7 @@ static void fill_stats(CampStats *s) {
   s->outcome[DIFF_OK] = 11, s->outcome[DIFF_MISMATCH] = 1;
   s->findings_new = 1, s->unsupported = 2, s->resource = 4, s->elapsed = 3.25;
   s->feature[0] = 5, s->shape[GEN_S__COUNT - 1] = 7;
+  s->rule[PASS_STAT_PEEPHOLE_ROTATE] = 3;
   s->npasses = 2;
   snprintf(s->pass[0].pass, sizeof s->pass[0].pass, "constfold");
   snprintf(s->pass[1].pass, sizeof s->pass[1].pass, "mutant-x");
@@ -668,6 +669,7 @@ static void test_campaign_roundtrip(void) {
   CHECK(text && strstr(text, "\n  \"next_seed\": 12,\n") != NULL);
   CHECK(text && strstr(text, "\n  \"seed_start\": \"18446744073709551606\",\n") != NULL);
   CHECK(text && strstr(text, "\n  \"elapsed_s\": 3.25,\n") != NULL);
+  CHECK(text && strstr(text, "\n    \"peephole.rotate\": 3,\n") != NULL);
   CHECK(text && strstr(text, "\n  \"throughput\": [\n    [0.5, 5],\n    [1.25, 12]\n  ]\n}\n") != NULL);
   bool ok = camp_load(t, path, err, sizeof err);
   CHECK(ok);
@@ -676,6 +678,7 @@ static void test_campaign_roundtrip(void) {
   CHECK(t->seed_start == UINT64_MAX - 9 && t->next_seed == 12 && t->shard_i == 1 && t->shard_n == 3);
   CHECK(t->programs == 12 && t->instrs == 345 && t->unsupported == 2 && t->resource == 4 && t->elapsed == 3.25);
   CHECK(t->outcome[DIFF_MISMATCH] == 1 && t->feature[0] == 5 && t->shape[GEN_S__COUNT - 1] == 7);
+  CHECK(t->rule[PASS_STAT_PEEPHOLE_ROTATE] == 3 && t->rule[PASS_STAT_ORISR_DEAD] == 0);
   CHECK(t->npasses == 2 && !strcmp(t->pass[1].pass, "mutant-x") && t->pass[1].skipped == 3);
   CHECK(t->pass[1].outcome[DIFF_MISMATCH] == 1 && t->pass[0].changed == 4);
   CHECK(t->nsamples == 2 && t->sample[1].t == 1.25 && t->sample[1].programs == 12);
@@ -685,6 +688,39 @@ static void test_campaign_roundtrip(void) {
   free(again);
   free(text);
   free(s), free(t);
+}
+
+/* Rule counts: a program counts once per rule that fired in it (the bits
+ * of DiffResult.fired), merging adds, and the report line is made only
+ * for a rule whose pass is in the pipeline. */
+static void test_campaign_rules(void) {
+  CampStats *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+  DiffResult *r = calloc(1, sizeof *r);
+  char line[256], err[200];
+  camp_init(s, "lower-div,ori-lower,peephole", 1, 0, 1, 100);
+  camp_init(t, "lower-div,ori-lower,peephole", 1, 0, 1, 100);
+  r->fired[PASS_STAT_PEEPHOLE_ROTATE / 64] |= (uint64_t)1 << (PASS_STAT_PEEPHOLE_ROTATE % 64);
+  r->fired[PASS_STAT_ORILOWER_IMAD / 64] |= (uint64_t)1 << (PASS_STAT_ORILOWER_IMAD % 64);
+  camp_add(s, r, NULL, 10);
+  camp_add(s, r, NULL, 10);
+  memset(r->fired, 0, sizeof r->fired);
+  camp_add(s, r, NULL, 10);
+  camp_add(s, r, NULL, 10);
+  CHECK(s->programs == 4 && s->rule[PASS_STAT_PEEPHOLE_ROTATE] == 2 && s->rule[PASS_STAT_ORILOWER_IMAD] == 2);
+  CHECK(s->rule[PASS_STAT_PEEPHOLE_BFE] == 0);
+  CHECK(camp_rule_line(s, PASS_STAT_PEEPHOLE_ROTATE, line, sizeof line));
+  CHECK_STR(line, "peephole.rotate: fired in 2 of 4 programs (50.0%)");
+  CHECK(camp_rule_line(s, PASS_STAT_PEEPHOLE_BFE_IADD, line, sizeof line));
+  CHECK_STR(line, "peephole.bfe-iadd: fired in 0 of 4 programs (0.0%)");
+  CHECK(!camp_rule_line(s, PASS_STAT_ORISR_DEAD, line, sizeof line) && line[0] == 0);  /* ori-sr not in it */
+  t->programs = 4, t->rule[PASS_STAT_PEEPHOLE_ROTATE] = 1;
+  CHECK(camp_merge(s, t, err, sizeof err));
+  CHECK(s->programs == 8 && s->rule[PASS_STAT_PEEPHOLE_ROTATE] == 3);
+  /* a pass whose name is a prefix of a pipeline step's is not in it */
+  camp_init(t, "ori-srx,peephole2", 1, 0, 1, 100);
+  CHECK(!camp_rule_line(t, PASS_STAT_ORISR_DEAD, line, sizeof line));
+  CHECK(!camp_rule_line(t, PASS_STAT_PEEPHOLE_ROTATE, line, sizeof line));
+  free(r), free(s), free(t);
 }
 
 static void test_campaign_corrupt(void) {
@@ -805,6 +841,7 @@ int main(void) {
   TEST(test_corrupt);
   TEST(test_repro_script);
   TEST(test_campaign_roundtrip);
+  TEST(test_campaign_rules);
   TEST(test_campaign_corrupt);
   TEST(test_report);
   char cmd[400];

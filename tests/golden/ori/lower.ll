@@ -11,6 +11,8 @@
 ; RUN: passcheck check %s --func lea -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s --func lea_var -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s --func bfe -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s --func lea_rotate -passes=ori-lower,peephole --inputs 64 | FileCheck %s --check-prefix=OK
+; RUN: passcheck opt %s -passes=ori-lower,peephole | FileCheck %s --check-prefix=PEEP
 ; RUN: passcheck check %s --func shifts -passes=ori-lower --inputs 64 | FileCheck %s --check-prefix=OK
 ; OK: result: ok
 
@@ -112,6 +114,36 @@ define i32 @lea_var(i32 %a, i32 %b, i32 %n) {
   %t = shl i32 %a, %n
   %s = add i32 %t, %b
   ret i32 %s
+}
+
+; An add of x << 5 and x >> 27 is a rotate: no LEA (which would keep the
+; shift), left for peephole's SHF.L.WRAP; a shift by another amount, or of
+; another value, is still a LEA.
+; CHECK-LABEL: @lea_rotate(
+; CHECK-NEXT: [[H:%[0-9]+]] = call i32 @ori.shf.l.clamp.b32(i32 0, i32 %x, i32 5)
+; CHECK-NEXT: [[L:%[0-9]+]] = call i32 @ori.shf.r.clamp.b32(i32 %x, i32 0, i32 27)
+; CHECK-NEXT: %r = add i32 [[H]], [[L]]
+; CHECK-NEXT: [[L2:%[0-9]+]] = call i32 @ori.shf.r.clamp.b32(i32 %x, i32 0, i32 26)
+; CHECK-NEXT: [[Q:%[0-9]+]] = call i32 @ori.lea.i32(i32 %x, i32 [[L2]], i32 5)
+; CHECK-NEXT: [[L3:%[0-9]+]] = call i32 @ori.shf.r.clamp.b32(i32 %y, i32 0, i32 27)
+; CHECK-NEXT: [[P:%[0-9]+]] = call i32 @ori.lea.i32(i32 %x, i32 [[L3]], i32 5)
+; PEEP-LABEL: @lea_rotate(
+; PEEP-NEXT: [[R:%[0-9]+]] = call i32 @ori.shf.l.wrap.b32(i32 %x, i32 %x, i32 5)
+; PEEP-NOT: ori.shf.l.wrap
+; PEEP: ret i32
+define i32 @lea_rotate(i32 %x, i32 %y) {
+  %h = shl i32 %x, 5
+  %l = lshr i32 %x, 27
+  %r = add i32 %h, %l
+  %h2 = shl i32 %x, 5
+  %l2 = lshr i32 %x, 26
+  %q = add i32 %h2, %l2
+  %h3 = shl i32 %x, 5
+  %l3 = lshr i32 %y, 27
+  %p = add i32 %h3, %l3
+  %s = xor i32 %r, %q
+  %t = xor i32 %s, %p
+  ret i32 %t
 }
 
 ; CHECK-LABEL: @bfe(

@@ -19,7 +19,9 @@ EXPECT = {
     "mutant-drop-store": (6, r"^\s*store ", 2),
     "mutant-load-over-store": (8, r"= load ", 1),
     "mutant-reassoc-fadd": (8, r"= fadd ", 2),
-    "mutant-magic-div": (4, r"= u(div|rem) i32 .*, \d+$", 1),
+    # 12: since the Ori shapes grew (gen_ori.c) the seed-1 finding is program 738, whose
+    # urem by 9 takes the thread id, so the reduction keeps the index arithmetic (4 before)
+    "mutant-magic-div": (12, r"= u(div|rem) i32 .*, \d+$", 1),
     "mutant-fold-fptosi": (5, r"fpto[su]i", 1),
     "mutant-widen-store": (5, r"^\s*store ", 1),
     "mutant-hoist-div": (5, r"= [us](div|rem) ", 1),
@@ -27,7 +29,7 @@ EXPECT = {
     "mutant-drop-ftz": (8, r"ftz", 1),    # 5 before the generator's SLP tail group changed the seed-1 finding
     "mutant-shuffle-lane": (4, r"shufflevector|extractelement", 1),
     "mutant-slp-alias": (14, r"^\s*store ", 2),
-    "mutant-slp-lane-swap": (14, r"= load ", 2),
+    "mutant-slp-lane-swap": (17, r"= load ", 2),  # 14 before the Ori shapes grew (another seed-1 finding)
     "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
     "mutant-peephole-literal-bfe": (6, r"= (shl|lshr) i32 ", 2),
     "mutant-ori-sr-self-imad": (9, r"= mul i32 ", 1),
