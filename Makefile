@@ -58,7 +58,7 @@ $(B)/tests/%: tests/unit/%.c tests/unit/test.h tools/opts.c tools/cmd.h $(B)/lib
 # Every suite runs even when an earlier one fails (the "-" prefixes); the
 # summary counts a suite that could not run (broken build) as failed.
 test: deps
-	@rm -f $(B)/test-results.txt build/asan/test-results.txt
+	@rm -f $(B)/test-results.txt build/asan/test-results.txt $(B)/test-failures.txt build/asan/test-failures.txt
 	-$(MAKE) --no-print-directory -k all-tests
 	-$(MAKE) --no-print-directory -k test-asan
 	@bash tests/summary.sh $(B):unit,golden,fuzz-short,equiv-llvm build/asan:unit,golden
