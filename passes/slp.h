@@ -16,6 +16,8 @@ typedef struct SlpBugs {
   bool ignore_alias;  /* accesses between a group member and the insertion
                          point never stop it (may-alias taken as disjoint) */
   bool lane_swap;     /* an outside use of lane l reads lane (l + 1) mod VF */
+  bool rdx_drop_lane; /* the reduction tree's first step reads one lane
+                         twice and drops its neighbour */
 } SlpBugs;
 
 IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed);
