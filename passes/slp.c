@@ -751,13 +751,20 @@ static bool load_moves(Slp *s, IrId i) {
   return true;
 }
 
-static unsigned log2_steps(unsigned n) {
+/* The reduction steps of rdx_emit for n lanes: a halving (two shuffles
+ * and an operation), an odd lane (extract and operation), the last pair
+ * (two extracts and an operation), each costed as one step. */
+static unsigned rdx_steps(unsigned n) {
   unsigned k = 0;
   while (n > 2) {
+    if (n & 1) {
+      k++;
+      if (--n == 2) break;
+    }
     n /= 2;
     k++;
   }
-  return k + 1;   /* the last pair: two extracts, one operation */
+  return k + 1;
 }
 
 static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, const int *next, unsigned vf,
@@ -805,7 +812,7 @@ static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, cons
    * the bundled lanes' share (each bundled lane saved one operation, the
    * reduction's result takes the place of one) */
   P->cost += (int64_t)(P->nb - 1) * vf * sc;
-  P->cost += (int64_t)log2_steps(vf) * (1 + sc) + (vf & 1 && vf > 2 ? 1 + sc : 0);
+  P->cost += (int64_t)rdx_steps(vf) * (1 + sc);
   P->cost -= ((int64_t)P->nb * vf - 1) * sc;
 }
 
