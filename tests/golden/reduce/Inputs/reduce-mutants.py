@@ -28,6 +28,7 @@ EXPECT = {
     "mutant-shuffle-lane": (4, r"shufflevector|extractelement", 1),
     "mutant-slp-alias": (14, r"^\s*store ", 2),
     "mutant-slp-lane-swap": (14, r"= load ", 2),
+    "mutant-slp-rdx-drop-lane": (19, r"= load ", 4),
     "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
     "mutant-peephole-literal-bfe": (6, r"= (shl|lshr) i32 ", 2),
     "mutant-ori-sr-self-imad": (9, r"= mul i32 ", 1),
