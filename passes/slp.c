@@ -1,6 +1,7 @@
-/* passes/slp.c -- `slp`: store-seeded SLP vectorization (seed 003 "Store-SLP",
- * "Maximum Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost
- * Model and TTI Callouts", "Configuration Knobs").
+/* passes/slp.c -- `slp`: store-seeded SLP vectorization and horizontal
+ * reductions (seed 003 "Store-SLP", "Horizontal Reduction SLP", "Maximum
+ * Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost Model and
+ * TTI Callouts", "Configuration Knobs", "Diagnostic Strings").
  *
  * Contract (pass.h): within one block, a chain of plain scalar stores to
  * consecutive addresses (proved by core/analysis/memdep.h: constant
@@ -40,10 +41,19 @@
  *    to the insertion point).  vectorize-slp switches the pass off;
  *    view-slp-tree prints the tree as a remark; `optnone` functions are
  *    skipped (the IR has no `alwaysvectorize` attribute).
- *  - Not here yet: straight-line isomorphic groups not seeded by stores,
- *    horizontal reductions (so slp-vectorize-hor, slp-vectorize-hor-store
- *    and qword_500FEE8 are registered but read by no code path that can
- *    fire), the paired fadd merge, the architecture filter.
+ *  - Horizontal reductions (the second entry point, after the store
+ *    chains of each block; method, cost and knobs at do_block_rdx below):
+ *    the seed's pairwise tree of rdx.shuf.l / rdx.shuf.r shuffles and
+ *    op.rdx, const.rdx for the folded constants, op.extra for leftover
+ *    lanes; remarks "VectorizedHorizontalReduction: Vectorized horizontal
+ *    reduction with cost C and with tree size N", "HorSLPNotBeneficial:
+ *    Vectorizing horizontal reduction is possible but not beneficial with
+ *    cost C and threshold T", and "Cannot SLP vectorize list: ..." for an
+ *    FP chain without reassoc on every operation.  Deviation: the seed's
+ *    SLPCostThreshold is slp-threshold (one knob, as knobs.def has it).
+ *  - Not here yet: straight-line isomorphic groups not seeded by stores
+ *    (qword_500FEE8 is read by no code path), the paired fadd merge, the
+ *    architecture filter.
  */
 #include <string.h>
 
@@ -645,7 +655,7 @@ typedef struct Rdx {
   bool full;          /* too many leaves: not tried */
 } Rdx;
 
-/* The reduction kind of instruction i (IR_NOP... returned as false). */
+/* The reduction kind of instruction i: false when it is none. */
 static bool rdx_kind(const Slp *s, IrId i, IrOp *op, IrIntrin *in) {
   const IrInst *x = &s->f->insts[i];
   *in = IR_IN_NONE;
@@ -912,12 +922,9 @@ static const char *rdx_name(const Rdx *r) {
   }
 }
 
-static void rdx_root(Slp *s, IrId root, bool *changed) {
+static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
   IrFunc *f = s->f;
   IrId blk = f->insts[root].block;
-  Rdx *r = pass_scratch(s->pc, sizeof *r, NULL);
-  Plan *P = pass_scratch(s->pc, sizeof *P, NULL);
-  if (!r || !P) return;
   memset(r, 0, sizeof *r);
   rdx_kind(s, root, &r->op, &r->in);
   r->t = f->insts[root].type;
@@ -1028,7 +1035,9 @@ static void do_block_rdx(Slp *s, IrId b, bool *changed) {
   uint32_t n = 0;
   IR_FOR_INSTS(f, b, i) n++;
   IrId *roots = pass_scratch(s->pc, (n + 1) * sizeof *roots, NULL);
-  if (!roots) return;
+  Rdx *r = pass_scratch(s->pc, sizeof *r, NULL);
+  Plan *P = pass_scratch(s->pc, sizeof *P, NULL);
+  if (!roots || !r || !P) return;
   uint32_t nr = 0;
   IR_FOR_INSTS(f, b, i) {
     IrOp op;
@@ -1037,7 +1046,7 @@ static void do_block_rdx(Slp *s, IrId b, bool *changed) {
     if (feeds_store(f, i) && !s->pc->knob[KNOB_SLP_VECTORIZE_HOR_STORE]) continue;
     roots[nr++] = i;
   }
-  for (uint32_t k = 0; k < nr; k++) rdx_root(s, roots[k], changed);
+  for (uint32_t k = 0; k < nr; k++) rdx_root(s, roots[k], r, P, changed);
 }
 
 IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) { return slp_run(pc, m, NULL, changed); }
