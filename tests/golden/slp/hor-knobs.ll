@@ -129,3 +129,33 @@ entry:
 }
 
 declare i32 @llvm.umin.i32(i32, i32)
+
+; Mixed operands: the four adjacent loads are one bundle; %x and %y are
+; too few for a gathered bundle and stay scalar (op.extra); the FP
+; constant is combined last (const.rdx); nnan is dropped (a reordered
+; partial sum may be a NaN where no source partial sum was).
+; DEF-LABEL: define float @mixed(
+; DEF: [[V:%[0-9]+]] = load <4 x float>, ptr %p, align 16
+; DEF: %op.rdx = fadd reassoc <2 x float> %rdx.shuf.l, %rdx.shuf.r
+; DEF: %op.rdx.1 = fadd reassoc float
+; DEF-NEXT: %op.extra = fadd reassoc float %op.rdx.1, %x
+; DEF-NEXT: %op.extra.1 = fadd reassoc float %op.extra, %y
+; DEF-NEXT: %const.rdx = fadd reassoc float %op.extra.1, 2.500000e+00
+; DEF-NEXT: ret float %const.rdx
+define float @mixed(ptr noalias %p, float %x, float %y) {
+entry:
+  %p1 = getelementptr inbounds float, ptr %p, i64 1
+  %p2 = getelementptr inbounds float, ptr %p, i64 2
+  %p3 = getelementptr inbounds float, ptr %p, i64 3
+  %a0 = load float, ptr %p, align 16
+  %a1 = load float, ptr %p1, align 4
+  %a2 = load float, ptr %p2, align 4
+  %a3 = load float, ptr %p3, align 4
+  %s1 = fadd reassoc nnan float %a0, %x
+  %s2 = fadd reassoc nnan float %s1, %a1
+  %s3 = fadd reassoc nnan float %s2, 2.5
+  %s4 = fadd reassoc nnan float %s3, %a2
+  %s5 = fadd reassoc nnan float %s4, %y
+  %s6 = fadd reassoc nnan float %s5, %a3
+  ret float %s6
+}
