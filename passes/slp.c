@@ -51,9 +51,9 @@
  *    cost C and threshold T", and "Cannot SLP vectorize list: ..." for an
  *    FP chain without reassoc on every operation.  Deviation: the seed's
  *    SLPCostThreshold is slp-threshold (one knob, as knobs.def has it).
+ *  - The paired fadd bundle merge: rdx_merge_fadd.
  *  - Not here yet: straight-line isomorphic groups not seeded by stores
- *    (qword_500FEE8 is read by no code path), the paired fadd merge, the
- *    architecture filter.
+ *    (qword_500FEE8 is read by no code path), the architecture filter.
  */
 #include <string.h>
 
@@ -910,6 +910,42 @@ static IrRef rdx_emit(Slp *s, const Rdx *r, const Plan *P, const IrRef *consts, 
   return res;
 }
 
+/* NVIDIA's paired fadd bundle merge (seed 003 "Paired fadd Bundle
+ * Merge"), in this pass's terms: when the chosen plan is exactly two
+ * bundles and both are fadd load bundles (try), it validates the merge
+ * (the operation commutes and reassociates: every kind accepted here
+ * does, fadd because the whole tree carries reassoc; the second bundle
+ * continues the first in memory; the merged width stays within SLPMaxVF
+ * when that is set and within the 512-bit scheduling width) and rewrites
+ * the plan as one bundle of twice the lanes (one wider vector load, split
+ * by the backend at the PTX ceiling) reduced directly: the lanewise
+ * combine of the two bundles becomes one more shuffle step.  The cost
+ * changes by -VF x scalar (the lanewise operation) + one step + one split;
+ * the merge happens only when that is not worse.  Deviation: the seed's
+ * SM reduction-type bitmask (0x10804) names types this IR does not have;
+ * the classification here is by the operation (all accepted ones commute). */
+static void rdx_merge_fadd(Slp *s, const Rdx *r, Plan *P) {
+  if (r->op != IR_FADD || P->nb != 2 || P->bkind[0] || P->bkind[1] || 2 * P->vf > MAXVF) return;
+  int64_t mx = s->pc->knob[KNOB_SLP_MAX_VF];
+  unsigned ebits = ir_type_bits(s->m, r->t), vf = P->vf;
+  if ((mx && 2 * vf > (unsigned)mx) || 2 * vf * ebits > 512) return;
+  MemAccess a, b;
+  int64_t dist;
+  bool known;
+  if (!memdep_access(s->m, s->f, ir_ref_idx(P->lanes[0][0]), &a) ||
+      !memdep_access(s->m, s->f, ir_ref_idx(P->lanes[1][0]), &b) ||
+      memdep_query(s->A->S, &a, &b, &dist, &known) != MEMDEP_DISJOINT || !known || dist != (int64_t)(vf * a.size))
+    return;
+  int64_t sc = ebits > 32 ? 2 : 1;
+  int64_t delta = -(int64_t)vf * sc + (1 + sc) + (2 * vf > ptx_ceiling(s->m, r->t) ? 1 : 0);
+  if (delta > 0) return;
+  memcpy(&P->lanes[0][vf], P->lanes[1], vf * sizeof P->lanes[0][0]);
+  P->vf = 2 * vf;
+  P->nb = 1;
+  P->cost += delta;
+  pass_remark(s->pc, s->m, s->f, "SLP merged two paired fadd bundles of VF %u into one of VF %u", vf, 2 * vf);
+}
+
 static const char *rdx_name(const Rdx *r) {
   switch (r->in) {
   case IR_IN_LLVM_SMIN: return "smin";
@@ -1008,6 +1044,7 @@ static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
                   (long long)best, (long long)-thr);
     return;
   }
+  rdx_merge_fadd(s, r, P);
   IrRef res = rdx_emit(s, r, P, consts, nconst);
   ir_rauw(f, ir_inst_ref(root), res);
   for (unsigned k = 0; k < r->nnode; k++) ir_inst_remove(f, r->node[k]);
