@@ -1026,6 +1026,16 @@ static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
   if (s->pc->knob[KNOB_SLP_MAX_VF] && pow2_floor(nvar + 1) == nvar + 1 && nvar <= MAXVF &&
       nvar <= (unsigned)s->pc->knob[KNOB_SLP_MAX_VF])
     vf = nvar;   /* adjustVF: a non-power-of-two VF */
+  /* slp-schedule-budget: the region from the earliest tree operation to the root */
+  IrId first = root;
+  for (unsigned k = 0; k < r->nnode; k++)
+    if (s->pos[r->node[k]] < s->pos[first]) first = r->node[k];
+  if (s->pos[root] - s->pos[first] > (uint64_t)s->pc->knob[KNOB_SLP_SCHEDULE_BUDGET]) {
+    pass_remark(s->pc, s->m, s->f,
+                "Cannot SLP vectorize list: horizontal reduction of %u %s operands: exceeds the scheduling budget",
+                nvar, rdx_name(r));
+    return;
+  }
   int64_t thr = -s->pc->knob[KNOB_SLP_THRESHOLD], best = INT64_MAX;
   bool ok = false;
   for (; vf >= minvf && !ok; vf = next_legal_vf(vf)) {
@@ -1034,6 +1044,13 @@ static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
       if (!P->nb) continue;
       if (P->cost < best) best = P->cost;
       ok = P->cost <= thr;
+      if (s->pc->knob[KNOB_VIEW_SLP_TREE]) {
+        char tree[128];
+        size_t n = (size_t)snprintf(tree, sizeof tree, "%s", rdx_name(r));
+        for (unsigned b = 0; b < P->nb && n + 8 < sizeof tree; b++)
+          n += (size_t)snprintf(tree + n, sizeof tree - n, " %s", P->bkind[b] ? "gather" : "load");
+        pass_remark(s->pc, s->m, s->f, "SLP reduction tree VF %u: %s (cost %lld)", vf, tree, (long long)P->cost);
+      }
     }
   }
   if (!ok) {

@@ -17,6 +17,15 @@
 ; RUN: passcheck opt %s -passes=slp -knob slp-max-vf=4 | llvm-as -o /dev/null
 ; RUN: passcheck check %s -passes=slp --func eight --inputs 32 | FileCheck %s --check-prefix=CHK
 ; RUN: passcheck check %s -passes=slp -knob slp-max-vf=4 --func three --inputs 32 | FileCheck %s --check-prefix=CHK
+; RUN: passcheck opt %s -passes=slp -knob view-slp-tree=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=VIEW
+; RUN: passcheck opt %s -passes=slp -knob slp-schedule-budget=3 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=BUDGET
+; view-slp-tree prints each reduction plan tried; slp-schedule-budget=3
+; bounds the region from the earliest tree operation to the root (@returned's
+; is 2 instructions, @eight's 8).
+; VIEW: slp: @returned: SLP reduction tree VF 4: or load (cost -2)
+; VIEW: slp: @eight: SLP reduction tree VF 4: add load load (cost -5)
+; BUDGET: slp: @returned: VectorizedHorizontalReduction
+; BUDGET-NEXT: slp: @eight: Cannot SLP vectorize list: horizontal reduction of 8 add operands: exceeds the scheduling budget
 ; CHK: 1/1 slp: changed, ok
 ; CHK-NEXT: result: ok: every run refines
 
