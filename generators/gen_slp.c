@@ -83,6 +83,8 @@ static GVal rdx_step(Gen *G, uint32_t kind, GVal a, GVal b, bool plain) {
     GVal args[2] = {a, b};
     return gen_call(G, mm[kind - RD_SMIN], t, T__N, args, 2);
   }
+  if (!plain && !gen_has(G, GEN_F_FMF)) plain = true;   /* fast-math flags are a feature */
+  if (!plain) gen_on(G, GEN_F_FMF);
   const char *fl = plain ? "" : "reassoc ", *tn = TY(t).name;
   GVal r = gen_def(G, t);
   r.flags |= a.flags & b.flags & GV_CLEAN;
@@ -122,8 +124,14 @@ static void st_rdx(Gen *G) {
   GVal base = gen_in_index(G, n), x[8];
   char pa[24], q[24];
   gen_addr(G, (uint32_t)a, base, pa, sizeof pa);
-  for (uint32_t j = 0; j < n; j++)
-    x[j] = gen_load_ptr(G, (uint32_t)a, j ? gen_addr_off(G, (uint32_t)a, pa, j, q, sizeof q) : pa, et, j == 0);
+  for (uint32_t j = 0; j < n; j++) {
+    const char *pj = pa;
+    if (j && gen_has(G, GEN_F_GEP))   /* a GEP chain is a feature: else an index sum */
+      pj = gen_addr_off(G, (uint32_t)a, pa, j, q, sizeof q);
+    else if (j)
+      pj = gen_addr(G, (uint32_t)a, gen_ibin(G, O_ADD, base, gen_cint(G, T_I64, j)), q, sizeof q);
+    x[j] = gen_load_ptr(G, (uint32_t)a, pj, et, j == 0);
+  }
   GVal s;
   uint32_t step = 0;
   if (form == 0) {   /* linear chain */
