@@ -17,8 +17,20 @@
  * slots; integer constants come from gen_rand_cint, FP ones are small
  * exact numbers, so no operation can be UB (gen_apply adds only flags
  * that provably hold).
+ *
+ * Also at the tail, now and then: a horizontal reduction the SLP
+ * vectorizer's reduction entry point takes: 4 or 8 adjacent input elements
+ * combined by one operation (add, mul, and, or, xor, smin/smax/umin/umax;
+ * minnum, maxnum with reassoc on every operation, sometimes one without it
+ * so the refusal shows; fadd, fmul without reassoc, see st_rdx), as a chain or a pairwise tree, maybe
+ * with a constant operand, the result stored, or first combined with
+ * another value by another operation (a root not feeding a store, which
+ * slp-vectorize-hor-store does not gate).  Integer steps carry only flags
+ * gen_ibin proves and min/max are total; FP reassoc, alone, never makes
+ * poison: the reductions are UB-free.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "gen_priv.h"
 
@@ -60,6 +72,86 @@ static void st_slp(Gen *G) {
   gen_shape(G, GEN_S_ADJ_MEM);
 }
 
+enum { RD_SMIN = O__N, RD_SMAX, RD_UMIN, RD_UMAX, RD_FMIN, RD_FMAX };
+
+/* One reduction step a OP b; FP steps carry reassoc unless plain. */
+static GVal rdx_step(Gen *G, uint32_t kind, GVal a, GVal b, bool plain) {
+  static const IrIntrin mm[] = {IR_IN_LLVM_SMIN, IR_IN_LLVM_SMAX, IR_IN_LLVM_UMIN, IR_IN_LLVM_UMAX};
+  GTy t = (GTy)a.ty;
+  if (kind < O__N && !TY(t).fp) return gen_ibin(G, (GOp)kind, a, b);
+  if (!TY(t).fp) {
+    GVal args[2] = {a, b};
+    return gen_call(G, mm[kind - RD_SMIN], t, T__N, args, 2);
+  }
+  if (!plain && !gen_has(G, GEN_F_FMF)) plain = true;   /* fast-math flags are a feature */
+  if (!plain) gen_on(G, GEN_F_FMF);
+  const char *fl = plain ? "" : "reassoc ", *tn = TY(t).name;
+  GVal r = gen_def(G, t);
+  r.flags |= a.flags & b.flags & GV_CLEAN;
+  if (kind < O__N) {
+    gen_inst(G, "%s = %s %s%s %s, %s", r.txt, kind == O_FADD ? "fadd" : "fmul", fl, tn, a.txt, b.txt);
+  } else {   /* minnum / maxnum, declared like gen_call does */
+    char name[32], params[32];
+    const char *sfx = t == T_F16 ? "f16" : t == T_F32 ? "f32" : "f64";
+    snprintf(name, sizeof name, "llvm.%s.%s", kind == RD_FMIN ? "minnum" : "maxnum", sfx);
+    snprintf(params, sizeof params, "%s, %s", tn, tn);
+    gen_declare(G, tn, name, params);
+    gen_on(G, GEN_F_MATH);
+    gen_inst(G, "%s = call %s%s @%s(%s %s, %s %s)", r.txt, fl, tn, name, tn, a.txt, tn, b.txt);
+  }
+  gen_push(G, r);
+  return r;
+}
+
+static void st_rdx(Gen *G) {
+  int a = gen_in_buf(G, T__N);
+  if (a < 0) return;
+  GTy et = (GTy)G->buf[a].et;
+  if (et == T_I1 || ty_vec(et)) return;
+  uint32_t n = G->Nin >= 8 && gen_chance(G, 40) ? 8 : 4;
+  if (G->Nin < n) return;
+  static const uint32_t ik[] = {O_ADD, O_ADD, O_MUL, O_AND, O_OR, O_XOR, RD_SMIN, RD_SMAX, RD_UMIN, RD_UMAX};
+  static const uint32_t fk[] = {O_FADD, O_FADD, O_FADD, O_FMUL, RD_FMIN, RD_FMAX};
+  bool fp = TY(et).fp;
+  uint32_t kind = fp ? fk[gen_below(G, 6)] : ik[gen_below(G, 10)];
+  if (fp && kind >= RD_FMIN && !gen_has(G, GEN_F_MATH)) kind = O_FADD;
+  uint32_t form = gen_below(G, 2), plain = fp && gen_chance(G, 15) ? gen_below(G, n - 1) : n;
+  /* fadd / fmul stay without reassoc: the reference interpreter rounds
+   * each operation exactly, so a legitimately reassociated sum would
+   * differ in its last bits and the difference oracle has no error bound
+   * for reassociation yet; the pass's refusal is what such chains show */
+  bool allplain = kind == O_FADD || kind == O_FMUL;
+  GVal base = gen_in_index(G, n), x[8];
+  char pa[24], q[24];
+  gen_addr(G, (uint32_t)a, base, pa, sizeof pa);
+  for (uint32_t j = 0; j < n; j++) {
+    const char *pj = pa;
+    if (j && gen_has(G, GEN_F_GEP))   /* a GEP chain is a feature: else an index sum */
+      pj = gen_addr_off(G, (uint32_t)a, pa, j, q, sizeof q);
+    else if (j)
+      pj = gen_addr(G, (uint32_t)a, gen_ibin(G, O_ADD, base, gen_cint(G, T_I64, j)), q, sizeof q);
+    x[j] = gen_load_ptr(G, (uint32_t)a, pj, et, j == 0);
+  }
+  GVal s;
+  uint32_t step = 0;
+  if (form == 0) {   /* linear chain */
+    s = x[0];
+    for (uint32_t j = 1; j < n; j++) s = rdx_step(G, kind, s, x[j], allplain || step++ == plain);
+  } else {           /* pairwise tree */
+    for (uint32_t w = n; w > 1; w /= 2)
+      for (uint32_t j = 0; j < w / 2; j++) x[j] = rdx_step(G, kind, x[2 * j], x[2 * j + 1], allplain || step++ == plain);
+    s = x[0];
+  }
+  if (!fp && gen_chance(G, 30)) s = rdx_step(G, kind, s, gen_rand_cint(G, et), false);
+  if (gen_chance(G, 60)) {   /* combined further: the root feeds no store */
+    GVal o = gen_leaf(G, et, true);
+    s = fp ? gen_fbin(G, O_FSUB, s, o) : gen_ibin(G, kind == O_XOR ? O_ADD : O_XOR, s, o);
+  }
+  gen_store_out(G, s);
+  gen_shape(G, GEN_S_REDUCTION);
+}
+
 void gen_st_slp_tail(Gen *G) {
   if (gen_chance(G, 50)) st_slp(G);
+  if (gen_chance(G, 40)) st_rdx(G);
 }

@@ -9,6 +9,8 @@
  *                         crosses a may-aliasing load or store
  *   mutant-slp-lane-swap  an outside use of a vectorized scalar reads the
  *                         extract of the next lane
+ *   mutant-slp-rdx-drop-lane  the horizontal reduction tree's first step
+ *                         reads one lane twice and drops its neighbour
  */
 #include "slp.h"
 
@@ -19,5 +21,10 @@ IrStatus pass_mutant_slp_alias(PassCtx *pc, IrModule *m, bool *changed) {
 
 IrStatus pass_mutant_slp_lane_swap(PassCtx *pc, IrModule *m, bool *changed) {
   const SlpBugs b = {.lane_swap = true};
+  return slp_run(pc, m, &b, changed);
+}
+
+IrStatus pass_mutant_slp_rdx_drop_lane(PassCtx *pc, IrModule *m, bool *changed) {
+  const SlpBugs b = {.rdx_drop_lane = true};
   return slp_run(pc, m, &b, changed);
 }

@@ -1,6 +1,7 @@
-/* passes/slp.c -- `slp`: store-seeded SLP vectorization (seed 003 "Store-SLP",
- * "Maximum Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost
- * Model and TTI Callouts", "Configuration Knobs").
+/* passes/slp.c -- `slp`: store-seeded SLP vectorization and horizontal
+ * reductions (seed 003 "Store-SLP", "Horizontal Reduction SLP", "Maximum
+ * Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost Model and
+ * TTI Callouts", "Configuration Knobs", "Diagnostic Strings").
  *
  * Contract (pass.h): within one block, a chain of plain scalar stores to
  * consecutive addresses (proved by core/analysis/memdep.h: constant
@@ -40,10 +41,19 @@
  *    to the insertion point).  vectorize-slp switches the pass off;
  *    view-slp-tree prints the tree as a remark; `optnone` functions are
  *    skipped (the IR has no `alwaysvectorize` attribute).
- *  - Not here yet: straight-line isomorphic groups not seeded by stores,
- *    horizontal reductions (so slp-vectorize-hor, slp-vectorize-hor-store
- *    and qword_500FEE8 are registered but read by no code path that can
- *    fire), the paired fadd merge, the architecture filter.
+ *  - Horizontal reductions (the second entry point, after the store
+ *    chains of each block; method, cost and knobs at do_block_rdx below):
+ *    the seed's pairwise tree of rdx.shuf.l / rdx.shuf.r shuffles and
+ *    op.rdx, const.rdx for the folded constants, op.extra for leftover
+ *    lanes; remarks "VectorizedHorizontalReduction: Vectorized horizontal
+ *    reduction with cost C and with tree size N", "HorSLPNotBeneficial:
+ *    Vectorizing horizontal reduction is possible but not beneficial with
+ *    cost C and threshold T", and "Cannot SLP vectorize list: ..." for an
+ *    FP chain without reassoc on every operation.  Deviation: the seed's
+ *    SLPCostThreshold is slp-threshold (one knob, as knobs.def has it).
+ *  - The paired fadd bundle merge: rdx_merge_fadd.
+ *  - Not here yet: straight-line isomorphic groups not seeded by stores
+ *    (qword_500FEE8 is read by no code path), the architecture filter.
  */
 #include <string.h>
 
@@ -589,6 +599,510 @@ static void do_block(Slp *s, IrId b, bool *changed) {
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* Horizontal reductions (seed 003 "Horizontal Reduction SLP").
+ *
+ * Method.  A reduction is a tree of one associative, commutative operation
+ * (add, mul, and, or, xor, smin/smax/umin/umax; fadd, fmul, fmin = minnum,
+ * fmax = maxnum only when every operation carries reassoc) inside one
+ * block: its interior nodes have exactly one use, the parent; its root is
+ * an operation not used that way (stored, returned, compared, combined
+ * with another operation).  The leaves (operands that are not tree nodes),
+ * left to right, are the reduction operands.  Constant leaves are folded
+ * (integers) into one "const.rdx" operation at the end.  The others form
+ * the lanes: runs of VF consecutive plain loads (memdep proves the
+ * distance, and that no write between a load and the root may alias it)
+ * become one vector load; at VF, with gathers, the remaining operands fill
+ * insertelement bundles of VF lanes; what is left is combined as scalar
+ * "op.extra".  The bundles are combined lanewise ("op.rdx"), then reduced
+ * pairwise: rdx.shuf.l takes the even lanes, rdx.shuf.r the odd ones,
+ * op.rdx combines them, until two lanes remain, extracted and combined.
+ * Integer operations drop nsw/nuw (wrapping arithmetic is associative, so
+ * the result is exact where the source was not poison); FP ones keep the
+ * chain's common flags without nnan/ninf (a reordered partial sum may
+ * overflow where the source's did not).
+ *
+ * VF: the seed's selection (select_vf) for the element type, minimum 4
+ * operands (3 when slp-max-vf is set, and then n operands with n + 1 a
+ * power of two try VF n: adjustVF); on an unprofitable tree the VF steps
+ * down (getNextLegalVF), first with gathered bundles, then with load
+ * bundles only.  Cost (vector minus scalar, the seed's tables): a vector
+ * load of VF adjacent loads 1 - VF, an insertelement 1 per non-constant
+ * lane, a lanewise vector operation VF x the scalar cost (2 for 64-bit,
+ * else 1), the reduction log2-steps each a shuffle or extract (1) and one
+ * operation; the removed scalar operations count negative.  Vectorize when
+ * cost <= -slp-threshold; otherwise "HorSLPNotBeneficial".  Tree size in
+ * the remark: the bundles plus the reduction.
+ *
+ * Roots: slp-vectorize-hor enables the entry point; a root whose every use
+ * is a store's value is a reduction "feeding into a store", tried only with
+ * slp-vectorize-hor-store (LLVM's SLPVectorizeHorStore); others (returned,
+ * compared, combined further, phi) need slp-vectorize-hor only. */
+
+enum { MAXLEAVES = 64 };
+
+typedef struct Rdx {
+  IrOp op;            /* the opcode; IR_CALL for min/max */
+  IrIntrin in;        /* the intrinsic of a min/max call */
+  IrType t;           /* the scalar type */
+  bool fp;
+  uint32_t flags;     /* common flags of the chain */
+  bool reassoc;       /* FP: every operation carries reassoc */
+  IrId node[MAXLEAVES];
+  unsigned nnode;
+  IrRef leaf[MAXLEAVES];
+  unsigned nleaf;
+  bool full;          /* too many leaves: not tried */
+} Rdx;
+
+/* The reduction kind of instruction i: false when it is none. */
+static bool rdx_kind(const Slp *s, IrId i, IrOp *op, IrIntrin *in) {
+  const IrInst *x = &s->f->insts[i];
+  *in = IR_IN_NONE;
+  switch ((IrOp)x->op) {
+  case IR_ADD: case IR_MUL: case IR_AND: case IR_OR: case IR_XOR: case IR_FADD: case IR_FMUL:
+    *op = (IrOp)x->op;
+    break;
+  case IR_CALL: {
+    IrRef c = ir_opnd(s->f, i, 0);
+    if (!ir_ref_is(c, IR_RFUNC) || x->nops != 3) return false;
+    IrIntrin id = (IrIntrin)ir_func(s->m, ir_ref_idx(c))->intrin;
+    if (id != IR_IN_LLVM_SMIN && id != IR_IN_LLVM_SMAX && id != IR_IN_LLVM_UMIN && id != IR_IN_LLVM_UMAX &&
+        id != IR_IN_LLVM_MINNUM && id != IR_IN_LLVM_MAXNUM)
+      return false;
+    *op = IR_CALL;
+    *in = id;
+    break;
+  }
+  default: return false;
+  }
+  return ptx_ceiling(s->m, x->type) != 0;
+}
+
+static bool same_kind(const Slp *s, IrRef v, const Rdx *r, IrId blk) {
+  if (!is_inst_in(s, v, blk)) return false;
+  IrId i = ir_ref_idx(v);
+  IrOp op;
+  IrIntrin in;
+  return rdx_kind(s, i, &op, &in) && op == r->op && in == r->in && s->f->insts[i].type == r->t;
+}
+
+static bool single_use(const IrFunc *f, IrId i) {
+  IrId u = f->insts[i].first_use;
+  return u != IR_NIL && f->uses[u].next == IR_NIL;
+}
+
+/* Interior node test: i has one use, by an operation of its kind in the block. */
+static bool is_interior(const Slp *s, IrId i) {
+  if (!single_use(s->f, i)) return false;
+  IrId user = s->f->uses[s->f->insts[i].first_use].user;
+  IrOp a, b;
+  IrIntrin ia, ib;
+  if (user >= s->orig_ninsts || s->f->insts[user].block != s->f->insts[i].block) return false;
+  return rdx_kind(s, i, &a, &ia) && rdx_kind(s, user, &b, &ib) && a == b && ia == ib &&
+         s->f->insts[user].type == s->f->insts[i].type;
+}
+
+static void rdx_collect(Slp *s, Rdx *r, IrId i, IrId blk) {
+  if (r->nnode == MAXLEAVES) {
+    r->full = true;
+    return;
+  }
+  r->node[r->nnode++] = i;
+  const IrInst *x = &s->f->insts[i];
+  r->flags &= x->flags;
+  r->reassoc &= (x->flags & IR_F_REASSOC) != 0;
+  unsigned o0 = r->op == IR_CALL ? 1 : 0;
+  for (unsigned o = o0; o < o0 + 2 && !r->full; o++) {
+    IrRef v = ir_opnd(s->f, i, o);
+    if (same_kind(s, v, r, blk) && single_use(s->f, ir_ref_idx(v))) {
+      rdx_collect(s, r, ir_ref_idx(v), blk);
+    } else if (r->nleaf == MAXLEAVES) {
+      r->full = true;
+    } else {
+      r->leaf[r->nleaf++] = v;
+    }
+  }
+}
+
+/* Integer constant folding of op (width w). */
+static uint64_t fold_int(const Rdx *r, unsigned w, uint64_t a, uint64_t b) {
+  switch (r->op) {
+  case IR_ADD: return (a + b) & ir_mask(w);
+  case IR_MUL: return (a * b) & ir_mask(w);
+  case IR_AND: return a & b;
+  case IR_OR: return a | b;
+  case IR_XOR: return a ^ b;
+  default: break;
+  }
+  switch (r->in) {
+  case IR_IN_LLVM_SMIN: return ir_sext(a, w) <= ir_sext(b, w) ? a : b;
+  case IR_IN_LLVM_SMAX: return ir_sext(a, w) >= ir_sext(b, w) ? a : b;
+  case IR_IN_LLVM_UMIN: return a <= b ? a : b;
+  default: return a >= b ? a : b;
+  }
+}
+
+/* One plan: the bundles at VF.  kind 0 load bundle, 1 gather. */
+typedef struct Plan {
+  unsigned vf, nb, nextra;
+  uint8_t bkind[MAXLEAVES];
+  IrRef lanes[MAXLEAVES][MAXVF];
+  IrRef extra[MAXLEAVES];
+  int64_t cost;
+} Plan;
+
+/* Whether load i may move down to the insertion point s->at. */
+static bool load_moves(Slp *s, IrId i) {
+  MemAccess a;
+  if (!memdep_access(s->m, s->f, i, &a) || !plain(&s->f->insts[i])) return false;
+  for (IrId x = s->f->insts[i].next; x != IR_NIL && x != s->at; x = s->f->insts[x].next)
+    if (!may_move_past(s, &a, x)) return false;
+  return true;
+}
+
+/* The reduction steps of rdx_emit for n lanes: a halving (two shuffles
+ * and an operation), an odd lane (extract and operation), the last pair
+ * (two extracts and an operation), each costed as one step. */
+static unsigned rdx_steps(unsigned n) {
+  unsigned k = 0;
+  while (n > 2) {
+    if (n & 1) {
+      k++;
+      if (--n == 2) break;
+    }
+    n /= 2;
+    k++;
+  }
+  return k + 1;
+}
+
+static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, const int *next, unsigned vf,
+                     bool gathers, Plan *P) {
+  IrFunc *f = s->f;
+  uint8_t used[MAXLEAVES] = {0};
+  int64_t sc = ir_type_bits(s->m, r->t) > 32 ? 2 : 1;
+  P->vf = vf;
+  P->nb = P->nextra = 0;
+  P->cost = 0;
+  uint8_t haspred[MAXLEAVES] = {0};
+  for (unsigned k = 0; k < nvar; k++)
+    if (next[k] >= 0) haspred[next[k]] = 1;
+  for (unsigned h = 0; h < nvar; h++) {
+    if (haspred[h] || next[h] < 0) continue;
+    int run[MAXLEAVES];
+    unsigned len = 0;
+    for (int k = (int)h; k >= 0 && len < MAXLEAVES; k = next[k]) run[len++] = k;
+    for (unsigned off = 0; off + vf <= len; off += vf) {
+      bool ok = true;
+      for (unsigned l = 0; l < vf && ok; l++) ok = load_moves(s, ir_ref_idx(var[run[off + l]]));
+      if (!ok) continue;
+      for (unsigned l = 0; l < vf; l++) {
+        P->lanes[P->nb][l] = var[run[off + l]];
+        used[run[off + l]] = 1;
+      }
+      P->bkind[P->nb++] = 0;
+      P->cost += 1 - (int64_t)vf;
+    }
+  }
+  unsigned rest[MAXLEAVES], nrest = 0;
+  for (unsigned k = 0; k < nvar; k++)
+    if (!used[k]) rest[nrest++] = k;
+  unsigned k = 0;
+  if (gathers)
+    for (; k + vf <= nrest; k += vf) {
+      for (unsigned l = 0; l < vf; l++) P->lanes[P->nb][l] = var[rest[k + l]];
+      P->bkind[P->nb++] = 1;
+      P->cost += vf;
+    }
+  for (; k < nrest; k++) P->extra[P->nextra++] = var[rest[k]];
+  (void)f;
+  if (!P->nb) return;
+  /* vector: lanewise combines, the reduction steps; scalar ops removed:
+   * the bundled lanes' share (each bundled lane saved one operation, the
+   * reduction's result takes the place of one) */
+  P->cost += (int64_t)(P->nb - 1) * vf * sc;
+  P->cost += (int64_t)rdx_steps(vf) * (1 + sc);
+  P->cost -= ((int64_t)P->nb * vf - 1) * sc;
+}
+
+static IrRef put_new(Slp *s, IrOp op, IrType t, unsigned nops, const IrRef *ops, const char *name) {
+  IrId i = ir_inst_new(s->f, op, t, nops);
+  for (unsigned k = 0; k < nops; k++) ir_set_opnd(s->f, i, k, ops[k]);
+  if (name) s->f->insts[i].name = ir_strz(s->m, name);
+  return ir_inst_ref(put(s, i));
+}
+
+/* op(a, b) at type t (scalar or vector) with the reduction's flags. */
+static IrRef rdx_op(Slp *s, const Rdx *r, IrType t, IrRef a, IrRef b, const char *name) {
+  IrRef res;
+  if (r->op == IR_CALL) {
+    uint32_t fi = ir_declare_intrin(s->m, r->in, t);
+    IrRef ops[3] = {ir_ref(IR_RFUNC, fi), a, b};
+    res = put_new(s, IR_CALL, t, 3, ops, name);
+    s->f->insts[ir_ref_idx(res)].aux = r->in;
+    s->f->insts[ir_ref_idx(res)].auxty = t;
+  } else {
+    IrRef ops[2] = {a, b};
+    res = put_new(s, r->op, t, 2, ops, name);
+  }
+  s->f->insts[ir_ref_idx(res)].flags = r->fp ? r->flags & ~(uint32_t)(IR_F_NNAN | IR_F_NINF) : 0;
+  return res;
+}
+
+static IrRef extract(Slp *s, const Rdx *r, IrRef v, unsigned lane) {
+  IrRef ops[2] = {v, ir_const_i(s->m, IR_I32, lane)};
+  return put_new(s, IR_EXTRACTELT, r->t, 2, ops, NULL);
+}
+
+static IrRef rdx_emit(Slp *s, const Rdx *r, const Plan *P, const IrRef *consts, unsigned nconst) {
+  IrFunc *f = s->f;
+  unsigned vf = P->vf;
+  IrType vt = ir_type_vec(s->m, vf, r->t);
+  IrRef acc = IR_NOREF;
+  for (unsigned b = 0; b < P->nb; b++) {
+    IrRef v;
+    if (P->bkind[b] == 0) {
+      IrId l0 = ir_ref_idx(P->lanes[b][0]);
+      IrRef ops[1] = {ir_opnd(f, l0, 0)};
+      v = put_new(s, IR_LOAD, vt, 1, ops, NULL);
+      f->insts[ir_ref_idx(v)].align = f->insts[l0].align ? f->insts[l0].align : ir_type_align(s->m, r->t);
+    } else {
+      v = ir_const_poison(s->m, vt);
+      for (unsigned l = 0; l < vf; l++) {
+        IrRef ops[3] = {v, P->lanes[b][l], ir_const_i(s->m, IR_I32, l)};
+        v = put_new(s, IR_INSERTELT, vt, 3, ops, NULL);
+      }
+    }
+    acc = b ? rdx_op(s, r, vt, acc, v, "op.rdx") : v;
+  }
+  /* pairwise reduction: even lanes with odd lanes */
+  unsigned n = vf;
+  IrRef extras[MAXVF];
+  unsigned nx = 0;
+  bool first = true;
+  while (n > 2) {
+    if (n & 1) extras[nx++] = extract(s, r, acc, --n);
+    if (n == 2) break;
+    unsigned h = n / 2;
+    IrRef ml[MAXVF], mr[MAXVF];
+    for (unsigned l = 0; l < h; l++) {
+      ml[l] = ir_const_i(s->m, IR_I32, 2 * l);
+      mr[l] = ir_const_i(s->m, IR_I32, 2 * l + 1);
+    }
+    if (first && s->bugs.rdx_drop_lane) mr[h - 1] = ml[h - 1];   /* doubles one lane, drops another */
+    first = false;
+    IrType mt = ir_type_vec(s->m, h, IR_I32), ht = ir_type_vec(s->m, h, r->t);
+    IrRef pz = ir_const_poison(s->m, ir_value_type(f, acc));
+    IrRef ol[3] = {acc, pz, ir_const_agg(s->m, IR_CVEC, mt, h, ml)};
+    IrRef orr[3] = {acc, pz, ir_const_agg(s->m, IR_CVEC, mt, h, mr)};
+    IrRef lv = put_new(s, IR_SHUFFLE, ht, 3, ol, "rdx.shuf.l");
+    IrRef rv = put_new(s, IR_SHUFFLE, ht, 3, orr, "rdx.shuf.r");
+    acc = rdx_op(s, r, ht, lv, rv, "op.rdx");
+    n = h;
+  }
+  IrRef e0 = extract(s, r, acc, 0);
+  IrRef e1 = extract(s, r, acc, first && s->bugs.rdx_drop_lane ? 0 : 1);
+  IrRef res = rdx_op(s, r, r->t, e0, e1, "op.rdx");
+  for (unsigned k = 0; k < nx; k++) res = rdx_op(s, r, r->t, res, extras[k], "op.extra");
+  for (unsigned k = 0; k < P->nextra; k++) res = rdx_op(s, r, r->t, res, P->extra[k], "op.extra");
+  for (unsigned k = 0; k < nconst; k++) res = rdx_op(s, r, r->t, res, consts[k], "const.rdx");
+  return res;
+}
+
+/* NVIDIA's paired fadd bundle merge (seed 003 "Paired fadd Bundle
+ * Merge"), in this pass's terms: when the chosen plan is exactly two
+ * bundles and both are fadd load bundles (try), it validates the merge
+ * (the operation commutes and reassociates: every kind accepted here
+ * does, fadd because the whole tree carries reassoc; the second bundle
+ * continues the first in memory; the merged width stays within SLPMaxVF
+ * when that is set and within the 512-bit scheduling width) and rewrites
+ * the plan as one bundle of twice the lanes (one wider vector load, split
+ * by the backend at the PTX ceiling) reduced directly: the lanewise
+ * combine of the two bundles becomes one more shuffle step.  The cost
+ * changes by -VF x scalar (the lanewise operation) + one step + one split;
+ * the merge happens only when that is not worse.  Deviation: the seed's
+ * SM reduction-type bitmask (0x10804) names types this IR does not have;
+ * the classification here is by the operation (all accepted ones commute). */
+static void rdx_merge_fadd(Slp *s, const Rdx *r, Plan *P) {
+  if (r->op != IR_FADD || P->nb != 2 || P->bkind[0] || P->bkind[1] || 2 * P->vf > MAXVF) return;
+  int64_t mx = s->pc->knob[KNOB_SLP_MAX_VF];
+  unsigned ebits = ir_type_bits(s->m, r->t), vf = P->vf;
+  if ((mx && 2 * vf > (unsigned)mx) || 2 * vf * ebits > 512) return;
+  MemAccess a, b;
+  int64_t dist;
+  bool known;
+  if (!memdep_access(s->m, s->f, ir_ref_idx(P->lanes[0][0]), &a) ||
+      !memdep_access(s->m, s->f, ir_ref_idx(P->lanes[1][0]), &b) ||
+      memdep_query(s->A->S, &a, &b, &dist, &known) != MEMDEP_DISJOINT || !known || dist != (int64_t)(vf * a.size))
+    return;
+  int64_t sc = ebits > 32 ? 2 : 1;
+  int64_t delta = -(int64_t)vf * sc + (1 + sc) + (2 * vf > ptx_ceiling(s->m, r->t) ? 1 : 0);
+  if (delta > 0) return;
+  memcpy(&P->lanes[0][vf], P->lanes[1], vf * sizeof P->lanes[0][0]);
+  P->vf = 2 * vf;
+  P->nb = 1;
+  P->cost += delta;
+  pass_remark(s->pc, s->m, s->f, "SLP merged two paired fadd bundles of VF %u into one of VF %u", vf, 2 * vf);
+}
+
+static const char *rdx_name(const Rdx *r) {
+  switch (r->in) {
+  case IR_IN_LLVM_SMIN: return "smin";
+  case IR_IN_LLVM_SMAX: return "smax";
+  case IR_IN_LLVM_UMIN: return "umin";
+  case IR_IN_LLVM_UMAX: return "umax";
+  case IR_IN_LLVM_MINNUM: return "fmin";
+  case IR_IN_LLVM_MAXNUM: return "fmax";
+  default: return ir_opinfo[r->op].text;
+  }
+}
+
+static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
+  IrFunc *f = s->f;
+  IrId blk = f->insts[root].block;
+  memset(r, 0, sizeof *r);
+  rdx_kind(s, root, &r->op, &r->in);
+  r->t = f->insts[root].type;
+  r->fp = ir_type_is_fp(s->m, r->t);
+  r->flags = ~0u;
+  r->reassoc = true;
+  rdx_collect(s, r, root, blk);
+  if (r->full) return;
+  /* the operands: folded constants, variable lanes */
+  unsigned w = ir_type_bits(s->m, r->t);
+  IrRef var[MAXLEAVES], consts[MAXLEAVES];
+  unsigned nvar = 0, nconst = 0;
+  uint64_t cacc = 0;
+  for (unsigned k = 0; k < r->nleaf; k++) {
+    IrRef v = r->leaf[k];
+    uint64_t bits;
+    if (!r->fp && ir_const_scalar_bits(s->m, v, true, &bits)) {
+      cacc = nconst ? fold_int(r, w, cacc, bits & ir_mask(w)) : bits & ir_mask(w);
+      consts[nconst++] = v;
+    } else if (r->fp && ir_ref_is(v, IR_RCONST) && ir_const(s->m, v)->kind == IR_CFP) {
+      consts[nconst++] = v;
+    } else {
+      var[nvar++] = v;
+    }
+  }
+  unsigned minvf = s->pc->knob[KNOB_SLP_MAX_VF] ? 3 : 4;
+  if (nvar < minvf) return;
+  if (r->fp && !r->reassoc) {
+    pass_remark(s->pc, s->m, s->f,
+                "Cannot SLP vectorize list: horizontal reduction of %u %s operands: not every operation "
+                "carries reassoc",
+                nvar, rdx_name(r));
+    return;
+  }
+  if (!r->fp && nconst > 1) {
+    consts[0] = ir_const_int(s->m, r->t, cacc, 0);
+    nconst = 1;
+  }
+  s->at = root;
+  /* consecutive plain single-use loads among the lanes */
+  int next[MAXLEAVES];
+  MemAccess a, c;
+  for (unsigned k = 0; k < nvar; k++) {
+    next[k] = -1;
+    if (!is_inst_in(s, var[k], blk) || f->insts[ir_ref_idx(var[k])].op != IR_LOAD ||
+        !single_use(f, ir_ref_idx(var[k])) || !memdep_access(s->m, f, ir_ref_idx(var[k]), &a) || !plain(&f->insts[a.inst]))
+      continue;
+    for (unsigned j = 0; j < nvar && next[k] < 0; j++) {
+      if (j == k || !is_inst_in(s, var[j], blk) || f->insts[ir_ref_idx(var[j])].op != IR_LOAD ||
+          !single_use(f, ir_ref_idx(var[j])) || !memdep_access(s->m, f, ir_ref_idx(var[j]), &c) ||
+          !plain(&f->insts[c.inst]))
+        continue;
+      int64_t dist;
+      bool known;
+      if (memdep_query(s->A->S, &a, &c, &dist, &known) == MEMDEP_DISJOINT && known && dist == (int64_t)a.size) {
+        bool taken = false;
+        for (unsigned q = 0; q < k; q++) taken |= next[q] == (int)j;
+        if (!taken) next[k] = (int)j;
+      }
+    }
+  }
+  unsigned vf = select_vf(s, r->t);
+  if (s->pc->knob[KNOB_SLP_MAX_VF] && pow2_floor(nvar + 1) == nvar + 1 && nvar <= MAXVF &&
+      nvar <= (unsigned)s->pc->knob[KNOB_SLP_MAX_VF])
+    vf = nvar;   /* adjustVF: a non-power-of-two VF */
+  /* slp-schedule-budget: the region from the earliest tree operation to the root */
+  IrId first = root;
+  for (unsigned k = 0; k < r->nnode; k++)
+    if (s->pos[r->node[k]] < s->pos[first]) first = r->node[k];
+  if (s->pos[root] - s->pos[first] > (uint64_t)s->pc->knob[KNOB_SLP_SCHEDULE_BUDGET]) {
+    pass_remark(s->pc, s->m, s->f,
+                "Cannot SLP vectorize list: horizontal reduction of %u %s operands: exceeds the scheduling budget",
+                nvar, rdx_name(r));
+    return;
+  }
+  int64_t thr = -s->pc->knob[KNOB_SLP_THRESHOLD], best = INT64_MAX;
+  bool ok = false;
+  for (; vf >= minvf && !ok; vf = next_legal_vf(vf)) {
+    for (int g = 1; g >= 0 && !ok; g--) {
+      rdx_plan(s, r, var, nvar, next, vf, g, P);
+      if (!P->nb) continue;
+      if (P->cost < best) best = P->cost;
+      ok = P->cost <= thr;
+      if (s->pc->knob[KNOB_VIEW_SLP_TREE]) {
+        char tree[128];
+        size_t n = (size_t)snprintf(tree, sizeof tree, "%s", rdx_name(r));
+        for (unsigned b = 0; b < P->nb && n + 8 < sizeof tree; b++)
+          n += (size_t)snprintf(tree + n, sizeof tree - n, " %s", P->bkind[b] ? "gather" : "load");
+        pass_remark(s->pc, s->m, s->f, "SLP reduction tree VF %u: %s (cost %lld)", vf, tree, (long long)P->cost);
+      }
+    }
+  }
+  if (!ok) {
+    if (best != INT64_MAX)
+      pass_remark(s->pc, s->m, s->f,
+                  "HorSLPNotBeneficial: Vectorizing horizontal reduction is possible but not beneficial with "
+                  "cost %lld and threshold %lld",
+                  (long long)best, (long long)-thr);
+    return;
+  }
+  rdx_merge_fadd(s, r, P);
+  IrRef res = rdx_emit(s, r, P, consts, nconst);
+  ir_rauw(f, ir_inst_ref(root), res);
+  for (unsigned k = 0; k < r->nnode; k++) ir_inst_remove(f, r->node[k]);
+  for (unsigned b = 0; b < P->nb; b++)
+    if (P->bkind[b] == 0)
+      for (unsigned l = 0; l < P->vf; l++) ir_inst_remove(f, ir_ref_idx(P->lanes[b][l]));
+  *changed = true;
+  pass_remark(s->pc, s->m, s->f,
+              "VectorizedHorizontalReduction: Vectorized horizontal reduction with cost %lld and with tree "
+              "size %u",
+              (long long)P->cost, P->nb + 1);
+}
+
+/* Whether root i feeds only stores (as the stored value). */
+static bool feeds_store(const IrFunc *f, IrId i) {
+  for (IrId u = f->insts[i].first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    if (f->insts[user].op != IR_STORE || u - f->insts[user].op0 != 0) return false;
+  }
+  return f->insts[i].first_use != IR_NIL;
+}
+
+static void do_block_rdx(Slp *s, IrId b, bool *changed) {
+  IrFunc *f = s->f;
+  uint32_t n = 0;
+  IR_FOR_INSTS(f, b, i) n++;
+  IrId *roots = pass_scratch(s->pc, (n + 1) * sizeof *roots, NULL);
+  Rdx *r = pass_scratch(s->pc, sizeof *r, NULL);
+  Plan *P = pass_scratch(s->pc, sizeof *P, NULL);
+  if (!roots || !r || !P) return;
+  uint32_t nr = 0;
+  IR_FOR_INSTS(f, b, i) {
+    IrOp op;
+    IrIntrin in;
+    if (i >= s->orig_ninsts || !rdx_kind(s, i, &op, &in) || is_interior(s, i)) continue;
+    if (feeds_store(f, i) && !s->pc->knob[KNOB_SLP_VECTORIZE_HOR_STORE]) continue;
+    roots[nr++] = i;
+  }
+  for (uint32_t k = 0; k < nr; k++) rdx_root(s, roots[k], r, P, changed);
+}
+
 IrStatus pass_slp(PassCtx *pc, IrModule *m, bool *changed) { return slp_run(pc, m, NULL, changed); }
 
 IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
@@ -610,7 +1124,10 @@ IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
     s.pos = pass_scratch(pc, (f->ninsts + 1) * sizeof *s.pos, NULL);
     s.intree = pass_scratch(pc, f->ninsts + 1, NULL);
     if (!s.pos || !s.intree) return IR_ENOMEM;
-    IR_FOR_BLOCKS(f, b) do_block(&s, b, changed);
+    IR_FOR_BLOCKS(f, b) {
+      do_block(&s, b, changed);
+      if (pc->knob[KNOB_SLP_VECTORIZE_HOR]) do_block_rdx(&s, b, changed);
+    }
     ana_fini(A);
   }
   return IR_OK;

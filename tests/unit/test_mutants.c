@@ -631,13 +631,38 @@ static void test_ori_sr_self_imad(void) {
                 "store i32 %x");
 }
 
+static void test_slp_rdx_drop_lane(void) {
+  /* four adjacent loads summed, the sum combined further (a reduction
+   * root): the mutant's first tree step reads lane 2 twice, lane 3 never */
+  expect_caught("mutant-slp-rdx-drop-lane",
+                "define void @k(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in) {\n"
+                "entry:\n" GID
+                "  %i4 = shl i32 %i, 2\n"
+                "  %p0 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i4\n"
+                "  %p1 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 1\n"
+                "  %p2 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 2\n"
+                "  %p3 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 3\n"
+                "  %a0 = load i32, ptr addrspace(1) %p0, align 16\n"
+                "  %a1 = load i32, ptr addrspace(1) %p1, align 4\n"
+                "  %a2 = load i32, ptr addrspace(1) %p2, align 8\n"
+                "  %a3 = load i32, ptr addrspace(1) %p3, align 4\n"
+                "  %s1 = add i32 %a0, %a1\n"
+                "  %s2 = add i32 %s1, %a2\n"
+                "  %s3 = add i32 %s2, %a3\n"
+                "  %x = xor i32 %s3, %i\n"
+                "  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i\n"
+                "  store i32 %x, ptr addrspace(1) %q, align 4\n"
+                "  ret void\n}\n" KERNEL_DECLS,
+                "<2 x i32> <i32 1, i32 2>");
+}
+
 /* Every registered mutant has a test above (keep this list in sync). */
 static void test_all_mutants_covered(void) {
   static const char *const tested[] = {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
-    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
+    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
     "mutant-lsr-sext-wrap",
     /* tests/unit/test_basr.c */
     "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
@@ -672,6 +697,7 @@ int main(void) {
   TEST(test_shuffle_lane);
   TEST(test_slp_alias);
   TEST(test_slp_lane_swap);
+  TEST(test_slp_rdx_drop_lane);
   TEST(test_peephole_literal_bfe);
   TEST(test_ori_sr_self_imad);
   TEST(test_lsr_sext_wrap);
