@@ -289,6 +289,12 @@ enum {
    * inrange(S, E) (IR_F_INRANGE, the bounds in IrConst.lo/hi) */
   IR_F_NNEG = 1 << 10, IR_F_DISJOINT = 1 << 11, IR_F_SAMESIGN = 1 << 12, IR_F_NUSW = 1 << 13,
   IR_F_INRANGE = 1 << 14,
+  /* load / call metadata (LLVM 16 LangRef "load", "range" metadata): the
+   * value is poison when it is null (!nonnull), outside IrInst.range
+   * (IR_F_MDRANGE: the range came from !range, possibly several pairs),
+   * misaligned (IrInst.mdalign); !noundef makes poison (and any violation)
+   * UB */
+  IR_F_MDNONNULL = 1 << 23, IR_F_MDNOUNDEF = 1 << 24, IR_F_MDRANGE = 1 << 25,
   /* fast-math flags */
   IR_F_NNAN = 1 << 16, IR_F_NINF = 1 << 17, IR_F_NSZ = 1 << 18, IR_F_ARCP = 1 << 19,
   IR_F_CONTRACT = 1 << 20, IR_F_AFN = 1 << 21, IR_F_REASSOC = 1 << 22,
@@ -410,8 +416,11 @@ struct IrInst {
   IrId first_use;    /* head of the use list of this value */
   IrStr name;        /* %name in the source, 0 if unnamed */
   uint32_t line, col;/* source position (0 if synthesized) */
-  IrRef range;       /* call: range(T lo, hi) on the result, an ir_const_range; IR_NOREF if none */
+  IrRef range;       /* call: range(T lo, hi) on the result, an ir_const_range; with
+                      * IR_F_MDRANGE (load, call): !range, a [2k x T] constant of k
+                      * pairs [lo, hi); IR_NOREF if none */
   uint16_t nofpclass;/* call: nofpclass(...) on the result (IR_FPC_* mask), 0 if none */
+  uint8_t mdalign;   /* load: !align N as log2(N) + 1, 0 if none */
 };
 
 struct IrBlock {
@@ -458,6 +467,7 @@ struct IrParam {
   uint32_t attrs;    /* IR_PA_* */
   uint32_t align;    /* align N, 0 if absent */
   uint64_t deref;    /* dereferenceable(N), 0 if absent */
+  uint64_t deref_or_null; /* dereferenceable_or_null(N), 0 if absent */
   IrType byval;      /* byval(T): the callee gets a private copy of a T; IR_VOID if absent */
   IrRef range;       /* range(T lo, hi): an ir_const_range; IR_NOREF if absent */
   IrRef inits;       /* initializes((s, e), ...): an [2k x i64] constant of bounds; IR_NOREF if absent */
@@ -491,6 +501,8 @@ struct IrFunc {
   uint32_t ret_attrs;      /* IR_PA_* on the return value */
   IrRef ret_range;         /* range(...) on the return value, IR_NOREF if none */
   uint16_t ret_nofpclass;  /* nofpclass(...) on the return value, 0 if none */
+  uint32_t ret_align;      /* align N on the return value, 0 if none */
+  uint64_t ret_deref, ret_deref_or_null; /* dereferenceable(_or_null)(N) on the return value, 0 if none */
   uint32_t nparams;
   IrParam *params;
   bool vararg;

@@ -1513,7 +1513,7 @@ static void param_attrs(P *p, IrParam *pa) {
     case KW_immarg: case KW_allocalign: case KW_allocptr: break;
     case KW_align: pa->align = parse_align(p); continue;
     case KW_dereferenceable: pa->deref = paren_int(p); continue;
-    case KW_dereferenceable_or_null: paren_int(p); continue;
+    case KW_dereferenceable_or_null: pa->deref_or_null = paren_int(p); continue;
     case KW_elementtype:
       next(p);
       if (TK.kind != LX_LPAREN) expected(p, "'('");
@@ -2747,6 +2747,9 @@ static void add_function(P *p, IrStr name, IrType rt, uint32_t np, bool vararg, 
   f->ret_attrs = ret->attrs;
   f->ret_range = ret->range;
   f->ret_nofpclass = ret->nofpclass;
+  f->ret_align = ret->align;
+  f->ret_deref = ret->deref;
+  f->ret_deref_or_null = ret->deref_or_null;
   f->linkage = (uint8_t)link;
   f->is_kernel = kernel > 0;
   f->unnamed_addr = h->unnamed_addr;

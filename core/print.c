@@ -1281,7 +1281,7 @@ static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef ini
 /* Parameter and return attributes in LLVM's order: the plain ones, then
  * byval(T), then the ones with a number.  nocapture is captures(none) in
  * dialect 22. */
-static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref) {
+static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref, uint64_t deref_or_null) {
   Buf *b = &p->b;
   bool d22 = dialect_of(p->m) >= IR_DIALECT_22;
   static const struct { uint32_t bit; const char *text; } tab[] = {
@@ -1305,6 +1305,11 @@ static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uin
   if (deref) {
     PUTS(b, " dereferenceable(");
     put_u64(b, deref);
+    putch(b, ')');
+  }
+  if (deref_or_null) {
+    PUTS(b, " dereferenceable_or_null(");
+    put_u64(b, deref_or_null);
     putch(b, ')');
   }
 }
@@ -1370,7 +1375,7 @@ static void put_params(Printer *p, const IrFunc *f) {
     const IrParam *pa = &f->params[a];
     if (a) PUTS(b, ", ");
     put_type(p, pa->type);
-    put_pattrs(p, pa->attrs, pa->byval, pa->align, pa->deref);
+    put_pattrs(p, pa->attrs, pa->byval, pa->align, pa->deref, pa->deref_or_null);
     put_new_attrs(p, pa->range, pa->nofpclass, pa->inits);
     if (!f->is_decl) { /* declarations print no names, like LLVM */
       putch(b, ' ');
@@ -1390,7 +1395,7 @@ static void put_header(Printer *p, const IrFunc *f, uint32_t fidx) {
     putz(b, l);
   }
   if (f->is_kernel && dialect_of(p->m) >= IR_DIALECT_22) PUTS(b, " ptx_kernel");
-  put_pattrs(p, f->ret_attrs & RET_ATTRS, IR_VOID, 0, 0);
+  put_pattrs(p, f->ret_attrs & RET_ATTRS, IR_VOID, f->ret_align, f->ret_deref, f->ret_deref_or_null);
   put_new_attrs(p, f->ret_range, f->ret_nofpclass, IR_NOREF);
   putch(b, ' ');
   put_type(p, f->ret);

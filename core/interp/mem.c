@@ -1047,6 +1047,25 @@ bool mem_in_space(Mem *mm, uint64_t addr, unsigned as) {
   return id && mm->h.objs[id - 1].space == as;
 }
 
+/* Whether pointer addr (space as) has alignment align: an address in an
+ * object is aligned when the object's alignment is at least align and its
+ * offset a multiple of it (the model places an object at exactly its
+ * alignment, as mem_find's access rule assumes); any other address
+ * (null, a function, an integer) by its value. */
+bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align) {
+  uint64_t off;
+  uint32_t id = decode(mm, addr, as, &off);
+  if (!id) return (addr & (align - 1)) == 0;
+  return align <= mm->h.objs[id - 1].align && (off & (align - 1)) == 0;
+}
+
+/* Whether n bytes at addr could be loaded: a live object of the space
+ * holds [addr, addr + n) (the access rule of mem_find, alignment 1). */
+bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n) {
+  uint64_t pos;
+  return mem_find(&mm->h, addr, as, n, 1, false, &pos) != NULL;
+}
+
 /* ------------------------------------------------------------------ */
 /* Constant initializers -> bytes                                       */
 

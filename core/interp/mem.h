@@ -152,6 +152,11 @@ int mem_fill(Mem *mm, uint64_t dst, unsigned as, uint8_t byte, bool poison, uint
 uint64_t mem_cast(Mem *mm, uint64_t addr, unsigned from, unsigned to, bool *poison);
 /* nvvm.isspacep.*: whether generic addr points into space as. */
 bool mem_in_space(Mem *mm, uint64_t addr, unsigned as);
+/* The facts of the align and dereferenceable attributes (mem.c states the
+ * rules): addr has alignment align (a power of two); n bytes at addr are
+ * in one live object of space as. */
+bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align);
+bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n);
 
 /* The FP map (InterpBufOut.fpmap format) of a value of type t laid out as
  * a store writes it, into fpmap[0..n): for InterpResult.ret_fpmap. */

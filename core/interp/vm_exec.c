@@ -924,7 +924,7 @@ l_dispatch:
   CASE(OCLQ) R[ip->a] = P[ip->b] ? 0 : oclq(p, t, ip->f, R[ip->b]); P[ip->a] = P[ip->b]; NEXT();
   CASE(CHECK) {
     const char *w = NULL;
-    if (vm_check(F, ip, R, P, &w)) UB(w);
+    if (vm_check(p, F, ip, R, P, &w)) UB(w);
     NEXT();
   }
   CASE(ASSUME) {
