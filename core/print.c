@@ -1090,7 +1090,7 @@ static void put_call(Printer *p, const IrInst *in) {
   else if (in->flags & IR_F_NOTAIL) PUTS(b, "notail ");
   PUTS(b, "call");
   put_inst_fmf(p, in);
-  put_new_attrs(p, in->range, in->nofpclass, IR_NOREF);
+  put_new_attrs(p, in->flags & IR_F_MDRANGE ? IR_NOREF : in->range, in->nofpclass, IR_NOREF);
   putch(b, ' ');
   IrRef callee = opnd(p, in, 0);
   const IrFunc *cf = NULL;
@@ -1190,6 +1190,33 @@ static void put_simple(Printer *p, const IrInst *in, unsigned shape) {
   }
 }
 
+/* The kept metadata of a load or call, as inline nodes (LLVM reads
+ * "!range !{i32 0, i32 8}" as it reads a numbered node). */
+static void put_md(Printer *p, const IrInst *in) {
+  Buf *b = &p->b;
+  if ((in->flags & IR_F_MDRANGE) && in->range.bits) {
+    const IrModule *m = p->m;
+    const IrConst *c = ir_const(m, in->range);
+    IrType t = ir_ty(m, c->type)->elem;
+    PUTS(b, ", !range !{");
+    for (uint32_t k = 0; k < c->n; k++) {
+      const IrConst *e = ir_const(m, ir_const_elem(m, c, k));
+      if (k) PUTS(b, ", ");
+      put_type(p, t);
+      putch(b, ' ');
+      put_int(b, ir_ty(m, t)->bits, e->kind == IR_CINT ? e->lo : 0, 0);
+    }
+    putch(b, '}');
+  }
+  if (in->flags & IR_F_MDNONNULL) PUTS(b, ", !nonnull !{}");
+  if (in->flags & IR_F_MDNOUNDEF) PUTS(b, ", !noundef !{}");
+  if (in->mdalign) {
+    PUTS(b, ", !align !{i64 ");
+    put_u64(b, (uint64_t)1 << (in->mdalign - 1));
+    putch(b, '}');
+  }
+}
+
 static void put_inst(Printer *p, IrId i) {
   const IrInst *in = &p->f->insts[i];
   if (has_result(p->f, i)) {
@@ -1213,6 +1240,7 @@ static void put_inst(Printer *p, IrId i) {
   case IR_SH_CALL: put_call(p, in); break;
   default: put_simple(p, in, shape); break;
   }
+  if (shape == IR_SH_LOAD || shape == IR_SH_CALL) put_md(p, in);
 }
 
 /* ------------------------------------------------------------------ */
