@@ -223,6 +223,15 @@ IrRef ir_const_gep_inrange(IrModule *m, IrType t, IrType auxty, uint32_t flags, 
 /* The [2 x T] constant {lo, hi} that a range(T lo, hi) attribute is kept as
  * (T the scalar integer type; lo == hi is not a valid range). */
 IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi);
+/* Call-site attributes (IrInst.cattrs): an [4 * n x i64] constant of n
+ * records, the return value's first, then one per argument: the IR_PA_NOUNDEF
+ * and IR_PA_NONNULL bits, align N, dereferenceable(N),
+ * dereferenceable_or_null(N) (0 when absent).  ir_call_attrs_make builds it
+ * from n IrParams (IR_NOREF when none has any); ir_call_attrs reads record k
+ * into *out (zero when absent, out of range or IR_NOREF) and says whether
+ * it has any. */
+IrRef ir_call_attrs_make(IrModule *m, uint32_t n, const IrParam *recs);
+bool ir_call_attrs(const IrModule *m, IrRef cattrs, uint32_t k, IrParam *out);
 /* The low 64 bits of a scalar constant of integer type (or, unless
  * ints_only, of FP type); zeroinitializer is 0.  False for anything else:
  * not a constant, poison, undef, a vector, an expression. */
@@ -421,6 +430,8 @@ struct IrInst {
                       * pairs [lo, hi); IR_NOREF if none */
   uint16_t nofpclass;/* call: nofpclass(...) on the result (IR_FPC_* mask), 0 if none */
   uint8_t mdalign;   /* load: !align N as log2(N) + 1, 0 if none */
+  IrRef cattrs;      /* call: the call site's attributes that carry meaning (ir_call_attrs);
+                      * IR_NOREF if none */
 };
 
 struct IrBlock {
@@ -448,6 +459,8 @@ enum {
    * if the callee unwinds (dead_on_unwind); captures(none) is IR_PA_NOCAPTURE */
   IR_PA_WRITABLE = 1 << 12, IR_PA_DEAD_ON_UNWIND = 1 << 13
 };
+/* The IR_PA_* bits call-site attributes keep (ir_call_attrs). */
+enum { IR_CALL_ATTR_BITS = IR_PA_NOUNDEF | IR_PA_NONNULL };
 
 /* FP classes of nofpclass(...) (LLVM's FPClassTest bits). */
 enum {

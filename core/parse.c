@@ -2297,7 +2297,9 @@ static void check_call_type(P *p, const IrFunc *cf, IrType rt, bool sig, bool va
   if (!ok) ERRT(p, ct, "call to '%.*s' does not match its declared type", TOKSRC(ct));
 }
 
-/* args := '(' [type {pattr} value {',' type {pattr} value}] ')' */
+/* args := '(' [type {pattr} value {',' type {pattr} value}] ')'
+ * The attributes of argument k go to p->prm[k + 1] (ir_call_attrs keeps
+ * those that carry meaning). */
 static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
   uint32_t k = 0;
   expect(p, LX_LPAREN, "'('");
@@ -2310,6 +2312,7 @@ static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
     memset(&pa, 0, sizeof pa);
     param_attrs(p, &pa);
     if (pa.range.bits || pa.nofpclass) ERRT(p, &at, "unsupported range or nofpclass on a call argument");
+    *VPUSH(p, p->prm, p->nprm, p->capprm) = pa;
     IrRef v = parse_value(p, t);
     if (k >= cf->nparams && !cf->vararg) ERRT(p, &at, "too many arguments in call to '%.*s'", TOKSRC(ct));
     if (k < cf->nparams && t != cf->params[k].type)
@@ -2379,11 +2382,15 @@ static IrId inst_call(P *p) {
   p->ntys = tbase;
   uint32_t base = p->nops;
   *VPUSH(p, p->ops, p->nops, p->capops) = cr;
+  p->nprm = 0;
+  *VPUSH(p, p->prm, p->nprm, p->capprm) = ra;
   call_args(p, cf, &ct);
   call_attrs(p);
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
+  p->f->insts[i].cattrs = ir_call_attrs_make(p->m, p->nprm, p->prm);
+  p->nprm = 0;
   p->f->insts[i].aux = cf->intrin;
   p->f->insts[i].auxty = rt;
   p->f->insts[i].range = ra.range;

@@ -512,6 +512,7 @@ static bool type_is_fpmath(const IrModule *m, IrType t) {
 static void put_value(Printer *p, IrRef r);
 static void put_typed(Printer *p, IrRef r);
 static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef inits);
+static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref, uint64_t deref_or_null);
 static IrType ref_type(const Printer *p, IrRef r);
 
 /* Signed decimal of an n-bit integer held in lo/hi (hi only for i128). */
@@ -1091,6 +1092,8 @@ static void put_call(Printer *p, const IrInst *in) {
   PUTS(b, "call");
   put_inst_fmf(p, in);
   put_new_attrs(p, in->flags & IR_F_MDRANGE ? IR_NOREF : in->range, in->nofpclass, IR_NOREF);
+  IrParam ca;
+  if (ir_call_attrs(m, in->cattrs, 0, &ca)) put_pattrs(p, ca.attrs, IR_VOID, ca.align, ca.deref, ca.deref_or_null);
   putch(b, ' ');
   IrRef callee = opnd(p, in, 0);
   const IrFunc *cf = NULL;
@@ -1107,7 +1110,14 @@ static void put_call(Printer *p, const IrInst *in) {
   putch(b, ' ');
   put_value(p, callee);
   putch(b, '(');
-  put_typed_from(p, in, 1);
+  for (uint32_t j = 1; j < in->nops; j++) {  /* type, the kept call-site attributes, value */
+    IrRef a = opnd(p, in, j);
+    if (j > 1) PUTS(b, ", ");
+    put_ref_type(p, a);
+    if (ir_call_attrs(m, in->cattrs, j, &ca)) put_pattrs(p, ca.attrs, IR_VOID, ca.align, ca.deref, ca.deref_or_null);
+    putch(b, ' ');
+    put_value(p, a);
+  }
   putch(b, ')');
 }
 
