@@ -504,7 +504,11 @@ enum {
   IR_FA_NOINLINE = 1 << 16, IR_FA_ALWAYSINLINE = 1 << 17, IR_FA_NORECURSE = 1 << 18,
   IR_FA_MUSTPROGRESS = 1 << 19, IR_FA_NOFREE = 1 << 20, IR_FA_NOSYNC = 1 << 21,
   IR_FA_NORETURN = 1 << 22, IR_FA_NOCALLBACK = 1 << 23, IR_FA_OPTNONE = 1 << 24,
-  IR_FA_ARGMEMONLY = 1 << 25  /* memory(argmem: ...) */
+  IR_FA_ARGMEMONLY = 1 << 25, /* memory(argmem: ...) */
+  /* a memory attribute these bits do not say exactly (memory(...) whose
+   * locations differ other than as argmem-only, inaccessiblememonly, ...):
+   * the interpreter refuses to run the function */
+  IR_FA_MEMMIXED = 1 << 26
 };
 
 struct IrFunc {

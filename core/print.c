@@ -1369,14 +1369,19 @@ static void put_denorm(Buf *b, const char *key, unsigned d) {
   putch(b, '"');
 }
 
-static void put_memory(Buf *b, uint32_t fa) {
+/* memory(...) from the bits: none, argmem-only, or read / write only
+ * everywhere (readonly / writeonly); a mixed one (IR_FA_MEMMIXED) prints
+ * as the union of its accesses, weaker than it was. */
+static void put_memory(Buf *b, uint32_t fa, bool intrin) {
+  bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
   if (fa & IR_A_NOMEM) {
     PUTS(b, " memory(none)");
   } else if (fa & IR_FA_ARGMEMONLY) {
-    bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
     if (rd && !wr) PUTS(b, " memory(argmem: read)");
     else if (wr && !rd) PUTS(b, " memory(argmem: write)");
     else PUTS(b, " memory(argmem: readwrite)");
+  } else if (rd != wr && !intrin) {  /* an intrinsic's bits say "through its arguments" */
+    putz(b, rd ? " memory(read)" : " memory(write)");
   }
 }
 
@@ -1397,7 +1402,7 @@ static void put_fattrs(Buf *b, const IrFunc *f) {
   };
   for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
     if (fa & tab[k].bit) putz(b, tab[k].text);
-  put_memory(b, fa);
+  put_memory(b, fa, f->intrin != IR_IN_NONE);
   if (f->denorm != IR_DN_IEEE) put_denorm(b, " \"denormal-fp-math\"", f->denorm);
   if (f->denorm_f32 != f->denorm) put_denorm(b, " \"denormal-fp-math-f32\"", f->denorm_f32);
   if (f->align) {

@@ -274,6 +274,8 @@ typedef struct VmFunc {
   VmReloc *reloc; uint32_t nreloc;
   uint32_t *pslot;        /* [nparams]: slot of each parameter */
   uint32_t entry_steps;   /* steps of the entry block */
+  bool fxon;              /* the function's memory attributes restrict a call (mem.h MemFx) */
+  uint8_t fxarg, fxother; /* MEM_FX_* allowed on its arguments' objects / other objects */
   uint32_t caps[6];       /* allocated sizes of code, src, ext, kR, kP, reloc */
 } VmFunc;
 
@@ -283,6 +285,7 @@ typedef struct VmFrame {
   uint32_t base;          /* first slot of the frame in the thread's stack */
   uint32_t ret_dst;       /* caller's destination slot (absolute), VM_NONE for void */
   uint32_t nalloca;       /* the thread's alloca count when the frame was pushed */
+  bool fx;                /* the call pushed a memory-effect restriction (VmThread.fx) */
 } VmFrame;
 
 enum { VM_T_RUN, VM_T_BARRIER, VM_T_WARP, VM_T_DONE };
@@ -297,6 +300,7 @@ typedef struct VmThread {
   VmFrame *fr; uint32_t nfr, capfr;
   uint32_t *allocas; uint32_t nallocas, capallocas;  /* live stack objects, in order */
   uint32_t *dead; uint32_t capdead;                  /* parallel: 1 = killed by lifetime.end */
+  MemFx *fx; uint32_t nfx, capfx;                    /* restrictions of the restricted calls running */
   /* wait record (barrier / warp op) */
   uint32_t wkind;         /* VM_W_* (warp) */
   uint32_t wid;           /* barrier id */

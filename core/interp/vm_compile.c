@@ -1578,6 +1578,39 @@ static uint32_t count_insts(const IrFunc *f, IrId b) {
   return n;
 }
 
+/* The restriction a call of f runs under (mem.h MemFx), from its memory
+ * attributes: memory(none) / readnone nothing; memory(argmem: X) X on the
+ * objects of its pointer arguments, nothing elsewhere; memory(read) /
+ * readonly and memory(write) / writeonly that everywhere.  A mixed
+ * memory(...) (IR_FA_MEMMIXED) or more pointer parameters than MemFx
+ * records is refused (UNSUPP at the entry).  Returns false when refused. */
+static bool mem_effects(Cc *cc, VmFunc *F) {
+  const IrFunc *f = cc->f;
+  uint32_t fa = f->fattrs;
+  unsigned acc = (fa & IR_A_READS ? MEM_FX_READ : 0) | (fa & IR_A_WRITES ? MEM_FX_WRITE : 0);
+  F->fxon = false;
+  if (fa & IR_FA_MEMMIXED) {
+    emit_msg(cc, VM_UNSUPP, "unsupported memory attribute of @%s (locations other than argmem)", ir_cstr(cc->m, f->name));
+    return false;
+  }
+  if (fa & IR_A_NOMEM) F->fxon = true, F->fxarg = F->fxother = 0;
+  else if (fa & IR_FA_ARGMEMONLY) F->fxon = true, F->fxarg = (uint8_t)acc, F->fxother = 0;
+  else if (acc == MEM_FX_READ || acc == MEM_FX_WRITE) F->fxon = true, F->fxarg = F->fxother = (uint8_t)acc;
+  if (!F->fxon) return true;
+  uint32_t nptr = 0;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    IrType t = f->params[k].type;
+    if (ir_type_is_vec(cc->m, t) && ir_ty(cc->m, ir_type_scalar(cc->m, t))->kind == IR_TPTR) nptr = MEM_FX_MAXARGS + 1;
+    nptr += ir_ty(cc->m, t)->kind == IR_TPTR;
+  }
+  if (nptr > MEM_FX_MAXARGS) {
+    F->fxon = false;
+    emit_msg(cc, VM_UNSUPP, "unsupported memory attribute of @%s with this many pointer parameters", ir_cstr(cc->m, f->name));
+    return false;
+  }
+  return true;
+}
+
 static void emit_body(Cc *cc) {
   const IrFunc *f = cc->f;
   IR_FOR_BLOCKS(f, b) {
@@ -1585,6 +1618,7 @@ static void emit_body(Cc *cc) {
     cc->bstart[b] = cc->ncode;
     if (b == f->entry) {
       cc->cur = f->blocks[b].first;
+      mem_effects(cc, &cc->p->fns[cc->fi]);
       emit_param_checks(cc);
     }
     IR_FOR_INSTS(f, b, i) emit_inst(cc, b, i);
