@@ -505,10 +505,12 @@ enum {
   IR_FA_MUSTPROGRESS = 1 << 19, IR_FA_NOFREE = 1 << 20, IR_FA_NOSYNC = 1 << 21,
   IR_FA_NORETURN = 1 << 22, IR_FA_NOCALLBACK = 1 << 23, IR_FA_OPTNONE = 1 << 24,
   IR_FA_ARGMEMONLY = 1 << 25, /* memory(argmem: ...) */
-  /* a memory attribute these bits do not say exactly (memory(...) whose
-   * locations differ other than as argmem-only, inaccessiblememonly, ...):
-   * the interpreter refuses to run the function */
-  IR_FA_MEMMIXED = 1 << 26
+  /* a memory attribute whose locations differ other than as argmem-only
+   * (memory(read, argmem: readwrite), inaccessiblememonly, ...): the
+   * accesses allowed through pointer arguments (ARG_*), to other memory
+   * (OTH_*) and whether inaccessible memory may be accessed (INACC) */
+  IR_FA_MEMMIXED = 1 << 26, IR_FA_ARG_R = 1 << 27, IR_FA_ARG_W = 1 << 28, IR_FA_OTH_R = 1 << 29,
+  IR_FA_OTH_W = 1 << 30, IR_FA_INACC = 1u << 31
 };
 
 struct IrFunc {

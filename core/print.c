@@ -1369,12 +1369,23 @@ static void put_denorm(Buf *b, const char *key, unsigned d) {
   putch(b, '"');
 }
 
-/* memory(...) from the bits: none, argmem-only, or read / write only
- * everywhere (readonly / writeonly); a mixed one (IR_FA_MEMMIXED) prints
- * as the union of its accesses, weaker than it was. */
+static const char *mem_access_name(bool rd, bool wr) { return rd ? (wr ? "readwrite" : "read") : wr ? "write" : "none"; }
+
+/* memory(...) from the bits: none, argmem-only, read / write only
+ * everywhere (readonly / writeonly), or mixed (IR_FA_MEMMIXED: other
+ * memory, argmem, and inaccessiblemem as readwrite when it may be
+ * accessed at all, which is no stronger than it was). */
 static void put_memory(Buf *b, uint32_t fa, bool intrin) {
   bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
-  if (fa & IR_A_NOMEM) {
+  if ((fa & IR_FA_MEMMIXED) && !(fa & IR_A_NOMEM)) {
+    PUTS(b, " memory(");
+    putz(b, mem_access_name(fa & IR_FA_OTH_R, fa & IR_FA_OTH_W));
+    PUTS(b, ", argmem: ");
+    putz(b, mem_access_name(fa & IR_FA_ARG_R, fa & IR_FA_ARG_W));
+    PUTS(b, ", inaccessiblemem: ");
+    putz(b, fa & IR_FA_INACC ? "readwrite" : "none");
+    putch(b, ')');
+  } else if (fa & IR_A_NOMEM) {
     PUTS(b, " memory(none)");
   } else if (fa & IR_FA_ARGMEMONLY) {
     if (rd && !wr) PUTS(b, " memory(argmem: read)");

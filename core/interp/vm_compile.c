@@ -1581,19 +1581,22 @@ static uint32_t count_insts(const IrFunc *f, IrId b) {
 /* The restriction a call of f runs under (mem.h MemFx), from its memory
  * attributes: memory(none) / readnone nothing; memory(argmem: X) X on the
  * objects of its pointer arguments, nothing elsewhere; memory(read) /
- * readonly and memory(write) / writeonly that everywhere.  A mixed
- * memory(...) (IR_FA_MEMMIXED) or more pointer parameters than MemFx
- * records is refused (UNSUPP at the entry).  Returns false when refused. */
+ * readonly and memory(write) / writeonly that everywhere; a mixed
+ * memory(...) (IR_FA_MEMMIXED) its argmem and default accesses
+ * (inaccessiblemem grants nothing: every object here is accessible to the
+ * module).  More pointer parameters than MemFx records is refused (UNSUPP
+ * at the entry).  Returns false when refused. */
 static bool mem_effects(Cc *cc, VmFunc *F) {
   const IrFunc *f = cc->f;
   uint32_t fa = f->fattrs;
   unsigned acc = (fa & IR_A_READS ? MEM_FX_READ : 0) | (fa & IR_A_WRITES ? MEM_FX_WRITE : 0);
   F->fxon = false;
-  if (fa & IR_FA_MEMMIXED) {
-    emit_msg(cc, VM_UNSUPP, "unsupported memory attribute of @%s (locations other than argmem)", ir_cstr(cc->m, f->name));
-    return false;
-  }
   if (fa & IR_A_NOMEM) F->fxon = true, F->fxarg = F->fxother = 0;
+  else if (fa & IR_FA_MEMMIXED) {  /* inaccessible memory: no object here is */
+    F->fxarg = (uint8_t)((fa & IR_FA_ARG_R ? MEM_FX_READ : 0) | (fa & IR_FA_ARG_W ? MEM_FX_WRITE : 0));
+    F->fxother = (uint8_t)((fa & IR_FA_OTH_R ? MEM_FX_READ : 0) | (fa & IR_FA_OTH_W ? MEM_FX_WRITE : 0));
+    F->fxon = (F->fxarg & F->fxother) != (MEM_FX_READ | MEM_FX_WRITE);
+  }
   else if (fa & IR_FA_ARGMEMONLY) F->fxon = true, F->fxarg = (uint8_t)acc, F->fxother = 0;
   else if (acc == MEM_FX_READ || acc == MEM_FX_WRITE) F->fxon = true, F->fxarg = F->fxother = (uint8_t)acc;
   if (!F->fxon) return true;

@@ -1,9 +1,9 @@
 ; Function attributes that make an execution UB (LangRef "Function
 ; Attributes"): a call of a function whose memory attributes (memory(...),
 ; readnone, readonly, writeonly, argmemonly) it breaks, over the whole call
-; and its callees (its own allocas and byval copies are free); a mixed
-; memory(...) is unsupported.  byval gives the callee a copy.  noreturn is in
-; attrs-param.ll.  Each correct target uses the attribute, each incorrect
+; and its callees (its own allocas and byval copies are free; argmem is
+; what the pointer arguments name, inaccessiblemem no object here).  byval
+; gives the callee a copy.  noreturn is in attrs-param.ll.  Each correct target uses the attribute, each incorrect
 ; one adds an attribute that does not hold.
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: passcheck print %s | FileCheck %s --check-prefix=PRINT
@@ -19,14 +19,15 @@
 ; CHECK: @argmem: correct ({{[0-9]+}} inputs, 0 where the source was defined)
 ; CHECK: @argmemok: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
 ; CHECK-NEXT: @addargmem: incorrect: target has UB
-; CHECK: @mixed: unsupported: unsupported memory attribute of @mix (locations other than argmem)
-; CHECK-NEXT: @byval: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
+; CHECK: @mixed: correct ({{[0-9]+}} inputs, 0 where the source was defined)
+; CHECK: @byval: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
 ; CHECK-NEXT: @dropbyval: incorrect: {{.*}}
-; CHECK: equiv: 12 pairs: 6 correct, 5 incorrect, 1 unsupported
+; CHECK: equiv: 12 pairs: 7 correct, 5 incorrect, 0 unsupported
 
 ; PRINT: define void @set.ro(ptr %p) memory(read) {
 ; PRINT: define i32 @get.rn() memory(none) {
 ; PRINT: define void @get.wo(ptr %p) memory(write) {
+; PRINT: define void @mix(ptr %p) memory(read, argmem: readwrite, inaccessiblemem: readwrite) {
 
 @g = global i32 0
 
@@ -203,17 +204,22 @@ define void @addargmem.tgt(ptr %p) {
 
 define void @mix(ptr %p) memory(read, argmem: readwrite) {
   store i32 1, ptr %p, align 4
+  store i32 2, ptr @g, align 4
   ret void
 }
 
-define void @mixed(ptr %p) {
+; memory(read, argmem: readwrite): the callee may write *%p but not @g
+define i32 @mixed(ptr %p) {
+  store i32 5, ptr @g, align 4
   call void @mix(ptr %p)
-  ret void
+  %v = load i32, ptr @g, align 4
+  ret i32 %v
 }
 
-define void @mixed.tgt(ptr %p) {
+define i32 @mixed.tgt(ptr %p) {
+  store i32 5, ptr @g, align 4
   call void @mix(ptr %p)
-  ret void
+  ret i32 5
 }
 
 %pair = type { i32, i32 }
