@@ -4,7 +4,7 @@
 ; Operand bundles ("align", "nonnull", "dereferenceable", ...) are not
 ; modelled: a file with one is unsupported.
 ; RUN: not passcheck equiv %s | FileCheck %s
-; RUN: passcheck equiv %S/Inputs/assume-bundle.ll | FileCheck %s --check-prefix=BUNDLE
+; RUN: passcheck equiv %S/Inputs/unsupported/assume-bundle.ll | FileCheck %s --check-prefix=BUNDLE
 
 ; CHECK: @use: correct (exhaustive, 257 inputs, 128 where the source was defined)
 ; CHECK-NEXT: @add: incorrect: target has UB

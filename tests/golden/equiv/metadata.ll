@@ -7,7 +7,7 @@
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: passcheck print %s | FileCheck %s --check-prefix=PRINT
 ; RUN: passcheck print %s | llvm-as-16 -o /dev/null
-; RUN: passcheck equiv %S/Inputs/metadata-deref.ll | FileCheck %s --check-prefix=DEREF
+; RUN: passcheck equiv %S/Inputs/unsupported/metadata-deref.ll | FileCheck %s --check-prefix=DEREF
 
 ; CHECK: @range: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
 ; CHECK-NEXT: @addrange: incorrect: target more poisonous
