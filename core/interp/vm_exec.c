@@ -959,6 +959,13 @@ l_dispatch:
   CASE(SREG) R[ip->a] = sreg(p, t, ip->f); P[ip->a] = 0; NEXT();
   CASE(OCLQ) R[ip->a] = P[ip->b] ? 0 : oclq(p, t, ip->f, R[ip->b]); P[ip->a] = P[ip->b]; NEXT();
   CASE(CHECK) {
+    /* the common case inline: dereferenceable(N) on one defined pointer
+     * (every generated kernel's parameters) that names N loadable bytes */
+    if ((ip->f & 0xff) == VM_CK_DEREF && ip->n == 1 && !P[ip->a]) {
+      const uint32_t *e = F->ext + ip->d;
+      uint64_t pos, n = (uint64_t)e[0] | (uint64_t)e[1] << 32;
+      if (mem_find((const MemHot *)(const void *)mm, R[ip->a], ip->c, n, 1, false, &pos)) NEXT();
+    }
     const char *w = NULL;
     if (vm_check(p, F, ip, R, P, &w)) UB(w);
     NEXT();
