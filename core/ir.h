@@ -223,6 +223,15 @@ IrRef ir_const_gep_inrange(IrModule *m, IrType t, IrType auxty, uint32_t flags, 
 /* The [2 x T] constant {lo, hi} that a range(T lo, hi) attribute is kept as
  * (T the scalar integer type; lo == hi is not a valid range). */
 IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi);
+/* Call-site attributes (IrInst.cattrs): an [4 * n x i64] constant of n
+ * records, the return value's first, then one per argument: the IR_PA_NOUNDEF
+ * and IR_PA_NONNULL bits, align N, dereferenceable(N),
+ * dereferenceable_or_null(N) (0 when absent).  ir_call_attrs_make builds it
+ * from n IrParams (IR_NOREF when none has any); ir_call_attrs reads record k
+ * into *out (zero when absent, out of range or IR_NOREF) and says whether
+ * it has any. */
+IrRef ir_call_attrs_make(IrModule *m, uint32_t n, const IrParam *recs);
+bool ir_call_attrs(const IrModule *m, IrRef cattrs, uint32_t k, IrParam *out);
 /* The low 64 bits of a scalar constant of integer type (or, unless
  * ints_only, of FP type); zeroinitializer is 0.  False for anything else:
  * not a constant, poison, undef, a vector, an expression. */
@@ -289,6 +298,12 @@ enum {
    * inrange(S, E) (IR_F_INRANGE, the bounds in IrConst.lo/hi) */
   IR_F_NNEG = 1 << 10, IR_F_DISJOINT = 1 << 11, IR_F_SAMESIGN = 1 << 12, IR_F_NUSW = 1 << 13,
   IR_F_INRANGE = 1 << 14,
+  /* load / call metadata (LLVM 16 LangRef "load", "range" metadata): the
+   * value is poison when it is null (!nonnull), outside IrInst.range
+   * (IR_F_MDRANGE: the range came from !range, possibly several pairs),
+   * misaligned (IrInst.mdalign); !noundef makes poison (and any violation)
+   * UB */
+  IR_F_MDNONNULL = 1 << 23, IR_F_MDNOUNDEF = 1 << 24, IR_F_MDRANGE = 1 << 25,
   /* fast-math flags */
   IR_F_NNAN = 1 << 16, IR_F_NINF = 1 << 17, IR_F_NSZ = 1 << 18, IR_F_ARCP = 1 << 19,
   IR_F_CONTRACT = 1 << 20, IR_F_AFN = 1 << 21, IR_F_REASSOC = 1 << 22,
@@ -410,8 +425,13 @@ struct IrInst {
   IrId first_use;    /* head of the use list of this value */
   IrStr name;        /* %name in the source, 0 if unnamed */
   uint32_t line, col;/* source position (0 if synthesized) */
-  IrRef range;       /* call: range(T lo, hi) on the result, an ir_const_range; IR_NOREF if none */
+  IrRef range;       /* call: range(T lo, hi) on the result, an ir_const_range; with
+                      * IR_F_MDRANGE (load, call): !range, a [2k x T] constant of k
+                      * pairs [lo, hi); IR_NOREF if none */
   uint16_t nofpclass;/* call: nofpclass(...) on the result (IR_FPC_* mask), 0 if none */
+  uint8_t mdalign;   /* load: !align N as log2(N) + 1, 0 if none */
+  IrRef cattrs;      /* call: the call site's attributes that carry meaning (ir_call_attrs);
+                      * IR_NOREF if none */
 };
 
 struct IrBlock {
@@ -439,6 +459,8 @@ enum {
    * if the callee unwinds (dead_on_unwind); captures(none) is IR_PA_NOCAPTURE */
   IR_PA_WRITABLE = 1 << 12, IR_PA_DEAD_ON_UNWIND = 1 << 13
 };
+/* The IR_PA_* bits call-site attributes keep (ir_call_attrs). */
+enum { IR_CALL_ATTR_BITS = IR_PA_NOUNDEF | IR_PA_NONNULL };
 
 /* FP classes of nofpclass(...) (LLVM's FPClassTest bits). */
 enum {
@@ -458,6 +480,7 @@ struct IrParam {
   uint32_t attrs;    /* IR_PA_* */
   uint32_t align;    /* align N, 0 if absent */
   uint64_t deref;    /* dereferenceable(N), 0 if absent */
+  uint64_t deref_or_null; /* dereferenceable_or_null(N), 0 if absent */
   IrType byval;      /* byval(T): the callee gets a private copy of a T; IR_VOID if absent */
   IrRef range;       /* range(T lo, hi): an ir_const_range; IR_NOREF if absent */
   IrRef inits;       /* initializes((s, e), ...): an [2k x i64] constant of bounds; IR_NOREF if absent */
@@ -481,7 +504,13 @@ enum {
   IR_FA_NOINLINE = 1 << 16, IR_FA_ALWAYSINLINE = 1 << 17, IR_FA_NORECURSE = 1 << 18,
   IR_FA_MUSTPROGRESS = 1 << 19, IR_FA_NOFREE = 1 << 20, IR_FA_NOSYNC = 1 << 21,
   IR_FA_NORETURN = 1 << 22, IR_FA_NOCALLBACK = 1 << 23, IR_FA_OPTNONE = 1 << 24,
-  IR_FA_ARGMEMONLY = 1 << 25  /* memory(argmem: ...) */
+  IR_FA_ARGMEMONLY = 1 << 25, /* memory(argmem: ...) */
+  /* a memory attribute whose locations differ other than as argmem-only
+   * (memory(read, argmem: readwrite), inaccessiblememonly, ...): the
+   * accesses allowed through pointer arguments (ARG_*), to other memory
+   * (OTH_*) and whether inaccessible memory may be accessed (INACC) */
+  IR_FA_MEMMIXED = 1 << 26, IR_FA_ARG_R = 1 << 27, IR_FA_ARG_W = 1 << 28, IR_FA_OTH_R = 1 << 29,
+  IR_FA_OTH_W = 1 << 30, IR_FA_INACC = 1u << 31
 };
 
 struct IrFunc {
@@ -491,6 +520,8 @@ struct IrFunc {
   uint32_t ret_attrs;      /* IR_PA_* on the return value */
   IrRef ret_range;         /* range(...) on the return value, IR_NOREF if none */
   uint16_t ret_nofpclass;  /* nofpclass(...) on the return value, 0 if none */
+  uint32_t ret_align;      /* align N on the return value, 0 if none */
+  uint64_t ret_deref, ret_deref_or_null; /* dereferenceable(_or_null)(N) on the return value, 0 if none */
   uint32_t nparams;
   IrParam *params;
   bool vararg;

@@ -1513,7 +1513,7 @@ static void param_attrs(P *p, IrParam *pa) {
     case KW_immarg: case KW_allocalign: case KW_allocptr: break;
     case KW_align: pa->align = parse_align(p); continue;
     case KW_dereferenceable: pa->deref = paren_int(p); continue;
-    case KW_dereferenceable_or_null: paren_int(p); continue;
+    case KW_dereferenceable_or_null: pa->deref_or_null = paren_int(p); continue;
     case KW_elementtype:
       next(p);
       if (TK.kind != LX_LPAREN) expected(p, "'('");
@@ -1581,6 +1581,9 @@ static uint32_t memory_attr(P *p) {
   if (!all) return IR_A_NOMEM;
   uint32_t bits = (all & 1 ? IR_A_READS : 0) | (all & 2 ? IR_A_WRITES : 0);
   if (def == 0 && inacc == 0 && other == 0) bits |= IR_FA_ARGMEMONLY;
+  else if (!(arg == def && inacc == def && other == def))
+    bits |= IR_FA_MEMMIXED | (arg & 1 ? IR_FA_ARG_R : 0) | (arg & 2 ? IR_FA_ARG_W : 0) |
+            (def & 1 ? IR_FA_OTH_R : 0) | (def & 2 ? IR_FA_OTH_W : 0) | (inacc ? IR_FA_INACC : 0);
   return bits;
 }
 
@@ -1629,7 +1632,10 @@ static bool fn_attr(P *p, FnAttrs *a) {
   case KW_readonly: bit = IR_A_READS; break;
   case KW_writeonly: bit = IR_A_WRITES; break;
   case KW_argmemonly: bit = IR_FA_ARGMEMONLY | IR_A_READS | IR_A_WRITES; break;
-  case KW_inaccessiblememonly: case KW_inaccessiblemem_or_argmemonly: bit = IR_A_READS | IR_A_WRITES; break;
+  case KW_inaccessiblememonly: bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC; break;
+  case KW_inaccessiblemem_or_argmemonly:
+    bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC | IR_FA_ARG_R | IR_FA_ARG_W;
+    break;
   case KW_speculatable: bit = IR_A_SPEC; break;
   case KW_nounwind: bit = IR_A_NOUNWIND; break;
   case KW_willreturn: bit = IR_A_WILLRET; break;
@@ -2297,7 +2303,9 @@ static void check_call_type(P *p, const IrFunc *cf, IrType rt, bool sig, bool va
   if (!ok) ERRT(p, ct, "call to '%.*s' does not match its declared type", TOKSRC(ct));
 }
 
-/* args := '(' [type {pattr} value {',' type {pattr} value}] ')' */
+/* args := '(' [type {pattr} value {',' type {pattr} value}] ')'
+ * The attributes of argument k go to p->prm[k + 1] (ir_call_attrs keeps
+ * those that carry meaning). */
 static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
   uint32_t k = 0;
   expect(p, LX_LPAREN, "'('");
@@ -2310,6 +2318,7 @@ static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
     memset(&pa, 0, sizeof pa);
     param_attrs(p, &pa);
     if (pa.range.bits || pa.nofpclass) ERRT(p, &at, "unsupported range or nofpclass on a call argument");
+    *VPUSH(p, p->prm, p->nprm, p->capprm) = pa;
     IrRef v = parse_value(p, t);
     if (k >= cf->nparams && !cf->vararg) ERRT(p, &at, "too many arguments in call to '%.*s'", TOKSRC(ct));
     if (k < cf->nparams && t != cf->params[k].type)
@@ -2379,11 +2388,15 @@ static IrId inst_call(P *p) {
   p->ntys = tbase;
   uint32_t base = p->nops;
   *VPUSH(p, p->ops, p->nops, p->capops) = cr;
+  p->nprm = 0;
+  *VPUSH(p, p->prm, p->nprm, p->capprm) = ra;
   call_args(p, cf, &ct);
   call_attrs(p);
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
+  p->f->insts[i].cattrs = ir_call_attrs_make(p->m, p->nprm, p->prm);
+  p->nprm = 0;
   p->f->insts[i].aux = cf->intrin;
   p->f->insts[i].auxty = rt;
   p->f->insts[i].range = ra.range;
@@ -2508,7 +2521,113 @@ static void skip_dbgrec(P *p) {
   skip_group(p);
 }
 
-/* stmt := dbgrec | [(LOCAL | LOCALNUM) '='] inst {',' METANAME mdvalue}
+/* ---- metadata that changes what a load or call means */
+
+enum { MD_MAXINTS = 64 };
+
+static Span span_here(const P *p);
+
+/* mdtuple := '!' '{' [INTTYPE INT {',' INTTYPE INT}] '}' : the integers
+ * (at most MD_MAXINTS, all of one type, *ty; IR_VOID when none). */
+static uint32_t md_ints(P *p, IrType *ty, uint64_t *v) {
+  uint32_t n = 0;
+  *ty = IR_VOID;
+  expect(p, LX_EXCL, "'!'");
+  if (TK.kind != LX_LBRACE) expected(p, "'{'");
+  next(p);
+  while (TK.kind != LX_RBRACE) {
+    if (n) expect(p, LX_COMMA, "','");
+    LexTok tt = TK;
+    IrType t = value_type(p);
+    if (!ir_type_is_int(p->m, t) || (n && t != *ty)) ERRT(p, &tt, "expected integers of one type in the metadata");
+    if (ir_ty(p->m, t)->bits > 64) ERRT(p, &tt, "unsupported metadata integer wider than 64 bits");
+    if (n == MD_MAXINTS) ERRT(p, &tt, "unsupported: more than %d integers in the metadata", MD_MAXINTS);
+    if (TK.kind != LX_INT && TK.kind != LX_HEXINT) expected(p, "integer");
+    uint64_t hi;
+    int_lit(p, &TK, ir_ty(p->m, t)->bits, &v[n++], &hi);
+    next(p);
+    *ty = t;
+  }
+  next(p);
+  return n;
+}
+
+/* md_ints of an inline tuple or of a numbered node (!N, kept by
+ * parse_mdnode), after which parsing goes on after the reference. */
+static uint32_t md_ints_ref(P *p, IrType *ty, uint64_t *v) {
+  if (TK.kind != LX_METANUM) return md_ints(p, ty, v);
+  LexTok t = TK;
+  Span back = span_here(p);
+  uint32_t e = map_get(&p->mdmap, t.num + 1);
+  if (t.num >= UINT32_MAX || e == NONE32) ERRT(p, &t, "use of undefined metadata '!%llu'", (unsigned long long)t.num);
+  lex_seek(&p->lx, p->md[e].at, p->md[e].line, p->md[e].line0);
+  uint32_t n = md_ints(p, ty, v);
+  lex_seek(&p->lx, back.at, back.line, back.line0);
+  next(p);
+  return n;
+}
+
+/* !range: pairs [lo, hi) of the value's integer type, none empty or full,
+ * kept as a [2k x T] constant in IrInst.range with IR_F_MDRANGE. */
+static void md_range(P *p, IrInst *in, const LexTok *at) {
+  uint64_t v[MD_MAXINTS];
+  IrType t;
+  uint32_t n = md_ints_ref(p, &t, v);
+  IrType want = ir_type_scalar(p->m, in->type);
+  if ((in->op != IR_LOAD && in->op != IR_CALL) || !ir_type_is_int(p->m, want))
+    ERRT(p, at, "!range is only for loads and calls of integers");
+  if (!n || n % 2 || t != want) ERRT(p, at, "!range needs pairs of the value's type");
+  IrRef e[MD_MAXINTS];
+  for (uint32_t k = 0; k < n; k++) {
+    if (k % 2 && v[k] == v[k - 1]) ERRT(p, at, "the range should not represent the full or empty set");
+    e[k] = ir_const_int(p->m, t, v[k], 0);
+  }
+  in->range = ir_const_agg(p->m, IR_CARRAY, ir_type_array(p->m, n, t), n, e);
+  in->flags |= IR_F_MDRANGE;
+}
+
+/* !align: one i64 power of two, on a load of a pointer. */
+static void md_align(P *p, IrInst *in, const LexTok *at) {
+  uint64_t v[MD_MAXINTS];
+  IrType t;
+  uint32_t n = md_ints_ref(p, &t, v);
+  if (in->op != IR_LOAD || !ir_type_is_ptr(p->m, in->type)) ERRT(p, at, "!align is only for loads of pointers");
+  if (n != 1 || t != IR_I64 || !v[0] || (v[0] & (v[0] - 1)) || v[0] > ((uint64_t)1 << 32))
+    ERRT(p, at, "!align needs one i64 power of two");
+  unsigned lg = 0;
+  while ((1ull << lg) < v[0]) lg++;
+  in->mdalign = (uint8_t)(lg + 1);
+}
+
+/* attachment := METANAME mdvalue.  !range, !nonnull, !noundef and !align
+ * make a value poison or an execution UB (LangRef 16, "load"): kept on the
+ * instruction.  !dereferenceable, !dereferenceable_or_null and
+ * !invariant.load are assumptions the interpreter does not model:
+ * unsupported.  Every other attachment (debug locations, !tbaa,
+ * !llvm.loop, ...) is skipped. */
+static void attachment(P *p, IrId i) {
+  LexTok at = TK;
+  next(p);
+  IrInst *in = i == IR_NIL ? NULL : &p->f->insts[i];
+  bool load = in && in->op == IR_LOAD;
+  if (in && tok_is_text(&at, "range")) { md_range(p, in, &at); return; }
+  if (in && tok_is_text(&at, "align")) { md_align(p, in, &at); return; }
+  bool nn = tok_is_text(&at, "nonnull"), nu = tok_is_text(&at, "noundef");
+  if (in && (nn || nu)) {
+    uint64_t v[MD_MAXINTS];
+    IrType t;
+    if (md_ints_ref(p, &t, v) || !load || (nn && !ir_type_is_ptr(p->m, in->type)))
+      ERRT(p, &at, "!%.*s needs an empty node on a load%s", (int)at.n, at.s, nn ? " of a pointer" : "");
+    in->flags |= nn ? IR_F_MDNONNULL : IR_F_MDNOUNDEF;
+    return;
+  }
+  if (tok_is_text(&at, "dereferenceable") || tok_is_text(&at, "dereferenceable_or_null") ||
+      tok_is_text(&at, "invariant.load"))
+    ERRT(p, &at, "unsupported !%.*s metadata", (int)at.n, at.s);
+  skip_md(p);
+}
+
+/* stmt := dbgrec | [(LOCAL | LOCALNUM) '='] inst {',' attachment}
  * Returns whether the instruction ends the block. */
 static bool parse_stmt(P *p) {
   if (TK.kind == LX_DBGREC) {
@@ -2526,8 +2645,7 @@ static bool parse_stmt(P *p) {
   IrId i = parse_inst(p);
   while (accept(p, LX_COMMA)) {
     if (TK.kind != LX_METANAME) expected(p, "metadata attachment");
-    next(p);
-    skip_md(p);
+    attachment(p, i);
   }
   IrFunc *f = p->f;
   IrType ty = i == IR_NIL ? IR_VOID : f->insts[i].type;
@@ -2747,6 +2865,9 @@ static void add_function(P *p, IrStr name, IrType rt, uint32_t np, bool vararg, 
   f->ret_attrs = ret->attrs;
   f->ret_range = ret->range;
   f->ret_nofpclass = ret->nofpclass;
+  f->ret_align = ret->align;
+  f->ret_deref = ret->deref;
+  f->ret_deref_or_null = ret->deref_or_null;
   f->linkage = (uint8_t)link;
   f->is_kernel = kernel > 0;
   f->unnamed_addr = h->unnamed_addr;

@@ -512,6 +512,7 @@ static bool type_is_fpmath(const IrModule *m, IrType t) {
 static void put_value(Printer *p, IrRef r);
 static void put_typed(Printer *p, IrRef r);
 static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef inits);
+static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref, uint64_t deref_or_null);
 static IrType ref_type(const Printer *p, IrRef r);
 
 /* Signed decimal of an n-bit integer held in lo/hi (hi only for i128). */
@@ -1090,7 +1091,9 @@ static void put_call(Printer *p, const IrInst *in) {
   else if (in->flags & IR_F_NOTAIL) PUTS(b, "notail ");
   PUTS(b, "call");
   put_inst_fmf(p, in);
-  put_new_attrs(p, in->range, in->nofpclass, IR_NOREF);
+  put_new_attrs(p, in->flags & IR_F_MDRANGE ? IR_NOREF : in->range, in->nofpclass, IR_NOREF);
+  IrParam ca;
+  if (ir_call_attrs(m, in->cattrs, 0, &ca)) put_pattrs(p, ca.attrs, IR_VOID, ca.align, ca.deref, ca.deref_or_null);
   putch(b, ' ');
   IrRef callee = opnd(p, in, 0);
   const IrFunc *cf = NULL;
@@ -1107,7 +1110,14 @@ static void put_call(Printer *p, const IrInst *in) {
   putch(b, ' ');
   put_value(p, callee);
   putch(b, '(');
-  put_typed_from(p, in, 1);
+  for (uint32_t j = 1; j < in->nops; j++) {  /* type, the kept call-site attributes, value */
+    IrRef a = opnd(p, in, j);
+    if (j > 1) PUTS(b, ", ");
+    put_ref_type(p, a);
+    if (ir_call_attrs(m, in->cattrs, j, &ca)) put_pattrs(p, ca.attrs, IR_VOID, ca.align, ca.deref, ca.deref_or_null);
+    putch(b, ' ');
+    put_value(p, a);
+  }
   putch(b, ')');
 }
 
@@ -1190,6 +1200,33 @@ static void put_simple(Printer *p, const IrInst *in, unsigned shape) {
   }
 }
 
+/* The kept metadata of a load or call, as inline nodes (LLVM reads
+ * "!range !{i32 0, i32 8}" as it reads a numbered node). */
+static void put_md(Printer *p, const IrInst *in) {
+  Buf *b = &p->b;
+  if ((in->flags & IR_F_MDRANGE) && in->range.bits) {
+    const IrModule *m = p->m;
+    const IrConst *c = ir_const(m, in->range);
+    IrType t = ir_ty(m, c->type)->elem;
+    PUTS(b, ", !range !{");
+    for (uint32_t k = 0; k < c->n; k++) {
+      const IrConst *e = ir_const(m, ir_const_elem(m, c, k));
+      if (k) PUTS(b, ", ");
+      put_type(p, t);
+      putch(b, ' ');
+      put_int(b, ir_ty(m, t)->bits, e->kind == IR_CINT ? e->lo : 0, 0);
+    }
+    putch(b, '}');
+  }
+  if (in->flags & IR_F_MDNONNULL) PUTS(b, ", !nonnull !{}");
+  if (in->flags & IR_F_MDNOUNDEF) PUTS(b, ", !noundef !{}");
+  if (in->mdalign) {
+    PUTS(b, ", !align !{i64 ");
+    put_u64(b, (uint64_t)1 << (in->mdalign - 1));
+    putch(b, '}');
+  }
+}
+
 static void put_inst(Printer *p, IrId i) {
   const IrInst *in = &p->f->insts[i];
   if (has_result(p->f, i)) {
@@ -1213,6 +1250,7 @@ static void put_inst(Printer *p, IrId i) {
   case IR_SH_CALL: put_call(p, in); break;
   default: put_simple(p, in, shape); break;
   }
+  if (shape == IR_SH_LOAD || shape == IR_SH_CALL) put_md(p, in);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1281,7 +1319,7 @@ static void put_new_attrs(Printer *p, IrRef range, unsigned nofpclass, IrRef ini
 /* Parameter and return attributes in LLVM's order: the plain ones, then
  * byval(T), then the ones with a number.  nocapture is captures(none) in
  * dialect 22. */
-static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref) {
+static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uint64_t deref, uint64_t deref_or_null) {
   Buf *b = &p->b;
   bool d22 = dialect_of(p->m) >= IR_DIALECT_22;
   static const struct { uint32_t bit; const char *text; } tab[] = {
@@ -1307,6 +1345,11 @@ static void put_pattrs(Printer *p, uint32_t a, IrType byval, uint32_t align, uin
     put_u64(b, deref);
     putch(b, ')');
   }
+  if (deref_or_null) {
+    PUTS(b, " dereferenceable_or_null(");
+    put_u64(b, deref_or_null);
+    putch(b, ')');
+  }
 }
 
 /* The return-value attributes LLVM accepts. */
@@ -1326,14 +1369,30 @@ static void put_denorm(Buf *b, const char *key, unsigned d) {
   putch(b, '"');
 }
 
-static void put_memory(Buf *b, uint32_t fa) {
-  if (fa & IR_A_NOMEM) {
+static const char *mem_access_name(bool rd, bool wr) { return rd ? (wr ? "readwrite" : "read") : wr ? "write" : "none"; }
+
+/* memory(...) from the bits: none, argmem-only, read / write only
+ * everywhere (readonly / writeonly), or mixed (IR_FA_MEMMIXED: other
+ * memory, argmem, and inaccessiblemem as readwrite when it may be
+ * accessed at all, which is no stronger than it was). */
+static void put_memory(Buf *b, uint32_t fa, bool intrin) {
+  bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
+  if ((fa & IR_FA_MEMMIXED) && !(fa & IR_A_NOMEM)) {
+    PUTS(b, " memory(");
+    putz(b, mem_access_name(fa & IR_FA_OTH_R, fa & IR_FA_OTH_W));
+    PUTS(b, ", argmem: ");
+    putz(b, mem_access_name(fa & IR_FA_ARG_R, fa & IR_FA_ARG_W));
+    PUTS(b, ", inaccessiblemem: ");
+    putz(b, fa & IR_FA_INACC ? "readwrite" : "none");
+    putch(b, ')');
+  } else if (fa & IR_A_NOMEM) {
     PUTS(b, " memory(none)");
   } else if (fa & IR_FA_ARGMEMONLY) {
-    bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
     if (rd && !wr) PUTS(b, " memory(argmem: read)");
     else if (wr && !rd) PUTS(b, " memory(argmem: write)");
     else PUTS(b, " memory(argmem: readwrite)");
+  } else if (rd != wr && !intrin) {  /* an intrinsic's bits say "through its arguments" */
+    putz(b, rd ? " memory(read)" : " memory(write)");
   }
 }
 
@@ -1354,7 +1413,7 @@ static void put_fattrs(Buf *b, const IrFunc *f) {
   };
   for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
     if (fa & tab[k].bit) putz(b, tab[k].text);
-  put_memory(b, fa);
+  put_memory(b, fa, f->intrin != IR_IN_NONE);
   if (f->denorm != IR_DN_IEEE) put_denorm(b, " \"denormal-fp-math\"", f->denorm);
   if (f->denorm_f32 != f->denorm) put_denorm(b, " \"denormal-fp-math-f32\"", f->denorm_f32);
   if (f->align) {
@@ -1370,7 +1429,7 @@ static void put_params(Printer *p, const IrFunc *f) {
     const IrParam *pa = &f->params[a];
     if (a) PUTS(b, ", ");
     put_type(p, pa->type);
-    put_pattrs(p, pa->attrs, pa->byval, pa->align, pa->deref);
+    put_pattrs(p, pa->attrs, pa->byval, pa->align, pa->deref, pa->deref_or_null);
     put_new_attrs(p, pa->range, pa->nofpclass, pa->inits);
     if (!f->is_decl) { /* declarations print no names, like LLVM */
       putch(b, ' ');
@@ -1390,7 +1449,7 @@ static void put_header(Printer *p, const IrFunc *f, uint32_t fidx) {
     putz(b, l);
   }
   if (f->is_kernel && dialect_of(p->m) >= IR_DIALECT_22) PUTS(b, " ptx_kernel");
-  put_pattrs(p, f->ret_attrs & RET_ATTRS, IR_VOID, 0, 0);
+  put_pattrs(p, f->ret_attrs & RET_ATTRS, IR_VOID, f->ret_align, f->ret_deref, f->ret_deref_or_null);
   put_new_attrs(p, f->ret_range, f->ret_nofpclass, IR_NOREF);
   putch(b, ' ');
   put_type(p, f->ret);

@@ -538,6 +538,43 @@ IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi) {
   return ir_const_agg(m, IR_CARRAY, ir_type_array(m, 2, t), 2, v);
 }
 
+static bool call_attr_any(const IrParam *r) {
+  return (r->attrs & IR_CALL_ATTR_BITS) || r->align || r->deref || r->deref_or_null;
+}
+
+IrRef ir_call_attrs_make(IrModule *m, uint32_t n, const IrParam *recs) {
+  bool any = false;
+  for (uint32_t k = 0; k < n && !any; k++) any = call_attr_any(&recs[k]);
+  if (!any) return IR_NOREF;
+  IrRef *v = ir_xalloc(m->ctx, NULL, 0, (size_t)4 * n * sizeof *v);
+  for (uint32_t k = 0; k < n; k++) {
+    v[4 * k] = ir_const_int(m, IR_I64, recs[k].attrs & IR_CALL_ATTR_BITS, 0);
+    v[4 * k + 1] = ir_const_int(m, IR_I64, recs[k].align, 0);
+    v[4 * k + 2] = ir_const_int(m, IR_I64, recs[k].deref, 0);
+    v[4 * k + 3] = ir_const_int(m, IR_I64, recs[k].deref_or_null, 0);
+  }
+  IrRef r = ir_const_agg(m, IR_CARRAY, ir_type_array(m, 4 * n, IR_I64), 4 * n, v);
+  ir_xalloc(m->ctx, v, (size_t)4 * n * sizeof *v, 0);
+  return r;
+}
+
+bool ir_call_attrs(const IrModule *m, IrRef cattrs, uint32_t k, IrParam *out) {
+  memset(out, 0, sizeof *out);
+  if (!cattrs.bits || !ir_ref_is(cattrs, IR_RCONST)) return false;
+  const IrConst *c = ir_const(m, cattrs);
+  if (c->kind != IR_CARRAY || 4 * k + 3 >= c->n) return false;
+  uint64_t w[4];
+  for (uint32_t j = 0; j < 4; j++) {
+    const IrConst *e = ir_const(m, ir_const_elem(m, c, 4 * k + j));
+    w[j] = e->kind == IR_CINT ? e->lo : 0;
+  }
+  out->attrs = (uint32_t)w[0] & IR_CALL_ATTR_BITS;
+  out->align = (uint32_t)w[1];
+  out->deref = w[2];
+  out->deref_or_null = w[3];
+  return call_attr_any(out);
+}
+
 /* IEEE classification: exponent all ones is inf or NaN (quiet when the top
  * fraction bit is set), all zeros is zero or subnormal. */
 unsigned ir_fp_class(uint64_t bits, unsigned w) {

@@ -854,10 +854,11 @@ static uint32_t allowed_flags(const V *v, const IrInst *in) {
   }
   switch (ir_opinfo[in->op].shape) {
   case IR_SH_GEP: a |= IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW; break;
-  case IR_SH_LOAD: case IR_SH_STORE: a |= IR_F_VOLATILE | IR_F_ATOMIC; break;
+  case IR_SH_LOAD: a |= IR_F_VOLATILE | IR_F_ATOMIC | IR_F_MDRANGE | IR_F_MDNONNULL | IR_F_MDNOUNDEF; break;
+  case IR_SH_STORE: a |= IR_F_VOLATILE | IR_F_ATOMIC; break;
   case IR_SH_RMW: a |= IR_F_VOLATILE; break;
   case IR_SH_CMPXCHG: a |= IR_F_VOLATILE | IR_F_WEAK; break;
-  case IR_SH_CALL: a |= IR_F_TAIL | IR_F_MUSTTAIL | IR_F_NOTAIL; break;
+  case IR_SH_CALL: a |= IR_F_TAIL | IR_F_MUSTTAIL | IR_F_NOTAIL | IR_F_MDRANGE; break;
   default: break;
   }
   return a;

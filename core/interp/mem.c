@@ -139,6 +139,8 @@ typedef struct MemSite {
 
 struct Mem {
   MemHot h;             /* first: the fields the inline fast paths read (mem.h) */
+  const MemFx *fx;      /* the running thread's memory-effect restrictions (mem_set_fx) */
+  uint32_t nfx;
   IrCtx *c;
   const IrModule *m;
   bool races;           /* race detection requested (shadow allocated) */
@@ -281,6 +283,7 @@ void mem_free(Mem *mm) {
 bool mem_over_budget(const Mem *mm) { return mm->over; }
 
 void mem_reset(Mem *mm) {
+  mem_set_fx(mm, NULL, 0);
   mm->over = false;
   mm->h.nobjs = mm->h.nslots = 0;
   mm->top = 0;
@@ -570,17 +573,58 @@ static int check_slow(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t 
   return MEM_OK;
 }
 
+/* An access to object o (its id) that a memory-effect restriction of the
+ * running thread forbids (mem.h MemFx) is UB. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int fx_check(Mem *mm, const MemObj *o, bool write, const char **why) {
+  uint32_t id = (uint32_t)(o - mm->h.objs) + 1;
+  unsigned need = write ? MEM_FX_WRITE : MEM_FX_READ;
+  for (uint32_t k = 0; k < mm->nfx; k++) {
+    const MemFx *fx = &mm->fx[k];
+    if (id > fx->mark) continue;
+    bool arg = false;
+    for (uint32_t j = 0; j < fx->nargs && !arg; j++) arg = fx->args[j] == id;
+    if ((arg ? fx->arg : fx->other) & need) continue;
+    char d[200];
+    obj_desc(mm, o, d, sizeof d);
+    snprintf(mm->why, sizeof mm->why, "%s %s, which the memory attributes of a function being run forbid",
+             write ? "write to" : "read of", d);
+    *why = mm->why;
+    return MEM_UB;
+  }
+  return MEM_OK;
+}
+
 /* The common case inline (mem_find, mem.h): a live object, in bounds,
  * aligned, writable; everything else (and every message) in check_slow,
- * which applies the same rules. */
-static inline int check(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t align, bool write,
-                        MemObj **po, uint64_t *ppos, const char **why) {
+ * which applies the same rules; then the memory-effect restrictions. */
+MEM_INLINE int check(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t align, bool write, MemObj **po,
+                     uint64_t *ppos, const char **why) {
   MemObj *o = mem_find(&mm->h, addr, as, n, align, write, ppos);
-  if (o) {
+  if (o && !mm->h.fx_on) {
     *po = o;
     return MEM_OK;
   }
-  return check_slow(mm, addr, as, n, align, write, po, ppos, why);
+  int rc = MEM_OK;
+  if (o) *po = o;
+  else rc = check_slow(mm, addr, as, n, align, write, po, ppos, why);
+  if (rc == MEM_OK && mm->h.fx_on) rc = fx_check(mm, *po, write, why);
+  return rc;
+}
+
+void mem_set_fx(Mem *mm, const MemFx *fx, uint32_t n) {
+  mm->fx = n ? fx : NULL;
+  mm->nfx = n;
+  mm->h.fx_on = n != 0;
+}
+
+uint32_t mem_nobjs(const Mem *mm) { return mm->h.nobjs; }
+
+uint32_t mem_obj_of(Mem *mm, uint64_t addr, unsigned as) {
+  uint64_t off;
+  return decode(mm, addr, as, &off);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1045,6 +1089,25 @@ bool mem_in_space(Mem *mm, uint64_t addr, unsigned as) {
   uint64_t off;
   uint32_t id = decode(mm, addr, IR_AS_GENERIC, &off);
   return id && mm->h.objs[id - 1].space == as;
+}
+
+/* Whether pointer addr (space as) has alignment align: an address in an
+ * object is aligned when the object's alignment is at least align and its
+ * offset a multiple of it (the model places an object at exactly its
+ * alignment, as mem_find's access rule assumes); any other address
+ * (null, a function, an integer) by its value. */
+bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align) {
+  uint64_t off;
+  uint32_t id = decode(mm, addr, as, &off);
+  if (!id) return (addr & (align - 1)) == 0;
+  return align <= mm->h.objs[id - 1].align && (off & (align - 1)) == 0;
+}
+
+/* Whether n bytes at addr could be loaded: a live object of the space
+ * holds [addr, addr + n) (the access rule of mem_find, alignment 1). */
+bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n) {
+  uint64_t pos;
+  return mem_find(&mm->h, addr, as, n, 1, false, &pos) != NULL;
 }
 
 /* ------------------------------------------------------------------ */

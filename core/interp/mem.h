@@ -152,6 +152,34 @@ int mem_fill(Mem *mm, uint64_t dst, unsigned as, uint8_t byte, bool poison, uint
 uint64_t mem_cast(Mem *mm, uint64_t addr, unsigned from, unsigned to, bool *poison);
 /* nvvm.isspacep.*: whether generic addr points into space as. */
 bool mem_in_space(Mem *mm, uint64_t addr, unsigned as);
+/* Memory effects of a function (LangRef "Function Attributes", memory(...),
+ * readnone, readonly, writeonly, argmemonly: accessing memory otherwise
+ * "is undefined behavior"), over the whole execution of a call, callees
+ * included.  Objects created during the call (its allocas, byval copies:
+ * ids above mark) are the call's own; the objects its pointer arguments
+ * name at entry may be accessed as arg allows; every other object as
+ * other allows.  Access bits: MEM_FX_READ, MEM_FX_WRITE.  The running
+ * thread's active restrictions (one per restricted call in its frame
+ * stack, all apply) are set with mem_set_fx (NULL, 0: none); an access
+ * one of them forbids is UB. */
+enum { MEM_FX_READ = 1, MEM_FX_WRITE = 2, MEM_FX_MAXARGS = 8 };
+typedef struct MemFx {
+  uint32_t mark;                 /* objects above this id are the call's own */
+  uint8_t arg, other;            /* MEM_FX_* allowed on argument objects / the rest */
+  uint8_t nargs;
+  uint32_t args[MEM_FX_MAXARGS]; /* object ids the pointer arguments name */
+} MemFx;
+void mem_set_fx(Mem *mm, const MemFx *fx, uint32_t n);
+/* The number of objects so far (the mark of a call starting now); the
+ * object id addr names (0: none). */
+uint32_t mem_nobjs(const Mem *mm);
+uint32_t mem_obj_of(Mem *mm, uint64_t addr, unsigned as);
+
+/* The facts of the align and dereferenceable attributes (mem.c states the
+ * rules): addr has alignment align (a power of two); n bytes at addr are
+ * in one live object of space as. */
+bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align);
+bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n);
 
 /* The FP map (InterpBufOut.fpmap format) of a value of type t laid out as
  * a store writes it, into fpmap[0..n): for InterpResult.ret_fpmap. */
@@ -200,6 +228,7 @@ typedef struct MemHot {
   uint8_t *data, *meta; /* arena: one entry per byte */
   uint16_t *site;       /* arena: last writer's interned site */
   bool race_ok;         /* races tracked (races on, more than one thread in the grid) */
+  bool fx_on;           /* memory-effect restrictions active (mem_set_fx): slow paths only */
   struct { uint32_t func; IrId inst; uint32_t site; } scache[MEM_SITE_CACHE];  /* (func, inst) -> site */
 } MemHot;
 
@@ -240,7 +269,7 @@ MEM_INLINE MemObj *mem_find(const MemHot *h, uint64_t addr, unsigned as, uint64_
  * tracking (races off, one thread in the grid, or local memory). */
 MEM_INLINE bool mem_hot(const MemHot *h, uint64_t addr, unsigned as, uint32_t n, uint32_t align, bool write,
                         uint64_t *pos) {
-  if (n != 1 && n != 2 && n != 4 && n != 8) return false;
+  if ((n != 1 && n != 2 && n != 4 && n != 8) || h->fx_on) return false;
   const MemObj *o = mem_find(h, addr, as, n, align, write, pos);
   return o && (!h->race_ok || o->space == IR_AS_LOCAL);
 }

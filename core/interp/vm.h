@@ -174,8 +174,8 @@
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
   X(OCLQ,     "a = OpenCL work-item query f (VM_SR_*) for dimension b (i32)")                 \
   X(ASSUME,   "llvm.assume(b): false or poison is UB")                                         \
-  X(CHECK,    "a[0..n) lanes of width w become poison where fact f (VM_CK_*) fails; ext[d]: "  \
-              "range bounds {lo_lo, lo_hi, hi_lo, hi_hi}; f & VM_CK_NOUNDEF: a violation is UB") \
+  X(CHECK,    "a[0..n) lanes of width w become poison where fact f (VM_CK_*) fails; d, c: "    \
+              "the fact's operands (vm.h VM_CK_*); f & VM_CK_NOUNDEF: a violation is UB")     \
   X(BARRIER,  "block barrier, id b (VM_NONE: 0); the thread waits for the whole block")      \
   X(WARP,     "a = warp-synchronous op f (VM_W_*), ext[b] = {mask, value, b, c} slots")
 
@@ -209,12 +209,24 @@ enum {
 };
 /* GEP flags (VmIns.f, low byte): inbounds; LLVM 19's nusw and nuw. */
 enum { VM_GEP_INBOUNDS = 1, VM_GEP_NUSW = 2, VM_GEP_NUW = 4 };
-/* Facts of CHECK (VmIns.f, low byte; a nofpclass mask above bit 8):
- * range(lo, hi) and nofpclass attributes of LLVM 17+ on parameters, returns
- * and calls ("If the value is not in the range / is of a listed class, the
- * behaviour is as if a poison value were passed": poison, or UB with
- * noundef). */
-enum { VM_CK_RANGE = 1, VM_CK_FPCLASS = 2, VM_CK_NOUNDEF = 1u << 31 };
+/* Facts of CHECK (VmIns.f, low byte; a nofpclass mask above bit 8): the
+ * attributes of parameters, returns and call sites and the metadata of
+ * loads and calls that make a value poison when they fail ("If the value
+ * is not in the range / is null / does not have the specified alignment,
+ * poison value is returned or passed instead"), or UB with noundef:
+ *   RANGE    range attribute or !range: ext[d] = {npairs, (lo_lo, lo_hi,
+ *            hi_lo, hi_hi) per pair}; the value must be in one pair
+ *   FPCLASS  nofpclass: the mask above bit 8
+ *   NONNULL  nonnull, !nonnull: the pointer is not null
+ *   ALIGN    align N, !align: the pointer (address space c) is aligned to d
+ *   DEREF    dereferenceable(N) / dereferenceable_or_null(N): ext[d] =
+ *            {N_lo, N_hi, or_null}; a pointer (address space c) that is
+ *            poison or names fewer than N loadable bytes is UB
+ *   DEFINED  noundef / !noundef alone: a poison lane is UB */
+enum {
+  VM_CK_RANGE = 1, VM_CK_FPCLASS = 2, VM_CK_NONNULL = 3, VM_CK_ALIGN = 4, VM_CK_DEREF = 5, VM_CK_DEFINED = 6,
+  VM_CK_NOUNDEF = 1u << 31
+};
 /* Flags of LLVM 19 and 22 on the generic ops (VmIns.f): IBIN carries them in
  * its IR_F_* byte (IR_F_DISJOINT), ICMP and CAST in these bits. */
 enum { VM_ICMP_SAMESIGN = 1 << 8, VM_CAST_NNEG = 1 << 16, VM_CAST_NUW = 1 << 17, VM_CAST_NSW = 1 << 18 };
@@ -262,6 +274,8 @@ typedef struct VmFunc {
   VmReloc *reloc; uint32_t nreloc;
   uint32_t *pslot;        /* [nparams]: slot of each parameter */
   uint32_t entry_steps;   /* steps of the entry block */
+  bool fxon;              /* the function's memory attributes restrict a call (mem.h MemFx) */
+  uint8_t fxarg, fxother; /* MEM_FX_* allowed on its arguments' objects / other objects */
   uint32_t caps[6];       /* allocated sizes of code, src, ext, kR, kP, reloc */
 } VmFunc;
 
@@ -271,6 +285,7 @@ typedef struct VmFrame {
   uint32_t base;          /* first slot of the frame in the thread's stack */
   uint32_t ret_dst;       /* caller's destination slot (absolute), VM_NONE for void */
   uint32_t nalloca;       /* the thread's alloca count when the frame was pushed */
+  bool fx;                /* the call pushed a memory-effect restriction (VmThread.fx) */
 } VmFrame;
 
 enum { VM_T_RUN, VM_T_BARRIER, VM_T_WARP, VM_T_DONE };
@@ -285,6 +300,7 @@ typedef struct VmThread {
   VmFrame *fr; uint32_t nfr, capfr;
   uint32_t *allocas; uint32_t nallocas, capallocas;  /* live stack objects, in order */
   uint32_t *dead; uint32_t capdead;                  /* parallel: 1 = killed by lifetime.end */
+  MemFx *fx; uint32_t nfx, capfx;                    /* restrictions of the restricted calls running */
   /* wait record (barrier / warp op) */
   uint32_t wkind;         /* VM_W_* (warp) */
   uint32_t wid;           /* barrier id */
@@ -341,7 +357,7 @@ unsigned vm_fp_width(const IrModule *m, IrType t);
 int vm_ibin(const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
 void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P);
 /* CHECK: 0, or 1 with *why for UB (a noundef value that fails the fact). */
-int vm_check(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
+int vm_check(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
 void vm_cast(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fbin(const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fneg(const VmIns *in, uint64_t *R, uint8_t *P);

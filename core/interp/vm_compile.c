@@ -12,6 +12,7 @@
  * large for the frame layout.
  */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vm.h"
@@ -47,6 +48,10 @@ typedef struct Cc {
   Copy *cp; uint32_t ncp, capcp;
   uint32_t ttop, tmax;     /* phi-copy temporaries above the constants */
   IrId cur;                /* IR instruction being compiled */
+  /* call-site facts: operand k of instruction ovr_inst reads slot ovr[k]
+   * instead of its own when that is not VM_NONE (a checked copy) */
+  IrId ovr_inst;
+  uint32_t *ovr; uint32_t novr, capovr;
 } Cc;
 
 /* ------------------------------------------------------------------ */
@@ -530,7 +535,10 @@ static uint32_t S(const Cc *cc, IrRef r) {
   }
 }
 
-static uint32_t OP(const Cc *cc, IrId i, uint32_t k) { return S(cc, ir_opnd(cc->f, i, k)); }
+static uint32_t OP(const Cc *cc, IrId i, uint32_t k) {
+  if (i == cc->ovr_inst && k < cc->novr && cc->ovr[k] != VM_NONE) return cc->ovr[k];
+  return S(cc, ir_opnd(cc->f, i, k));
+}
 
 /* ------------------------------------------------------------------ */
 /* Emission                                                             */
@@ -1184,6 +1192,37 @@ static void emit_defined_call(Cc *cc, IrId i, uint32_t fidx) {
   emit(cc, VM_CALL, 0, 0, 0, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, pi, 0);
 }
 
+static void emit_facts(Cc *cc, uint32_t a, IrType t, const IrParam *fx, bool defined);
+
+/* The call site's argument attributes (ir_call_attrs): a fact that only
+ * makes UB (noundef, dereferenceable) is checked on the argument's own
+ * slot; one that makes the argument poison (nonnull, align without
+ * noundef) on a copy in a temporary above the constants, which the call
+ * then reads (Cc.ovr: the caller's value stays as it was). */
+static void emit_callsite_args(Cc *cc, IrId i, const IrInst *in) {
+  if (!in->cattrs.bits) return;
+  uint32_t top = cc->nval + cc->nk;
+  cc->ovr_inst = IR_NIL;
+  if (!GROW(cc, cc->ovr, cc->capovr, in->nops)) { oom(cc); return; }
+  cc->novr = in->nops;
+  for (uint32_t k = 0; k < in->nops; k++) cc->ovr[k] = VM_NONE;
+  for (uint32_t k = 1; k < in->nops; k++) {
+    IrParam fx;
+    if (!ir_call_attrs(cc->m, in->cattrs, k, &fx)) continue;
+    IrType t = ir_value_type(cc->f, ir_opnd(cc->f, i, k));
+    uint32_t src = OP(cc, i, k), a = src, n = vm_nslots(cc->m, t);
+    if (!(fx.attrs & IR_PA_NOUNDEF) && ((fx.attrs & IR_PA_NONNULL) || fx.align > 1)) {
+      a = top;
+      top += n;
+      if (top > cc->tmax) cc->tmax = top;
+      emit_mov(cc, a, src, n);
+      cc->ovr[k] = a;
+    }
+    emit_facts(cc, a, t, &fx, true);
+  }
+  cc->ovr_inst = i;
+}
+
 static void emit_call(Cc *cc, IrId i) {
   IrRef cr = ir_opnd(cc->f, i, 0);
   uint32_t fidx = ir_ref_idx(cr);
@@ -1198,48 +1237,106 @@ static void emit_call(Cc *cc, IrId i) {
   emit_defined_call(cc, i, fidx);
 }
 
-/* ---- range and nofpclass (LLVM 17+ attributes) */
+/* ---- facts of attributes and metadata (vm.h VM_CK_*) */
 
-/* CHECKs of value slot a of type t against range r (IR_NOREF: none) and
- * nofpclass mask fpc; noundef: a violation is UB, not poison. */
-static void emit_attr_checks(Cc *cc, uint32_t a, IrType t, IrRef r, unsigned fpc, bool noundef) {
+/* A RANGE record of the [2k x T] constant r: {k, (lo, hi) as 32-bit halves}. */
+static uint32_t range_record(Cc *cc, IrRef r) {
   const IrModule *m = cc->m;
-  unsigned n = ir_type_lanes(m, t), w = sw_of(m, t);
-  uint32_t nu = noundef ? VM_CK_NOUNDEF : 0;
-  if (r.bits && w <= 64) {
-    const IrConst *c = ir_const(m, r);
-    uint64_t lo = ir_const(m, ir_const_elem(m, c, 0))->lo, hi = ir_const(m, ir_const_elem(m, c, 1))->lo;
-    uint32_t e = ext_alloc(cc, 4);
-    if (cc->st) return;
-    cc->ext[e] = (uint32_t)lo;
-    cc->ext[e + 1] = (uint32_t)(lo >> 32);
-    cc->ext[e + 2] = (uint32_t)hi;
-    cc->ext[e + 3] = (uint32_t)(hi >> 32);
+  const IrConst *c = ir_const(m, r);
+  uint32_t k = c->n / 2, e = ext_alloc(cc, 1 + 4 * k);
+  if (cc->st) return 0;
+  cc->ext[e] = k;
+  for (uint32_t j = 0; j < 2 * k; j++) {
+    const IrConst *b = ir_const(m, ir_const_elem(m, c, j));
+    uint64_t v = b->kind == IR_CINT ? b->lo : 0;
+    cc->ext[e + 1 + 2 * j] = (uint32_t)v;
+    cc->ext[e + 2 + 2 * j] = (uint32_t)(v >> 32);
+  }
+  return e;
+}
+
+/* CHECKs of value slot a of type t against the facts fx (an IrParam:
+ * IR_PA_NOUNDEF / IR_PA_NONNULL in attrs, align, deref, deref_or_null,
+ * range, nofpclass; byval and the rest are ignored).  noundef turns every
+ * violation into UB; with defined also a poison value (where no other
+ * check does: call sites and metadata). */
+static void emit_facts(Cc *cc, uint32_t a, IrType t, const IrParam *fx, bool defined) {
+  const IrModule *m = cc->m;
+  unsigned n = ir_type_lanes(m, t), w = sw_of(m, t), as = as_of(m, t);
+  bool ptr = ir_ty(m, ir_type_scalar(m, t))->kind == IR_TPTR;
+  uint32_t nu = fx->attrs & IR_PA_NOUNDEF ? VM_CK_NOUNDEF : 0;
+  if (fx->range.bits && w <= 64) {
+    uint32_t e = range_record(cc, fx->range);
     emit(cc, VM_CHECK, w, n, VM_CK_RANGE | nu, a, 0, 0, e);
   }
-  if (fpc) emit(cc, VM_CHECK, w, n, VM_CK_FPCLASS | (uint32_t)fpc << 8 | nu, a, 0, 0, 0);
+  if (fx->nofpclass) emit(cc, VM_CHECK, w, n, VM_CK_FPCLASS | (uint32_t)fx->nofpclass << 8 | nu, a, 0, 0, 0);
+  if (ptr && (fx->attrs & IR_PA_NONNULL)) emit(cc, VM_CHECK, w, n, VM_CK_NONNULL | nu, a, 0, as, 0);
+  if (ptr && fx->align > 1) emit(cc, VM_CHECK, w, n, VM_CK_ALIGN | nu, a, 0, as, fx->align);
+  if (ptr && (fx->deref || fx->deref_or_null)) {
+    uint64_t dn = fx->deref ? fx->deref : fx->deref_or_null;
+    uint32_t e = ext_alloc(cc, 3);
+    if (cc->st) return;
+    cc->ext[e] = (uint32_t)dn;
+    cc->ext[e + 1] = (uint32_t)(dn >> 32);
+    cc->ext[e + 2] = !fx->deref;
+    emit(cc, VM_CHECK, w, n, VM_CK_DEREF, a, 0, as, e);
+  }
+  if (nu && defined) emit(cc, VM_CHECK, w, n, VM_CK_DEFINED, a, 0, 0, 0);
 }
 
 /* The parameters' facts, checked when the function starts (in its entry
- * block, before its first instruction).  (initializes is modelled at the
- * launch, vm_exec.c launch_poison; a call of a function with it is
- * unsupported: emit_defined_call.) */
+ * block, before its first instruction; noundef itself is checked by the
+ * call or the launch).  A byval parameter's align is its copy's, which the
+ * call makes aligned.  (initializes is modelled at the launch, vm_exec.c
+ * launch_poison; a call of a function with it is unsupported:
+ * emit_defined_call.) */
 static void emit_param_checks(Cc *cc) {
   const IrFunc *f = cc->f;
   for (uint32_t k = 0; k < f->nparams; k++) {
-    const IrParam *pa = &f->params[k];
-    emit_attr_checks(cc, cc->aslot[k], pa->type, pa->range, pa->nofpclass, (pa->attrs & IR_PA_NOUNDEF) != 0);
+    IrParam fx = f->params[k];
+    if (fx.byval != IR_VOID) fx.align = 0;
+    emit_facts(cc, cc->aslot[k], fx.type, &fx, false);
   }
 }
 
-/* A call's result facts: the call site's, and a declared callee's (a
- * defined callee checks its own at its ret). */
+/* The facts of f's return value (attributes of the definition or declaration). */
+static IrParam ret_facts(const IrFunc *f) {
+  IrParam fx;
+  memset(&fx, 0, sizeof fx);
+  fx.attrs = f->ret_attrs;
+  fx.range = f->ret_range;
+  fx.nofpclass = f->ret_nofpclass;
+  fx.align = f->ret_align;
+  fx.deref = f->ret_deref;
+  fx.deref_or_null = f->ret_deref_or_null;
+  return fx;
+}
+
+/* The facts of an instruction's metadata (IR_F_MD*, IrInst.mdalign). */
+static IrParam md_facts(const IrInst *in) {
+  IrParam fx;
+  memset(&fx, 0, sizeof fx);
+  fx.range = in->flags & IR_F_MDRANGE ? in->range : IR_NOREF;
+  if (in->flags & IR_F_MDNONNULL) fx.attrs |= IR_PA_NONNULL;
+  if (in->flags & IR_F_MDNOUNDEF) fx.attrs |= IR_PA_NOUNDEF;
+  fx.align = in->mdalign ? 1u << (in->mdalign - 1) : 0;
+  return fx;
+}
+
+/* A call's result facts: the call site's attributes and metadata, and a
+ * declared callee's (a defined callee checks its own at its ret). */
 static void emit_call_checks(Cc *cc, IrId i, const IrInst *in) {
   if (in->type == IR_VOID) return;
   const IrFunc *cf = ir_func(cc->m, ir_ref_idx(ir_opnd(cc->f, i, 0)));
-  emit_attr_checks(cc, dst_of(cc, i), in->type, in->range, in->nofpclass, false);
-  if (cf->is_decl)
-    emit_attr_checks(cc, dst_of(cc, i), in->type, cf->ret_range, cf->ret_nofpclass, (cf->ret_attrs & IR_PA_NOUNDEF) != 0);
+  IrParam fx = md_facts(in), cs;
+  if (!(in->flags & IR_F_MDRANGE)) fx.range = in->range;
+  fx.nofpclass = in->nofpclass;
+  emit_facts(cc, dst_of(cc, i), in->type, &fx, true);
+  if (ir_call_attrs(cc->m, in->cattrs, 0, &cs)) emit_facts(cc, dst_of(cc, i), in->type, &cs, true);
+  if (cf->is_decl) {
+    IrParam rf = ret_facts(cf);
+    emit_facts(cc, dst_of(cc, i), in->type, &rf, true);
+  }
 }
 
 /* A constant gep with LLVM 19's inrange, inside constant r: no model yet
@@ -1388,9 +1485,14 @@ static void emit_term(Cc *cc, IrId b, IrId i, const IrInst *in) {
   case IR_CBR: emit_cbr(cc, b, i); return;
   case IR_SWITCH: emit_switch(cc, b, i); return;
   case IR_RET: {
+    /* noreturn: "This produces undefined behavior at runtime if the
+     * function ever does dynamically return." */
+    if (cc->f->fattrs & IR_FA_NORETURN) { emit_msg(cc, VM_UBOP, "return from a noreturn function%s", ""); return; }
     bool nu = (cc->f->ret_attrs & IR_PA_NOUNDEF) != 0;
-    if (in->nops && (cc->f->ret_range.bits || cc->f->ret_nofpclass))  /* then RET's noundef rule */
-      emit_attr_checks(cc, OP(cc, i, 0), cc->f->ret, cc->f->ret_range, cc->f->ret_nofpclass, false);
+    if (in->nops) {  /* the return value's facts, then RET's noundef rule */
+      IrParam fx = ret_facts(cc->f);
+      emit_facts(cc, OP(cc, i, 0), cc->f->ret, &fx, false);
+    }
     if (in->nops == 0) emit(cc, VM_RET, 0, 0, 0, VM_NONE, 0, 0, 0);
     else emit(cc, VM_RET, 0, 0, nu, OP(cc, i, 0), vm_nslots(cc->m, cc->f->ret), 0, 0);
     return;
@@ -1433,7 +1535,14 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   case IR_ALLOCA:
     emit(cc, VM_ALLOCA, 0, 0, alloca_starts_dead(cc, ir_inst_ref(i), 0), a, OP(cc, i, 0), i, 0);
     return;
-  case IR_LOAD: emit_access(cc, i, false, in->type, a, ir_opnd(cc->f, i, 0), in->align, (in->flags & IR_F_ATOMIC) != 0); return;
+  case IR_LOAD: {
+    emit_access(cc, i, false, in->type, a, ir_opnd(cc->f, i, 0), in->align, (in->flags & IR_F_ATOMIC) != 0);
+    if (in->flags & (IR_F_MDNONNULL | IR_F_MDNOUNDEF | IR_F_MDRANGE) || in->mdalign) {
+      IrParam fx = md_facts(in);
+      emit_facts(cc, a, in->type, &fx, true);
+    }
+    return;
+  }
   case IR_STORE: {
     IrRef v = ir_opnd(cc->f, i, 0);
     emit_access(cc, i, true, ir_value_type(cc->f, v), S(cc, v), ir_opnd(cc->f, i, 1), in->align, (in->flags & IR_F_ATOMIC) != 0);
@@ -1451,7 +1560,9 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   case IR_EXTRACTELT: case IR_INSERTELT: case IR_SHUFFLE: emit_vecop(cc, i, in); return;
   case IR_EXTRACTVAL: case IR_INSERTVAL: emit_aggop(cc, i, in); return;
   case IR_CALL:
+    emit_callsite_args(cc, i, in);
     emit_call(cc, i);
+    cc->ovr_inst = IR_NIL;
     emit_call_checks(cc, i, in);
     return;
   default: emit_msg(cc, VM_UNSUPP, "unsupported instruction %s", ir_opinfo[in->op].text); return;
@@ -1467,6 +1578,42 @@ static uint32_t count_insts(const IrFunc *f, IrId b) {
   return n;
 }
 
+/* The restriction a call of f runs under (mem.h MemFx), from its memory
+ * attributes: memory(none) / readnone nothing; memory(argmem: X) X on the
+ * objects of its pointer arguments, nothing elsewhere; memory(read) /
+ * readonly and memory(write) / writeonly that everywhere; a mixed
+ * memory(...) (IR_FA_MEMMIXED) its argmem and default accesses
+ * (inaccessiblemem grants nothing: every object here is accessible to the
+ * module).  More pointer parameters than MemFx records is refused (UNSUPP
+ * at the entry).  Returns false when refused. */
+static bool mem_effects(Cc *cc, VmFunc *F) {
+  const IrFunc *f = cc->f;
+  uint32_t fa = f->fattrs;
+  unsigned acc = (fa & IR_A_READS ? MEM_FX_READ : 0) | (fa & IR_A_WRITES ? MEM_FX_WRITE : 0);
+  F->fxon = false;
+  if (fa & IR_A_NOMEM) F->fxon = true, F->fxarg = F->fxother = 0;
+  else if (fa & IR_FA_MEMMIXED) {  /* inaccessible memory: no object here is */
+    F->fxarg = (uint8_t)((fa & IR_FA_ARG_R ? MEM_FX_READ : 0) | (fa & IR_FA_ARG_W ? MEM_FX_WRITE : 0));
+    F->fxother = (uint8_t)((fa & IR_FA_OTH_R ? MEM_FX_READ : 0) | (fa & IR_FA_OTH_W ? MEM_FX_WRITE : 0));
+    F->fxon = (F->fxarg & F->fxother) != (MEM_FX_READ | MEM_FX_WRITE);
+  }
+  else if (fa & IR_FA_ARGMEMONLY) F->fxon = true, F->fxarg = (uint8_t)acc, F->fxother = 0;
+  else if (acc == MEM_FX_READ || acc == MEM_FX_WRITE) F->fxon = true, F->fxarg = F->fxother = (uint8_t)acc;
+  if (!F->fxon) return true;
+  uint32_t nptr = 0;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    IrType t = f->params[k].type;
+    if (ir_type_is_vec(cc->m, t) && ir_ty(cc->m, ir_type_scalar(cc->m, t))->kind == IR_TPTR) nptr = MEM_FX_MAXARGS + 1;
+    nptr += ir_ty(cc->m, t)->kind == IR_TPTR;
+  }
+  if (nptr > MEM_FX_MAXARGS) {
+    F->fxon = false;
+    emit_msg(cc, VM_UNSUPP, "unsupported memory attribute of @%s with this many pointer parameters", ir_cstr(cc->m, f->name));
+    return false;
+  }
+  return true;
+}
+
 static void emit_body(Cc *cc) {
   const IrFunc *f = cc->f;
   IR_FOR_BLOCKS(f, b) {
@@ -1474,6 +1621,7 @@ static void emit_body(Cc *cc) {
     cc->bstart[b] = cc->ncode;
     if (b == f->entry) {
       cc->cur = f->blocks[b].first;
+      mem_effects(cc, &cc->p->fns[cc->fi]);
       emit_param_checks(cc);
     }
     IR_FOR_INSTS(f, b, i) emit_inst(cc, b, i);
@@ -1504,6 +1652,7 @@ static void free_cc(Cc *cc) {
   FREEN(c, cc->kval, cc->kcap);
   FREEN(c, cc->fix, cc->capfix);
   FREEN(c, cc->cp, cc->capcp);
+  FREEN(c, cc->ovr, cc->capovr);
 }
 
 /* Moves the results into the VmFunc (which owns them from now on). */
@@ -1530,6 +1679,7 @@ static IrStatus compile_func(InterpProg *p, uint32_t fi) {
   cc.m = p->m;
   cc.fi = fi;
   cc.f = ir_func(p->m, p->fns[fi].fidx);
+  cc.ovr_inst = IR_NIL;
   const IrFunc *f = cc.f;
   cc.islot = ir_alloc(p->ctx, NULL, 0, f->ninsts * sizeof(uint32_t));
   cc.aslot = ir_alloc(p->ctx, NULL, 0, (f->nparams + 1) * sizeof(uint32_t));
@@ -1582,8 +1732,43 @@ bool vm_host_fp_ieee(void) {
   return sub != 0 && back == tiny && t1 == one && t2 == 1.0f + 0x1p-22f;
 }
 
+/* The data layout the interpreter implements is NVPTX's: little-endian,
+ * 64-bit pointers, 32-bit ones in address space 3 (mem.h).  A module whose
+ * "target datalayout" says otherwise (big-endian "E", or "p[N]:size" with
+ * another size for a space the IR has: 0, 1, 3, 4, 5; LLVM 22's NVPTX
+ * layout sizes space 6, which no module here can use) means something
+ * else: refused (LangRef "Data Layout").
+ * The other specifications (alignments, native widths, stack) change no
+ * result the interpreter computes from explicit types.  Returns IR_OK or
+ * an IR_EUSER "unsupported: ..." error. */
+static IrStatus check_datalayout(InterpProg *p) {
+  const IrModule *m = p->m;
+  const char *s = m->datalayout ? ir_cstr(m, m->datalayout) : "";
+  while (*s) {
+    size_t n = strcspn(s, "-");
+    if (n == 1 && s[0] == 'E')
+      return ir_error(p->ctx, IR_EUSER, NULL, 0, 0, "unsupported: big-endian target datalayout");
+    if (s[0] == 'p' && n > 1) {
+      char *end;
+      unsigned long as = s[1] == ':' ? 0 : strtoul(s + 1, &end, 10);
+      const char *c = memchr(s, ':', n);
+      unsigned long size = c ? strtoul(c + 1, &end, 10) : 0;
+      unsigned long want = as == IR_AS_SHARED ? 32 : 64;
+      bool modelled = as <= IR_AS_LOCAL && as != 2;  /* other spaces never parse (ir.h) */
+      if (c && modelled && size != want)
+        return ir_error(p->ctx, IR_EUSER, NULL, 0, 0,
+                        "unsupported: target datalayout with %lu-bit pointers in address space %lu", size, as);
+    }
+    s += n;
+    if (*s) s++;
+  }
+  return IR_OK;
+}
+
 IrStatus vm_compile_prog(InterpProg *p, uint32_t fidx) {
   p->hostfp = vm_host_fp_ieee();
+  IrStatus dl = check_datalayout(p);
+  if (dl) return dl;
   Cc boot;
   memset(&boot, 0, sizeof boot);
   boot.p = p;

@@ -62,7 +62,7 @@ static bool push_frame(InterpProg *p, VmThread *t, uint32_t fn, uint32_t base, u
   const VmFunc *G = &p->fns[fn];
   if (!reserve_slots(p, t, (uint64_t)base + G->nslots + 1)) return false;
   if (!vm_grow(p->ctx, (void **)&t->fr, &t->capfr, t->nfr + 1, sizeof *t->fr)) return false;
-  t->fr[t->nfr++] = (VmFrame){fn, 0, base, ret_dst, t->nallocas};
+  t->fr[t->nfr++] = (VmFrame){fn, 0, base, ret_dst, t->nallocas, false};
   if (G->nk) {
     memcpy(t->R + base + G->kbase, G->kR, G->nk * sizeof *t->R);
     memcpy(t->P + base + G->kbase, G->kP, G->nk);
@@ -426,6 +426,38 @@ static bool any_poison(const uint8_t *P, uint32_t n) {
   return false;
 }
 
+/* Starts the memory-effect restriction of a call of G (vm_compile.c
+ * mem_effects) whose frame is the thread's top one and whose arguments are
+ * in place; mark: the object count before the call made its byval copies.
+ * false when out of memory. */
+static bool push_fx(InterpProg *p, VmThread *t, const VmFunc *G, uint32_t mark) {
+  if (!G->fxon) return true;
+  if (!vm_grow(p->ctx, (void **)&t->fx, &t->capfx, t->nfx + 1, sizeof *t->fx)) return false;
+  MemFx *fx = &t->fx[t->nfx++];
+  const VmFrame *fr = &t->fr[t->nfr - 1];
+  memset(fx, 0, sizeof *fx);
+  fx->mark = mark;
+  fx->arg = G->fxarg;
+  fx->other = G->fxother;
+  for (uint32_t k = 0; k < G->f->nparams && fx->nargs < MEM_FX_MAXARGS; k++) {
+    const IrTypeInfo *ti = ir_ty(p->m, G->f->params[k].type);
+    uint32_t s = fr->base + G->pslot[k];
+    if (ti->kind != IR_TPTR || t->P[s]) continue;
+    uint32_t id = mem_obj_of(p->mem, t->R[s], ti->as);
+    if (id) fx->args[fx->nargs++] = id;
+  }
+  t->fr[t->nfr - 1].fx = true;
+  mem_set_fx(p->mem, t->fx, t->nfx);
+  return true;
+}
+
+/* Ends the restriction of the top frame, if it started one. */
+static void pop_fx(InterpProg *p, VmThread *t, const VmFrame *fr) {
+  if (!fr->fx) return;
+  t->nfx--;
+  mem_set_fx(p->mem, t->fx, t->nfx);
+}
+
 /* Calls program function ip->c: checks and copies the arguments, pushes
  * the frame.  Returns a VM_RC_* code. */
 static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, const char **why) {
@@ -434,7 +466,7 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
   const IrFunc *g = G->f;
   const uint32_t *e = F->ext + ip->b;
   uint32_t nargs = e[0], cbase = fr->base, base = fr->base + F->nslots, mark = t->nallocas;
-  uint32_t ret = ip->a == VM_NONE ? VM_NONE : cbase + ip->a;
+  uint32_t ret = ip->a == VM_NONE ? VM_NONE : cbase + ip->a, objmark = mem_nobjs(p->mem);
   for (uint32_t k = 0; k < nargs; k++)
     if ((g->params[k].attrs & IR_PA_NOUNDEF) && any_poison(t->P + cbase + e[1 + 2 * k], e[2 + 2 * k])) {
       *why = "passing poison to a noundef parameter";
@@ -452,6 +484,8 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
     if (rc) { t->nfr--; kill_allocas(p, t, mark); return rc; }
   }
   t->fr[t->nfr - 1].nalloca = mark;
+  t->fr[t->nfr - 1].fx = false;
+  if (!push_fx(p, t, G, objmark)) return VM_RC_OOM;
   return 0;
 }
 
@@ -609,6 +643,7 @@ int vm_run_thread(InterpProg *p, VmThread *t) {
 #undef VM_LABEL
 #endif
   ENTER();
+  if (t->nfx || ((const MemHot *)(const void *)mm)->fx_on) mem_set_fx(mm, t->fx, t->nfx);  /* this thread's restrictions */
   DISPATCH();
 #ifndef VM_GOTO
 l_dispatch:
@@ -808,6 +843,7 @@ l_dispatch:
   CASE(RET) {
     if (ip->f && any_poison(P + ip->a, ip->b)) UB("returning poison from a noundef return value");
     kill_allocas(p, t, fr->nalloca);
+    pop_fx(p, t, fr);
     if (t->nfr == 1) {
       if (ip->a != VM_NONE) record_ret(p, t, R + ip->a, P + ip->a);
       t->nfr = 0;
@@ -923,8 +959,15 @@ l_dispatch:
   CASE(SREG) R[ip->a] = sreg(p, t, ip->f); P[ip->a] = 0; NEXT();
   CASE(OCLQ) R[ip->a] = P[ip->b] ? 0 : oclq(p, t, ip->f, R[ip->b]); P[ip->a] = P[ip->b]; NEXT();
   CASE(CHECK) {
+    /* the common case inline: dereferenceable(N) on one defined pointer
+     * (every generated kernel's parameters) that names N loadable bytes */
+    if ((ip->f & 0xff) == VM_CK_DEREF && ip->n == 1 && !P[ip->a]) {
+      const uint32_t *e = F->ext + ip->d;
+      uint64_t pos, n = (uint64_t)e[0] | (uint64_t)e[1] << 32;
+      if (mem_find((const MemHot *)(const void *)mm, R[ip->a], ip->c, n, 1, false, &pos)) NEXT();
+    }
     const char *w = NULL;
-    if (vm_check(F, ip, R, P, &w)) UB(w);
+    if (vm_check(p, F, ip, R, P, &w)) UB(w);
     NEXT();
   }
   CASE(ASSUME) {
@@ -1177,8 +1220,11 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
   const IrFunc *f = F->f;
   t->nfr = 0;
   t->nallocas = 0;
+  t->nfx = 0;
   t->state = VM_T_RUN;
+  uint32_t objmark = mem_nobjs(p->mem);
   if (!push_frame(p, t, 0, 0, VM_NONE)) return 3;
+  t->fr[0].fx = false;
   memcpy(t->R, p->argR, F->kbase * sizeof *t->R);
   memcpy(t->P, p->argP, F->kbase);
   for (uint32_t k = 0; k < f->nparams; k++) {
@@ -1197,6 +1243,8 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
     record_size(p, t->R[F->pslot[k]], as, size);
   }
   t->fr[0].nalloca = 0;
+  if (!push_fx(p, t, F, objmark)) return 3;
+  mem_set_fx(p->mem, NULL, 0);  /* set again when the thread runs */
   p->steps += F->entry_steps;
   return 0;
 }
@@ -1354,6 +1402,7 @@ void interp_prog_free(InterpProg *p) {
     FREEN(c, t->fr, t->capfr);
     FREEN(c, t->allocas, t->capallocas);
     FREEN(c, t->dead, t->capdead);
+    FREEN(c, t->fx, t->capfx);
   }
   FREEN(c, p->thr, p->capthr);
   FREEN(c, p->osz.size, p->osz.cap);
@@ -1434,6 +1483,7 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
     fesetenv(FE_DFL_ENV);
   }
   if (check_noundef_args(p) && run_grid(p, in) == 3) p->oom = true;
+  mem_set_fx(p->mem, NULL, 0);
   if (mode) fesetenv(&saved);
   r->steps = p->steps;
   if (p->oom) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");

@@ -444,26 +444,74 @@ void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P) {
   }
 }
 
-/* CHECK: the range and nofpclass attributes (vm.h VM_CK_*).  range(lo, hi)
- * holds for v when lo <= v < hi, unsigned and wrapping ("lo > hi" is the
- * range that wraps around); a value outside is poison, and so is an FP
- * value of a class nofpclass lists (LangRef "Parameter Attributes"). */
-int vm_check(const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
-  unsigned kind = in->f & 0xff, fpc = (in->f >> 8) & IR_FPC_ALL;
-  uint64_t lo = 0, hi = 0, m = ir_mask(in->w);
-  if (kind == VM_CK_RANGE) {  /* only a range has an ext record */
-    const uint32_t *e = F->ext + in->d;
-    lo = (uint64_t)e[0] | (uint64_t)e[1] << 32;
-    hi = (uint64_t)e[2] | (uint64_t)e[3] << 32;
+/* CHECK: the facts of attributes and metadata (vm.h VM_CK_*).  range(lo,
+ * hi) holds for v when lo <= v < hi, unsigned and wrapping ("lo > hi" is
+ * the range that wraps around; !range lists several pairs, the value must
+ * be in one); nofpclass excludes the FP classes it lists; nonnull excludes
+ * null; align N needs the alignment (mem_ptr_aligned).  A value that
+ * fails is poison (LangRef "Parameter Attributes", "'range' Metadata",
+ * load "!nonnull", "!align"), or UB with noundef.  dereferenceable(N) and
+ * dereferenceable_or_null(N) imply noundef ("The pointer should be well
+ * defined, otherwise it is undefined behavior"); their assumption, N bytes
+ * that can be loaded, is UB when it fails (mem_dereferenceable). */
+static bool in_ranges(const uint32_t *e, uint64_t v, uint64_t m) {
+  for (uint32_t k = 0; k < e[0]; k++) {
+    const uint32_t *r = e + 1 + 4 * k;
+    uint64_t lo = (uint64_t)r[0] | (uint64_t)r[1] << 32, hi = (uint64_t)r[2] | (uint64_t)r[3] << 32;
+    if (((v - lo) & m) < ((hi - lo) & m)) return true;
   }
+  return false;
+}
+
+static const char *check_ub_why(unsigned kind) {
+  switch (kind) {
+  case VM_CK_RANGE: return "a noundef value outside its range";
+  case VM_CK_FPCLASS: return "a noundef value of a class its nofpclass excludes";
+  case VM_CK_NONNULL: return "a noundef nonnull pointer is null";
+  case VM_CK_ALIGN: return "a noundef pointer lacks its stated alignment";
+  default: return "a noundef value is poison";
+  }
+}
+
+static int check_deref(InterpProg *p, const VmFunc *F, const VmIns *in, const uint64_t *R, const uint8_t *P,
+                       const char **why) {
+  const uint32_t *e = F->ext + in->d;
+  uint64_t n = (uint64_t)e[0] | (uint64_t)e[1] << 32;
   for (unsigned i = 0; i < in->n; i++) {
     uint32_t a = in->a + i;
-    if (P[a]) continue;
+    if (P[a]) { *why = "a dereferenceable pointer is poison"; return 1; }
+    if (e[2] && R[a] == 0) continue;
+    if (!mem_dereferenceable(p->mem, R[a], in->c, n)) {
+      *why = e[2] ? "a dereferenceable_or_null pointer is not dereferenceable" : "a dereferenceable pointer is not dereferenceable";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int vm_check(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why) {
+  unsigned kind = in->f & 0xff, fpc = (in->f >> 8) & IR_FPC_ALL;
+  uint64_t m = ir_mask(in->w);
+  if (kind == VM_CK_DEREF) return check_deref(p, F, in, R, P, why);
+  for (unsigned i = 0; i < in->n; i++) {
+    uint32_t a = in->a + i;
+    if (P[a]) {
+      if (kind != VM_CK_DEFINED && !(in->f & VM_CK_NOUNDEF)) continue;
+      *why = check_ub_why(VM_CK_DEFINED);
+      return 1;
+    }
     uint64_t v = R[a] & m;
-    bool bad = kind == VM_CK_RANGE ? ((v - lo) & m) >= ((hi - lo) & m) : (ir_fp_class(v, in->w) & fpc) != 0;
+    bool bad;
+    switch (kind) {
+    case VM_CK_RANGE: bad = !in_ranges(F->ext + in->d, v, m); break;
+    case VM_CK_FPCLASS: bad = (ir_fp_class(v, in->w) & fpc) != 0; break;
+    case VM_CK_NONNULL: bad = v == 0; break;
+    case VM_CK_ALIGN: bad = !mem_ptr_aligned(p->mem, v, in->c, in->d); break;
+    default: bad = false; break;
+    }
     if (!bad) continue;
     if (in->f & VM_CK_NOUNDEF) {
-      *why = kind == VM_CK_RANGE ? "a noundef value outside its range attribute" : "a noundef value of a class its nofpclass excludes";
+      *why = check_ub_why(kind);
       return 1;
     }
     R[a] = 0;

@@ -184,6 +184,35 @@ static void test_ub_misaligned(void) {
   env_free(&e);
 }
 
+/* The facts of align / dereferenceable attributes and the memory-effect
+ * restrictions of memory(...) attributes. */
+static void test_attr_facts(void) {
+  Env e = env(M1, false);
+  Mem *mm = e.mm;
+  uint32_t p1 = mem_obj_new(mm, MEM_PARAM, 0, 64, 0, 1, NULL, NULL);
+  uint32_t a = mem_obj_new(mm, MEM_ALLOCA, 5, 16, 4, 0, NULL, NULL);
+  CHECK(mem_ptr_aligned(mm, mem_addr(mm, p1, 32, 0), 0, 32));
+  CHECK(!mem_ptr_aligned(mm, mem_addr(mm, p1, 8, 0), 0, 16));
+  CHECK(!mem_ptr_aligned(mm, mem_addr(mm, a, 0, 5), 5, 8));  /* the alloca is only 4-aligned */
+  CHECK(mem_ptr_aligned(mm, 0, 0, 4096));                    /* null: by its value */
+  CHECK(!mem_ptr_aligned(mm, 6, 0, 4));
+  CHECK(mem_dereferenceable(mm, mem_addr(mm, p1, 60, 0), 0, 4));
+  CHECK(!mem_dereferenceable(mm, mem_addr(mm, p1, 61, 0), 0, 4));
+  CHECK(!mem_dereferenceable(mm, 0, 0, 1));
+  /* memory(argmem: read) over p1: reading it is fine, writing it or
+   * touching a global is UB; an object created after the mark is free */
+  MemFx fx = {mem_nobjs(mm), MEM_FX_READ, 0, 1, {p1}};
+  mem_set_fx(mm, &fx, 1);
+  CHECK_STR(ld(mm, mem_addr(mm, p1, 0, 0), 0, 4, 4, NULL), WHY_OK);
+  CHECK(strstr(st(mm, mem_addr(mm, p1, 0, 0), 0, 4, 4, NULL), "memory attributes") != NULL);
+  CHECK(strstr(ld(mm, mem_global_addr(mm, gidx(e.m, "gi"), 1), 1, 4, 4, NULL), "memory attributes") != NULL);
+  uint32_t b = mem_obj_new(mm, MEM_ALLOCA, 5, 8, 8, 0, NULL, NULL);
+  CHECK_STR(st(mm, mem_addr(mm, b, 0, 5), 5, 4, 4, NULL), WHY_OK);
+  mem_set_fx(mm, NULL, 0);
+  CHECK_STR(st(mm, mem_addr(mm, p1, 0, 0), 0, 4, 4, NULL), WHY_OK);
+  env_free(&e);
+}
+
 static void test_ub_lifetime_constant_space(void) {
   Env e = env(M1, true);
   Mem *mm = e.mm;
@@ -989,6 +1018,7 @@ int main(void) {
   TEST(test_ub_bounds);
   TEST(test_ub_null_invalid);
   TEST(test_ub_misaligned);
+  TEST(test_attr_facts);
   TEST(test_ub_lifetime_constant_space);
   TEST(test_load_store_poison_fp);
   TEST(test_as_casts);

@@ -1335,7 +1335,7 @@ static void test_fixpoint_clang_style(void) {
               "\n"
               "define void @_Z1kPf(ptr nocapture noundef %0) local_unnamed_addr convergent mustprogress norecurse "
               "nounwind \"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\" {\n"
-              "  %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+              "  %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !{i32 0, i32 1024}\n"
               "  %3 = zext i32 %2 to i64\n"
               "  %4 = getelementptr inbounds float, ptr %0, i64 %3\n"
               "  %5 = load float, ptr %4, align 4\n"
