@@ -45,7 +45,7 @@ static void lsr_mem_uses(Gen *G, GVal k, int64_t tc, uint32_t lh, uint32_t pre, 
       gen_inst(G, "%s = xor i64 %s, %s", x.txt, sum.txt, v.txt);
       sum = x;
     }
-    gen_inst(G, "%s = add nuw nsw i64 %s, 1", jn.txt, j.txt);
+    gen_inst(G, "%s = add %si64 %s, 1", jn.txt, gen_on(G, GEN_F_FLAGS) ? "nuw nsw " : "", j.txt);
   }
   if (G->sh_ready && G->sh_n > (uint32_t)tc && gen_chance(G, 70)) {
     GVal v = gen_shared_load_at(G, k);
