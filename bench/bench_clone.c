@@ -11,29 +11,12 @@
 #include <time.h>
 
 #include "ir.h"
+#include "bench_file.h"
 
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 20, n = 0;
-  char *buf = malloc(cap);
-  for (size_t r; buf && (r = fread(buf + n, 1, cap - n, f)) > 0;) {
-    n += r;
-    if (n == cap) {
-      char *nb = realloc(buf, cap *= 2);
-      if (!nb) free(buf);
-      buf = nb;
-    }
-  }
-  fclose(f);
-  *len = n;
-  return buf;
 }
 
 static uint64_t module_insts(const IrModule *m) {
@@ -121,7 +104,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   size_t len;
-  char *text = read_file(argv[1], &len);
+  char *text = bench_read_file(argv[1], &len);
   if (!text) {
     fprintf(stderr, "bench_clone: cannot read %s\n", argv[1]);
     return 1;

@@ -14,30 +14,13 @@
 #include <time.h>
 
 #include "ir.h"
+#include "bench_file.h"
 #include "../passes/pass.h"
 
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);  /* CPU time: steady on a shared machine */
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 20, n = 0;
-  char *buf = malloc(cap);
-  for (size_t r; buf && (r = fread(buf + n, 1, cap - n, f)) > 0;) {
-    n += r;
-    if (n == cap) {
-      char *nb = realloc(buf, cap *= 2);
-      if (!nb) free(buf);
-      buf = nb;
-    }
-  }
-  fclose(f);
-  *len = n;
-  return buf;
 }
 
 static int cmp_double(const void *a, const void *b) {
@@ -54,7 +37,7 @@ int main(int argc, char **argv) {
   if (reps < 1 || reps > 100) reps = 5;
   const PassInfo *pi = pass_lookup(argv[2], strlen(argv[2]));
   size_t len = 0;
-  char *text = read_file(argv[1], &len);
+  char *text = bench_read_file(argv[1], &len);
   IrCtx *c = ir_ctx_new();
   if (!c) return 2;
   IrModule *m = text && pi ? ir_parse(c, argv[1], text, len) : NULL;
