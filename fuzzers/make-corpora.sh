@@ -9,7 +9,10 @@
 #   fuzz_gen, fuzz_pass_<p>   decision tapes (fuzzers/seeds_gen.py)
 #   fuzz_div       fuzzers/seeds_div.py     fuzz_mathfold  fuzzers/seeds_mathfold.py
 # Raw seeds named keep-* are kept whatever their coverage (inputs an
-# oracle needs, e.g. fuzz_mathfold's conversions of x.7: the mutant test).
+# oracle needs, e.g. fuzz_mathfold's conversions of x.7: the mutant test);
+# a pass target's corpora/<t>/keep-* tapes are carried into its raw seeds
+# (a tape's program changes with the generator: find a new one by fuzzing
+# with PASSCHECK_FUZZ_PIPELINE=<mutant> when the mutant test fails).
 # Minimization: libFuzzer's -merge=1 (build/fuzz-plain, the libfuzzer-plain
 # build), or AFL++'s afl-cmin with CMIN=afl (build/fuzz-afl).  Run from the
 # repository root after `make`; the result is deterministic up to the
@@ -50,7 +53,11 @@ for t in "${targets[@]}"; do
       cp corpora/kernels/*.ll "$raw/"
       for s in $(seq 1 40); do "$PC" gen --seed "$s" > "$raw/gen-$s.ll"; done ;;
     fuzz_gen) python3 fuzzers/seeds_gen.py "$t" "$raw" >/dev/null ;;
-    fuzz_pass_*) python3 fuzzers/seeds_gen.py "$t" "$raw" "$(knobs_of "${t#fuzz_pass_}")" >/dev/null ;;
+    fuzz_pass_*)
+      python3 fuzzers/seeds_gen.py "$t" "$raw" "$(knobs_of "${t#fuzz_pass_}")" >/dev/null
+      # tapes found by fuzzing that an oracle test needs (keep-*: e.g. the
+      # program on which mutant-magic-div is wrong) stay across regenerations
+      for k in corpora/"$t"/keep-*; do [ -f "$k" ] && cp "$k" "$raw/"; done ;;
     fuzz_div) python3 fuzzers/seeds_div.py "$raw" >/dev/null ;;
     fuzz_mathfold) python3 fuzzers/seeds_mathfold.py "$raw" >/dev/null ;;
     *) echo "make-corpora: no seed source for $t" >&2; exit 1 ;;
