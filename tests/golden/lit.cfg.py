@@ -45,6 +45,11 @@ llvm_as = tool(["llvm-as-16"], "/usr/lib/llvm-16/bin/llvm-as")
 for v in ("19", "22"):
     if shutil.which("llvm-as-" + v):
         config.available_features.add("llvm-" + v)
+# The sanitizer build (make test-asan: build/asan) is "asan": a test whose
+# whole cost is repetition of code other tests already run under ASan may
+# say UNSUPPORTED: asan, to keep make test within its time budget.
+if os.path.basename(build) == "asan":
+    config.available_features.add("asan")
 
 
 def word(name):
