@@ -97,9 +97,7 @@ typedef struct AgGroup {
 } AgGroup;
 
 typedef struct AgAn {
-  IrCfg g;
-  IrDom d;
-  IrLoops L;
+  IrLoopInfo li;
   Scev *S;
 } AgAn;
 
@@ -107,9 +105,7 @@ static void an_fini(void *block) {
   AgAn *a = block;
   if (a->S) scev_free(a->S);
   a->S = NULL;
-  ir_loops_release(&a->L);
-  ir_dom_release(&a->d);
-  ir_cfg_release(&a->g);
+  ir_loop_info_release(&a->li);
 }
 
 static bool pure_op(unsigned op) {
@@ -219,8 +215,8 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
     }
   }
   uint32_t planned = 0;
-  uint32_t *per_loop = o->loop_scope && an->L.nloops
-                           ? pass_scratch(pc, an->L.nloops * sizeof *per_loop, NULL) : NULL;
+  uint32_t *per_loop = o->loop_scope && an->li.loops.nloops
+                           ? pass_scratch(pc, an->li.loops.nloops * sizeof *per_loop, NULL) : NULL;
   for (uint32_t gi0 = 0; gi0 < ngrp; gi0++) {
     uint32_t gi = o->topo_begin ? gi0 : ngrp - 1 - gi0;
     AgGroup *g = &grp[gi];
@@ -249,7 +245,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
     bool invariant = false, iv_based = false;
     IrId pre = IR_NIL;
     if (o->loop_scope) {
-      pre = an->L.loop[l].preheader;
+      pre = an->li.loops.loop[l].preheader;
       invariant = var && scev_invariant(an->S, var, l);
       iv_based = var && has_addrec(var, l, 0);
     }
@@ -304,7 +300,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
           if (mem[i].skip) continue;
           IrId b = ir_inst(f, mem[i].inst)->block;
           if (firstb == IR_NIL) firstb = b;
-          D = D == IR_NIL ? b : ir_dom_common(&an->d, D, b);
+          D = D == IR_NIL ? b : ir_dom_common(&an->li.dom, D, b);
           if (D == IR_NIL) break;
         }
         if (D == IR_NIL) continue;
@@ -324,10 +320,10 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       /* the host: the access that dominates every other one */
       uint32_t h = IR_NIL;
       for (uint32_t i = g->first; i != IR_NIL; i = mem[i].next)
-        if (!mem[i].skip && (h == IR_NIL || ir_dom_insts(&an->d, mem[i].inst, mem[h].inst))) h = i;
+        if (!mem[i].skip && (h == IR_NIL || ir_dom_insts(&an->li.dom, mem[i].inst, mem[h].inst))) h = i;
       bool ok = true;
       for (uint32_t i = g->first; i != IR_NIL && ok; i = mem[i].next)
-        if (!mem[i].skip && i != h && !ir_dom_insts(&an->d, mem[h].inst, mem[i].inst)) ok = false;
+        if (!mem[i].skip && i != h && !ir_dom_insts(&an->li.dom, mem[h].inst, mem[i].inst)) ok = false;
       if (!ok) {
         if (o->dump) pass_remark(pc, m, f, "BaseAddressStrengthReduce: no access dominates the group: not rewritten");
         continue;
@@ -339,7 +335,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       g->before = mem[h].inst;
       g->at_end = IR_NIL;
       bool host_outside = !ir_ref_is(g->host, IR_RINST) ||
-                          (o->loop_scope && !ir_loop_contains(&an->L, l, ir_inst(f, ir_ref_idx(g->host))->block));
+                          (o->loop_scope && !ir_loop_contains(&an->li.loops, l, ir_inst(f, ir_ref_idx(g->host))->block));
       if (o->loop_scope && invariant && pre != IR_NIL && host_outside && g->anchor_new &&
           !(o->special_tid && has_tid(f, var, 0))) {
         g->before = IR_NIL;
@@ -357,7 +353,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       x->rel = (int64_t)((__int128)x->a.off - min);
       bool stat = g->anchor_inb && x->a.off >= 0 && (uint64_t)x->a.off <= gsize;
       bool dyn = x->a.inbounds && am->inbounds && ir_ref_eq(x->a.root, am->root) &&
-                 (i == g->minm || ir_dom_insts(&an->d, mem[g->minm].inst, x->inst));
+                 (i == g->minm || ir_dom_insts(&an->li.dom, mem[g->minm].inst, x->inst));
       x->inb = o->bug_keep_inbounds ? x->a.inbounds : (stat || dyn);
       /* the host's own access keeps its address: it is there already (the
        * keep-inbounds mutant rewrites it too, as the seed's Phase 4 reads) */
@@ -372,7 +368,7 @@ static uint32_t plan_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, 
       char key[160] = "", where[96] = "";
       if (var) scev_str(an->S, var, key, sizeof key);
       else snprintf(key, sizeof key, "%s", "(syntactic base)");
-      if (o->loop_scope) block_label(m, f, an->L.loop[l].header, where, sizeof where);
+      if (o->loop_scope) block_label(m, f, an->li.loops.loop[l].header, where, sizeof where);
       pass_remark(pc, m, f, "%s: base %s (%s) %s%s: %u addresses, anchor at offset %" PRId64 "%s",
                   o->loop_scope ? "BaseAddressStrengthReduce" : "CommonBaseElimination", key,
                   is_ptr_global ? "pointer-to-global" : "integer/GEP-derived",
@@ -412,15 +408,13 @@ static IrStatus run_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, b
   AgAn *an = pass_scratch(pc, sizeof *an, an_fini);
   if (!an) return IR_ENOMEM;
   IrStatus st;
-  if ((st = ir_cfg_compute(&an->g, f)) != IR_OK || (st = ir_dom_compute(&an->d, &an->g)) != IR_OK ||
-      (st = ir_loops_compute(&an->L, &an->d)) != IR_OK)
-    return st;
-  if (o->loop_scope && an->L.nloops == 0) return IR_OK;
-  if (o->use_scev && !(an->S = scev_new(m, f, &an->L))) return IR_ENOMEM;
+  if ((st = ir_loop_info_compute(&an->li, f)) != IR_OK) return st;
+  if (o->loop_scope && an->li.loops.nloops == 0) return IR_OK;
+  if (o->use_scev && !(an->S = scev_new(m, f, &an->li.loops))) return IR_ENOMEM;
   uint32_t nmem = 0;
   IR_FOR_BLOCKS(f, b) {
-    if (!ir_cfg_reachable(&an->g, b)) continue;
-    if (o->loop_scope && an->L.loop_of[b] == IR_NIL) continue;
+    if (!ir_cfg_reachable(&an->li.cfg, b)) continue;
+    if (o->loop_scope && an->li.loops.loop_of[b] == IR_NIL) continue;
     IR_FOR_INSTS(f, b, i) nmem += ir_addr_operand(f, i) >= 0;
   }
   if (nmem < 2) return IR_OK;
@@ -429,15 +423,15 @@ static IrStatus run_func(PassCtx *pc, IrModule *m, IrFunc *f, const AgOpts *o, b
   if (!mem || !grp) return IR_ENOMEM;
   uint32_t n = 0;
   IR_FOR_BLOCKS(f, b) {
-    if (!ir_cfg_reachable(&an->g, b)) continue;
-    if (o->loop_scope && an->L.loop_of[b] == IR_NIL) continue;
+    if (!ir_cfg_reachable(&an->li.cfg, b)) continue;
+    if (o->loop_scope && an->li.loops.loop_of[b] == IR_NIL) continue;
     IR_FOR_INSTS(f, b, i) {
       int k = ir_addr_operand(f, i);
       if (k < 0) continue;
       AgMem *x = &mem[n++];
       ir_addr_decompose(an->S, m, f, ir_opnd(f, i, (uint32_t)k), &x->a);
       x->inst = i;
-      x->scope = o->loop_scope ? an->L.loop_of[b] : 0;
+      x->scope = o->loop_scope ? an->li.loops.loop_of[b] : 0;
       x->next = IR_NIL;
       if (an->S && scev_status(an->S) != IR_OK) return scev_status(an->S);
     }

@@ -73,9 +73,7 @@
  * failure inside an IR builder frees them. */
 
 typedef struct LsrAn {
-  IrCfg cfg;
-  IrDom dom;
-  IrLoops loops;
+  IrLoopInfo li;
   IrLiveness live;
   Scev *S;
 } LsrAn;
@@ -85,9 +83,7 @@ static void an_fini(void *p) {
   scev_free(a->S);
   a->S = NULL;
   ir_live_release(&a->live);
-  ir_loops_release(&a->loops);
-  ir_dom_release(&a->dom);
-  ir_cfg_release(&a->cfg);
+  ir_loop_info_release(&a->li);
   memset(a, 0, sizeof *a);
 }
 
@@ -159,7 +155,7 @@ static bool expandable(LsrState *s, const ScevExpr *e, IrId pre, unsigned depth)
   case SCEV_UNKNOWN:
     if (ir_ref_is(e->val, IR_RINST)) {
       IrId b = s->f->insts[ir_ref_idx(e->val)].block;
-      return b != IR_NIL && dominates(&s->an->dom, b, pre);
+      return b != IR_NIL && dominates(&s->an->li.dom, b, pre);
     }
     return ir_ref_is(e->val, IR_RARG) || ir_ref_is(e->val, IR_RGLOBAL);
   case SCEV_ADD: case SCEV_MUL: case SCEV_SEXT: case SCEV_ZEXT: case SCEV_TRUNC:
@@ -254,7 +250,7 @@ static bool users_in_loop(LsrState *s, IrId i, uint32_t l) {
       uint32_t k = u - f->insts[user].op0;
       b = ir_ref_idx(ir_opnd(f, user, k + 1));
     }
-    if (b == IR_NIL || !ir_loop_contains(&s->an->loops, l, b)) return false;
+    if (b == IR_NIL || !ir_loop_contains(&s->an->li.loops, l, b)) return false;
   }
   return true;
 }
@@ -320,7 +316,7 @@ static void add_use(LsrState *s, IrId i, uint32_t l, IrType ty, const ScevExpr *
 static uint32_t rec_loop(LsrState *s, IrId i, const ScevExpr *e) {
   if (!e || e->kind != SCEV_ADDREC || e->nops != 2 || !scev_is_const(e->ops[1])) return IR_NIL;
   uint32_t l = e->loop;
-  const IrLoops *L = &s->an->loops;
+  const IrLoops *L = &s->an->li.loops;
   if (l >= L->nloops || !ir_loop_contains(L, l, s->f->insts[i].block)) return IR_NIL;
   return l;
 }
@@ -458,7 +454,7 @@ static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
   IrFunc *f = s->f;
   IrInst *in = &f->insts[i];
   if (depth > 4 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
-      !ir_loop_contains(&s->an->loops, l, in->block))
+      !ir_loop_contains(&s->an->li.loops, l, in->block))
     return;
   if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
       in->op != IR_ADD && in->op != IR_SUB)
@@ -481,8 +477,8 @@ static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n
   for (uint32_t k = 0; k < n; k++)
     if (s->f->insts[s->use[members[k]].inst].op == IR_NOP) return;  /* removed with an earlier rewrite */
   IrFunc *f = s->f;
-  const IrLoop *lp = &s->an->loops.loop[l];
-  IrId pre = lp->preheader, latch = ir_loop_latch(&s->an->loops, l);
+  const IrLoop *lp = &s->an->li.loops.loop[l];
+  IrId pre = lp->preheader, latch = ir_loop_latch(&s->an->li.loops, l);
   LsrUse *u0 = &s->use[members[0]];
   IrType ty = u0->ty;
   bool ptr = ir_type_is_ptr(s->m, ty);
@@ -607,7 +603,7 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
     if (why[c] && at < sizeof rej)
       at += (size_t)snprintf(rej + at, sizeof rej - at, "%s%s: %s", at ? ", " : "; rejected ", fname[c], why[c]);
   pass_remark(s->pc, s->m, s->f, "%u use(s) with stride %lld at loop depth %u: formula %s, cost %lld (keep %lld)%s",
-              n, (long long)g->stride, s->an->loops.loop[l].depth, fname[pick], (long long)cost[pick],
+              n, (long long)g->stride, s->an->li.loops.loop[l].depth, fname[pick], (long long)cost[pick],
               (long long)cost[F_KEEP], rej);
   if (pick == F_SHARED) rewrite(s, l, members, n);
   else if (pick == F_PERUSE)
@@ -644,7 +640,7 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
 static bool invariant_ref(LsrState *s, uint32_t l, IrRef v) {
   if (!ir_ref_is(v, IR_RINST)) return true;
   IrId b = s->f->insts[ir_ref_idx(v)].block;
-  return b != IR_NIL && !ir_loop_contains(&s->an->loops, l, b);
+  return b != IR_NIL && !ir_loop_contains(&s->an->li.loops, l, b);
 }
 
 /* Whether value i (or a GEP from it) is a load's or store's address in a
@@ -656,7 +652,7 @@ static bool addr_use_every_iter(LsrState *s, IrId i, IrId latch, unsigned depth)
     const IrInst *in = &f->insts[user];
     uint32_t k = u - in->op0;
     if (in->op == IR_GEP && k == 0 && depth < 2 && addr_use_every_iter(s, user, latch, depth + 1)) return true;
-    if (in->block == IR_NIL || !dominates(&s->an->dom, in->block, latch)) continue;
+    if (in->block == IR_NIL || !dominates(&s->an->li.dom, in->block, latch)) continue;
     if ((in->op == IR_LOAD && k == 0) || (in->op == IR_STORE && k == 1)) return true;
   }
   return false;
@@ -665,7 +661,7 @@ static bool addr_use_every_iter(LsrState *s, IrId i, IrId latch, unsigned depth)
 /* The loop-level guards; NULL when they hold, with the exit test's parts. */
 static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi) {
   IrFunc *f = s->f;
-  const IrLoops *L = &s->an->loops;
+  const IrLoops *L = &s->an->li.loops;
   const IrLoop *lp = &L->loop[l];
   IrId latch = ir_loop_latch(L, l);
   if (lp->nchildren) return "not innermost";
@@ -703,7 +699,7 @@ static const char *fold_iv_guard(LsrState *s, uint32_t l, const LsrIv *v) {
   uint64_t ad = v->stride < 0 ? 0 - (uint64_t)v->stride : (uint64_t)v->stride;
   if (!ad) return "zero stride";
   if ((unsigned __int128)s->btcmax[l] * ad >= ((unsigned __int128)1 << w)) return "the IV may wrap before the exit";
-  if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->loops, l), 0))
+  if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->li.loops, l), 0))
     return "the IV is not an address on every iteration (poison)";
   return NULL;
 }
@@ -711,8 +707,8 @@ static const char *fold_iv_guard(LsrState *s, uint32_t l, const LsrIv *v) {
 static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId inc, IrId kphi) {
   IrFunc *f = s->f;
   IrModule *m = s->m;
-  const IrLoop *lp = &s->an->loops.loop[l];
-  IrId latch = ir_loop_latch(&s->an->loops, l), t = ir_block_term(f, latch), at = ir_block_term(f, lp->preheader);
+  const IrLoop *lp = &s->an->li.loops.loop[l];
+  IrId latch = ir_loop_latch(&s->an->li.loops, l), t = ir_block_term(f, latch), at = ir_block_term(f, lp->preheader);
   IrType ty = f->insts[v->phi].type;
   bool ptr = ir_type_is_ptr(m, ty);
   unsigned w = ir_type_bits(m, ty);
@@ -748,7 +744,7 @@ static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId 
 
 /* Folds the exit test of every loop given an IV, onto its last legal IV. */
 static void fold_terms(LsrState *s) {
-  uint32_t nl = s->an->loops.nloops;
+  uint32_t nl = s->an->li.loops.nloops;
   uint8_t *state = pass_scratch(s->pc, nl, NULL);          /* 0 untried, 1 blocked, 2 folded */
   const char **why = pass_scratch(s->pc, nl * sizeof *why, NULL);
   if (!state || !why) return;
@@ -758,7 +754,7 @@ static void fold_terms(LsrState *s) {
   if (!parts) return;
   for (uint32_t k = s->niv; k-- > 0;) {
     const LsrIv *v = &s->iv[k];
-    uint32_t l = v->loop, d = s->an->loops.loop[l].depth;
+    uint32_t l = v->loop, d = s->an->li.loops.loop[l].depth;
     if (state[l]) continue;
     IrId *pt = parts + 3 * l;
     const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2]);
@@ -778,14 +774,14 @@ static void fold_terms(LsrState *s) {
   }
   for (uint32_t l = 0; l < nl; l++)
     if (!state[l] && why[l])
-      pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", s->an->loops.loop[l].depth,
+      pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", s->an->li.loops.loop[l].depth,
                   why[l]);
 }
 
 /* ------------------------------------------------------------------ */
 
 static uint32_t loop_height(LsrState *s, uint32_t l) {
-  const IrLoops *L = &s->an->loops;
+  const IrLoops *L = &s->an->li.loops;
   if (s->height[l]) return s->height[l];
   uint32_t h = 1;
   for (uint32_t k = 0; k < L->loop[l].nchildren; k++) {
@@ -796,7 +792,7 @@ static uint32_t loop_height(LsrState *s, uint32_t l) {
 }
 
 static bool loop_in_scope(LsrState *s, uint32_t l) {
-  const IrLoops *L = &s->an->loops;
+  const IrLoops *L = &s->an->li.loops;
   const IrLoop *lp = &L->loop[l];
   const int64_t *kn = s->pc->knob;
   if (lp->preheader == IR_NIL || ir_loop_latch(L, l) == IR_NIL) return false;
@@ -821,13 +817,11 @@ static IrStatus lsr_func(LsrState *s) {
   s->changed |= ch;
   LsrAn *a = s->an;
   an_fini(a);
-  if ((st = ir_cfg_compute(&a->cfg, f)) != IR_OK || (st = ir_dom_compute(&a->dom, &a->cfg)) != IR_OK ||
-      (st = ir_loops_compute(&a->loops, &a->dom)) != IR_OK)
-    return st;
-  if (!a->loops.nloops) return IR_OK;
-  if ((st = ir_live_compute(&a->live, &a->cfg)) != IR_OK) return st;
-  if (!(a->S = scev_new(s->m, f, &a->loops))) return ir_error(s->pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
-  uint32_t nl = a->loops.nloops, ni = f->ninsts;
+  if ((st = ir_loop_info_compute(&a->li, f)) != IR_OK) return st;
+  if (!a->li.loops.nloops) return IR_OK;
+  if ((st = ir_live_compute(&a->live, &a->li.cfg)) != IR_OK) return st;
+  if (!(a->S = scev_new(s->m, f, &a->li.loops))) return ir_error(s->pc->ir, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  uint32_t nl = a->li.loops.nloops, ni = f->ninsts;
   s->height = pass_scratch(s->pc, nl * sizeof *s->height, NULL);
   bool *scope = pass_scratch(s->pc, nl * sizeof *scope, NULL);
   uint32_t *rp = pass_scratch(s->pc, nl * sizeof *rp, NULL);
@@ -843,22 +837,22 @@ static IrStatus lsr_func(LsrState *s) {
   for (uint32_t l = 0; l < nl; l++) {
     scope[l] = loop_in_scope(s, l);
     /* the gate reads the pressure of the liveness analysis (seed note 2) */
-    rp[l] = ir_loop_pressure(&a->live, &a->loops, l).regs;
+    rp[l] = ir_loop_pressure(&a->live, &a->li.loops, l).regs;
     if (scope[l] && s->pc->knob[KNOB_LSR_CHECK_RP] && rp[l] >= (uint32_t)s->pc->knob[KNOB_LSR_RP_LIMIT]) {
       pass_remark(s->pc, s->m, f, "loop at depth %u skipped: RP gate (pressure %u >= lsr-rp-limit %lld)",
-                  a->loops.loop[l].depth, rp[l], (long long)s->pc->knob[KNOB_LSR_RP_LIMIT]);
+                  a->li.loops.loop[l].depth, rp[l], (long long)s->pc->knob[KNOB_LSR_RP_LIMIT]);
       scope[l] = false;
     }
   }
   /* phase 1 over the reachable blocks in RPO; a use belongs to the loop of its recurrence */
   s->nuse = 0;
-  for (uint32_t r = 0; r < a->cfg.nrpo; r++)
-    for (IrId i = f->blocks[a->cfg.rpo[r]].first; i != IR_NIL; i = f->insts[i].next) {
+  for (uint32_t r = 0; r < a->li.cfg.nrpo; r++)
+    for (IrId i = f->blocks[a->li.cfg.rpo[r]].first; i != IR_NIL; i = f->insts[i].next) {
       uint32_t before = s->nuse;
       collect(s, i);
       if (s->nuse == before) continue;
       LsrUse *u = &s->use[s->nuse - 1];
-      const IrLoop *lp = &a->loops.loop[u->loop];
+      const IrLoop *lp = &a->li.loops.loop[u->loop];
       if (scev_status(a->S) != IR_OK) return scev_status(a->S);
       if (!scope[u->loop] || !users_in_loop(s, i, u->loop) || !expandable(s, u->base, lp->preheader, 0) ||
           !scev_invariant(a->S, u->base, u->loop))

@@ -46,16 +46,12 @@
 #include "ori.h"
 
 typedef struct PhLoops {
-  IrCfg g;
-  IrDom d;
-  IrLoops L;
+  IrLoopInfo li;
 } PhLoops;
 
 static void ph_loops_fini(void *p) {
   PhLoops *s = p;
-  ir_loops_release(&s->L);
-  ir_dom_release(&s->d);
-  ir_cfg_release(&s->g);
+  ir_loop_info_release(&s->li);
 }
 
 typedef struct Ph {
@@ -144,13 +140,11 @@ static bool bfe_add(Ph *p, IrId r) {
 }
 
 static IrStatus ph_func(PassCtx *pc, IrModule *m, IrFunc *f, PhLoops *s, bool *changed) {
-  IrStatus st = ir_cfg_compute(&s->g, f);
-  if (st == IR_OK) st = ir_dom_compute(&s->d, &s->g);
-  if (st == IR_OK) st = ir_loops_compute(&s->L, &s->d);
+  IrStatus st = ir_loop_info_compute(&s->li, f);
   if (st != IR_OK) return st;
   uint32_t *depth = pass_scratch(pc, (size_t)f->nblocks * sizeof *depth + 1, NULL);
   if (!depth) return IR_ENOMEM;
-  for (IrId b = 0; b < f->nblocks; b++) depth[b] = ir_loop_depth_of(&s->L, b);
+  for (IrId b = 0; b < f->nblocks; b++) depth[b] = ir_loop_depth_of(&s->li.loops, b);
   Ph p = {pc, m, f, depth};
   IR_FOR_BLOCKS(f, b) {
     IrId nx;

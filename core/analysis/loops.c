@@ -398,3 +398,16 @@ uint32_t ir_func_slots(const IrFunc *f, uint32_t *aslot, uint32_t *bslot, uint32
   }
   return n;
 }
+
+IrStatus ir_loop_info_compute(IrLoopInfo *li, IrFunc *f) {
+  IrStatus st = ir_cfg_compute(&li->cfg, f);
+  if (st == IR_OK) st = ir_dom_compute(&li->dom, &li->cfg);
+  if (st == IR_OK) st = ir_loops_compute(&li->loops, &li->dom);
+  return st;
+}
+
+void ir_loop_info_release(IrLoopInfo *li) {
+  ir_loops_release(&li->loops);
+  ir_dom_release(&li->dom);
+  ir_cfg_release(&li->cfg);
+}

@@ -58,6 +58,19 @@ typedef struct IrLoops {
 IrStatus ir_loops_compute(IrLoops *L, const IrDom *d);
 void ir_loops_release(IrLoops *L);
 
+/* The three analyses a loop pass starts from, of one function: its CFG,
+ * dominators and loop forest.  ir_loop_info_compute computes them in that
+ * order and returns the first error; release it in any case (also after an
+ * error, and a zeroed one): ir_loop_info_release. */
+typedef struct IrLoopInfo {
+  IrCfg cfg;
+  IrDom dom;
+  IrLoops loops;
+} IrLoopInfo;
+
+IrStatus ir_loop_info_compute(IrLoopInfo *li, IrFunc *f);
+void ir_loop_info_release(IrLoopInfo *li);
+
 /* Whether loop l (index) contains block b (also through an inner loop). */
 bool ir_loop_contains(const IrLoops *L, uint32_t l, IrId b);
 /* The single latch of loop l, or IR_NIL when it has several or its one
