@@ -202,6 +202,7 @@ typedef struct CfCall {
   const IrFunc *callee;
   unsigned nargs;
   unsigned fn, w;      /* CF_NAME / CF_HOST: the math function and its width */
+  uint32_t lanes;      /* 1, or the lanes of a vector call (folded lane by lane) */
 } CfCall;
 
 /* The attribute pre-filters on the declaration, then on the known callee
@@ -227,11 +228,20 @@ static bool cf_touches_fp(const IrModule *m, const IrFunc *f, IrId i) {
   return false;
 }
 
-static bool cf_scalar_call(const IrModule *m, const IrFunc *f, IrId i) {
+/* The call's shape: scalar int/FP operands and result up to 64 bits, or
+ * (seed 004's vector math mapping) a vector result of L lanes whose
+ * vector operands have L lanes too; scalar operands of a vector call
+ * (ctlz's i1, powi's i32) are the same for every lane.  *lanes is L, or 1
+ * for a scalar call. */
+static bool cf_call_shape(const IrModule *m, const IrFunc *f, IrId i, uint32_t *lanes) {
   const IrInst *in = &f->insts[i];
-  if (in->type == IR_VOID || ir_type_is_vec(m, in->type)) return false;
+  if (in->type == IR_VOID) return false;
+  *lanes = ir_type_is_vec(m, in->type) ? ir_type_lanes(m, in->type) : 1;
+  if (*lanes > 1 && ir_ty(m, ir_type_scalar(m, in->type))->bits > 64) return false;
   for (uint32_t k = 1; k < in->nops; k++) {
     IrType t = ir_value_type(f, ir_opnd(f, i, k));
+    if (ir_type_is_vec(m, t) && (*lanes == 1 || ir_type_lanes(m, t) != *lanes)) return false;
+    t = ir_type_scalar(m, t);
     if (!ir_type_is_int(m, t) && !ir_type_is_fp(m, t)) return false;
     if (ir_ty(m, t)->bits > 64) return false;
   }
@@ -248,7 +258,7 @@ static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, I
   memset(cc, 0, sizeof *cc);
   cc->id = id, cc->callee = callee, cc->nargs = in->nops - 1;
   if (!callee->is_decl || cc->nargs < 1 || cc->nargs > 3) return false;  /* a body of its own: not the library */
-  if (!cf_attrs_ok(callee, id) || !cf_scalar_call(m, f, i)) return false;
+  if (!cf_attrs_ok(callee, id) || !cf_call_shape(m, f, i, &cc->lanes)) return false;
   if (cf_touches_fp(m, f, i) && (pc->knob[KNOB_DISABLE_FP_CALL_FOLDING] || pc->knob[KNOB_FPFOLDDISABLE]))
     return false;
   const char *nm = ir_cstr(m, callee->name);
@@ -263,7 +273,7 @@ static bool cf_eligible(const PassCtx *pc, const IrModule *m, const IrFunc *f, I
   }
   if (cc->cls == CF_HOST) {
     cc->fn = ir_intrin_info[id].math;
-    cc->w = ir_ty(m, in->type)->bits;
+    cc->w = ir_ty(m, ir_type_scalar(m, in->type))->bits;
   }
   return cc->cls != CF_NO;
 }
@@ -439,25 +449,39 @@ typedef struct CfVals {
   uint64_t a[3];
   uint8_t aw[3];
   bool afp[3];
+  IrType at[3];    /* the operands' scalar types (a vector's element type) */
   unsigned retw;
   bool retfp, pair;
-  IrType rt;       /* the scalar result type (field 0 of a pair) */
+  IrType rt;       /* the scalar result type (field 0 of a pair, a vector's element) */
+  uint32_t lane;   /* the lane evaluated (vector calls) */
 } CfVals;
 
-static bool cf_extract(const CfRun *r, IrId i, const CfCall *cc, CfVals *v) {
+/* The bits of lane l of constant operand a (a scalar: the same for every
+ * lane); poison, undef and non-constants: false. */
+static bool cf_lane_bits(const IrModule *m, IrRef a, IrType t, uint32_t l, uint64_t *v) {
+  if (!ir_type_is_vec(m, t)) return cf_const_bits(m, a, v);
+  if (!ir_ref_is(a, IR_RCONST)) return false;
+  const IrConst *c = ir_const(m, a);
+  if (c->kind == IR_CZERO) return *v = 0, true;
+  return c->kind == IR_CVEC && l < c->n && cf_const_bits(m, ir_const_elem(m, c, l), v);
+}
+
+static bool cf_extract(const CfRun *r, IrId i, const CfCall *cc, uint32_t lane, CfVals *v) {
   const IrModule *m = r->m;
   const IrFunc *f = r->f;
   memset(v, 0, sizeof *v);
+  v->lane = lane;
   for (unsigned k = 0; k < cc->nargs; k++) {
     IrRef a = ir_opnd(f, i, k + 1);
     IrType t = ir_value_type(f, a);
-    if (!cf_const_bits(m, a, &v->a[k])) return false;
-    v->aw[k] = (uint8_t)ir_ty(m, t)->bits;
-    v->afp[k] = ir_type_is_fp(m, t);
+    if (!cf_lane_bits(m, a, t, lane, &v->a[k])) return false;
+    v->at[k] = ir_type_scalar(m, t);
+    v->aw[k] = (uint8_t)ir_ty(m, v->at[k])->bits;
+    v->afp[k] = ir_type_is_fp(m, v->at[k]);
   }
   IrType rt = f->insts[i].type;
   v->pair = ir_ty(m, rt)->kind == IR_TSTRUCT;
-  v->rt = v->pair ? ir_type_field(m, rt, 0) : rt;
+  v->rt = v->pair ? ir_type_field(m, rt, 0) : ir_type_scalar(m, rt);
   v->retw = ir_ty(m, v->rt)->bits;
   v->retfp = ir_type_is_fp(m, v->rt);
   return true;
@@ -484,10 +508,12 @@ static void cf_remark(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const
   if (!r->pc->remarks) return;
   char args[200] = "", one[64];
   for (unsigned k = 0; k < cc->nargs; k++) {
-    cf_fmt(r, ir_value_type(r->f, ir_opnd(r->f, i, k + 1)), v->a[k], one, sizeof one);
+    cf_fmt(r, v->at[k], v->a[k], one, sizeof one);
     snprintf(args + strlen(args), sizeof args - strlen(args), "%s%s", k ? ", " : "", one);
   }
-  pass_remark(r->pc, r->m, r->f, "%s call to @%s(%s)%s", what, ir_cstr(r->m, cc->callee->name), args, tail);
+  char lane[32] = "";
+  if (cc->lanes > 1) snprintf(lane, sizeof lane, " lane %u of %u", v->lane, cc->lanes);
+  pass_remark(r->pc, r->m, r->f, "%s call to @%s(%s)%s%s", what, ir_cstr(r->m, cc->callee->name), args, lane, tail);
 }
 
 static void cf_refuse(CfRun *r, IrId i, const CfCall *cc, const CfVals *v, const char *why) {
@@ -528,22 +554,49 @@ static IrRef cf_result(CfRun *r, const CfVals *v, IrType rt, const uint64_t out[
   return ir_const_agg(r->m, IR_CSTRUCT, rt, 2, el);
 }
 
+/* One lane (or the scalar call): evaluated by the host or exactly, with
+ * the denormal-mode guard; false (remarked) when the pass refuses. */
+static bool cf_fold_lane(CfRun *r, IrId i, const CfCall *cc, CfVals *v, uint64_t out[2]) {
+  bool ok = cc->cls == CF_EXACT ? cf_eval_exact(r, i, cc, v, out) : cf_eval_host(r, i, cc, v, &out[0]);
+  if (!ok) return false;
+  if (!cf_denorm_ok(r, cc, v, out[0])) {
+    cf_refuse(r, i, cc, v, "subnormal operand or result under the function's denormal mode");
+    return false;
+  }
+  return true;
+}
+
+/* A vector call folds lane by lane (seed 004's scalar-to-vector math
+ * mapping read backwards: each lane is the scalar function of its lanes);
+ * it folds only when every lane does, to a constant vector. */
 static bool cf_fold_call(CfRun *r, IrId i) {
   CfCall cc;
   CfVals v;
   uint64_t out[2] = {0, 0};
-  if (!cf_eligible(r->pc, r->m, r->f, i, &cc) || !cf_extract(r, i, &cc, &v)) return false;
-  bool ok = cc.cls == CF_EXACT ? cf_eval_exact(r, i, &cc, &v, out) : cf_eval_host(r, i, &cc, &v, &out[0]);
-  if (!ok) return false;
-  if (!cf_denorm_ok(r, &cc, &v, out[0])) {
-    cf_refuse(r, i, &cc, &v, "subnormal operand or result under the function's denormal mode");
-    return false;
-  }
-  IrRef k = cf_result(r, &v, r->f->insts[i].type, out);
+  IrType rt = r->f->insts[i].type;
+  if (!cf_eligible(r->pc, r->m, r->f, i, &cc)) return false;
+  IrRef k;
   char tail[96] = " to ";
-  if (!v.pair) cf_fmt(r, v.rt, out[0], tail + 4, sizeof tail - 4);
-  else snprintf(tail, sizeof tail, " to { %lld, %d }", (long long)ir_sext(out[0], v.retw), (int)(out[1] & 1));
-  cf_remark(r, i, &cc, &v, "folded", tail);
+  if (cc.lanes > 1) {
+    IrRef el[64];
+    if (cc.lanes > 64) return false;
+    for (uint32_t l = 0; l < cc.lanes; l++) {
+      if (!cf_extract(r, i, &cc, l, &v) || !cf_fold_lane(r, i, &cc, &v, out)) return false;
+      el[l] = cf_result(r, &v, rt, out);
+    }
+    k = ir_const_agg(r->m, IR_CVEC, rt, cc.lanes, el);
+    if (r->pc->remarks) {
+      ir_type_str(r->m, rt, tail + 4, sizeof tail - 4);
+      pass_remark(r->pc, r->m, r->f, "folded call to @%s lane by lane to a constant %s", ir_cstr(r->m, cc.callee->name),
+                  tail + 4);
+    }
+  } else {
+    if (!cf_extract(r, i, &cc, 0, &v) || !cf_fold_lane(r, i, &cc, &v, out)) return false;
+    k = cf_result(r, &v, rt, out);
+    if (!v.pair) cf_fmt(r, v.rt, out[0], tail + 4, sizeof tail - 4);
+    else snprintf(tail, sizeof tail, " to { %lld, %d }", (long long)ir_sext(out[0], v.retw), (int)(out[1] & 1));
+    cf_remark(r, i, &cc, &v, "folded", tail);
+  }
   ir_rauw(r->f, ir_inst_ref(i), k);
   ir_inst_remove(r->f, i);
   r->folded++;
