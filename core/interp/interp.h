@@ -130,6 +130,19 @@ typedef struct InterpBufOut {
 
 enum { INTERP_OBJ_PARAM, INTERP_OBJ_GLOBAL };
 
+/* One call of a function without a body that is an observable event (one
+ * that may write memory or have other effects: core/interp/xcall.c).  Its
+ * arguments are kept as bytes: a non-pointer argument as a store writes
+ * it, a pointer as 16 bytes naming what it points into (xcall.c
+ * "Pointer arguments"), each byte with a poison flag. */
+typedef struct InterpCall {
+  uint32_t block, thread;  /* linear ids of the calling thread */
+  uint32_t seq;            /* the call's position among the thread's calls */
+  uint32_t func;           /* the callee's function index in the run's module */
+  uint64_t name_hash;      /* of the callee's name: calls match across modules by it */
+  uint32_t off, size;      /* the arguments: size bytes at call_bytes + off, then size poison flags */
+} InterpCall;
+
 typedef struct InterpResult {
   InterpStatus status;
   char reason[256];    /* UB / trap / unsupported: what happened */
@@ -141,6 +154,10 @@ typedef struct InterpResult {
   uint32_t nbufs;
   InterpBufOut *bufs;  /* parameters' buffers, then writable globals, in index order */
   uint64_t steps;      /* instructions executed */
+  uint32_t ncalls;     /* calls of functions without a body, by (block, thread, seq) */
+  InterpCall *calls;   /* one allocation with call_bytes (interp_result_free) */
+  uint8_t *call_bytes;
+  uint32_t call_nbytes;
 } InterpResult;
 
 void interp_result_free(IrCtx *c, InterpResult *r);
@@ -177,7 +194,9 @@ typedef enum InterpVerdict {
   INTERP_MORE_POISON,      /* target poison where the source was defined */
   INTERP_TGT_UB,           /* target UB / trap where the source was defined */
   INTERP_TGT_TIMEOUT,      /* target ran out of steps where the source finished */
-  INTERP_STATUS_MISMATCH   /* other status differences (e.g. unsupported) */
+  INTERP_STATUS_MISMATCH,  /* other status differences (e.g. unsupported) */
+  INTERP_CALL_MISMATCH     /* the calls of functions without a body differ (callee, order, count,
+                              or an argument the source defined) */
 } InterpVerdict;
 
 typedef struct InterpDiff {
@@ -188,6 +207,8 @@ typedef struct InterpDiff {
   uint8_t src_poison, tgt_poison;
   uint32_t writer_func;    /* in the target: the instruction that last wrote it */
   IrId writer;
+  int32_t call;            /* INTERP_CALL_MISMATCH: the first call that differs (index into the
+                              source's calls, or its ncalls when the target made more calls) */
 } InterpDiff;
 
 /* Refinement of src by tgt: bytes that are poison in src are don't-care;
@@ -207,7 +228,9 @@ const char *interp_verdict_name(InterpVerdict v);
 /* Where m lets LLVM's semantics pick among several results, which the
  * interpreter decides one way (the oracles rerun the other way on a
  * difference): a freeze (of possibly poison: InterpOpts.freeze_ones), a
- * function with "denormal-fp-math" (InterpOpts.denormal_ieee). */
+ * call of C memcmp or bcmp, whose result only has its sign specified
+ * (freeze_ones also switches it from the byte difference to -1/0/1:
+ * xcall.c), a function with "denormal-fp-math" (InterpOpts.denormal_ieee). */
 enum { INTERP_ND_FREEZE = 1, INTERP_ND_DENORMAL = 2 };
 unsigned interp_nondet(const IrModule *m);
 
@@ -223,5 +246,8 @@ bool interp_fmf_reaches_int(const IrModule *m);
 /* Prints a result: status, return value and every buffer (hex, and typed
  * per the pointee type when known), for `passcheck run`. */
 void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpResult *r);
+/* Call k of r->calls: "call S of thread T of block B: @f(i32 5, ptr param
+ * 0 + 8)" and a newline (m: the module r ran). */
+void interp_call_print(FILE *out, const IrModule *m, const InterpResult *r, uint32_t k);
 
 #endif

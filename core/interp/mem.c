@@ -453,6 +453,7 @@ static void obj_desc(const Mem *mm, const MemObj *o, char *buf, size_t n) {
   case MEM_PARAM: snprintf(buf, n, "%s %llu-byte buffer (parameter %u)", art, sz, o->index); break;
   case MEM_BYVAL: snprintf(buf, n, "%s %llu-byte byval argument (parameter %u)", art, sz, o->index); break;
   case MEM_ALLOCA: snprintf(buf, n, "%s %llu-byte alloca", art, sz); break;
+  case MEM_HEAP: snprintf(buf, n, "%s %llu-byte malloc'd object", art, sz); break;
   case MEM_SHARED:
     if (o->is_global) snprintf(buf, n, "%s %llu-byte shared variable @%s", art, sz, gname);
     else snprintf(buf, n, "%s %llu-byte shared object", art, sz);
@@ -626,6 +627,8 @@ uint32_t mem_obj_of(Mem *mm, uint64_t addr, unsigned as) {
   uint64_t off;
   return decode(mm, addr, as, &off);
 }
+
+uint32_t mem_obj_at(Mem *mm, uint64_t addr, unsigned as, uint64_t *off) { return decode(mm, addr, as, off); }
 
 /* ------------------------------------------------------------------ */
 /* Races (method at the top of the file)                                */

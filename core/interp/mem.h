@@ -49,7 +49,7 @@ typedef struct MemWho {
 } MemWho;
 
 /* Kinds of objects (for observation and messages). */
-enum { MEM_PARAM, MEM_GLOBAL, MEM_SHARED, MEM_ALLOCA, MEM_BYVAL };
+enum { MEM_PARAM, MEM_GLOBAL, MEM_SHARED, MEM_ALLOCA, MEM_BYVAL, MEM_HEAP /* malloc, calloc (xcall.c) */ };
 
 Mem *mem_new(IrCtx *c, const IrModule *m, bool races);
 void mem_free(Mem *mm);
@@ -174,6 +174,8 @@ void mem_set_fx(Mem *mm, const MemFx *fx, uint32_t n);
  * object id addr names (0: none). */
 uint32_t mem_nobjs(const Mem *mm);
 uint32_t mem_obj_of(Mem *mm, uint64_t addr, unsigned as);
+/* The same with the offset of addr in that object. */
+uint32_t mem_obj_at(Mem *mm, uint64_t addr, unsigned as, uint64_t *off);
 
 /* The facts of the align and dereferenceable attributes (mem.c states the
  * rules): addr has alignment align (a power of two); n bytes at addr are

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "inout.h"
+#include "xcall.h"
 
 /* ------------------------------------------------------------------ */
 /* Names and freeing                                                    */
@@ -36,6 +37,7 @@ const char *interp_verdict_name(InterpVerdict v) {
   case INTERP_TGT_UB: return "target-ub";
   case INTERP_TGT_TIMEOUT: return "target-timeout";
   case INTERP_STATUS_MISMATCH: return "status-mismatch";
+  case INTERP_CALL_MISMATCH: return "call-mismatch";
   }
   return "?";
 }
@@ -46,6 +48,7 @@ void interp_result_free(IrCtx *c, InterpResult *r) {
   if (r->bufs) ir_alloc(c, r->bufs, interp_bufs_block_size(r->bufs, r->nbufs), 0);
   r->bufs = NULL;
   r->nbufs = 0;
+  xcall_result_free(c, r);
 }
 
 /* ------------------------------------------------------------------ */
@@ -67,6 +70,7 @@ static void diff_set(InterpDiff *d, InterpVerdict v) {
   d->buf = -1;
   d->writer = IR_NIL;
   d->writer_func = IR_NIL;
+  d->call = -1;
 }
 
 /* The verdict from the statuses alone, or -1 when both runs finished and
@@ -162,6 +166,14 @@ static InterpVerdict compare(const InterpResult *src, const InterpResult *alt, c
   if (!d) d = &tmp;
   int sv = status_verdict(src->status, tgt->status);
   diff_set(d, sv < 0 ? INTERP_REFINES : (InterpVerdict)sv);
+  /* calls of functions without a body are observable up to the end of a
+   * defined run or a trap (xcall.c) */
+  int32_t at;
+  if ((sv < 0 || (sv == INTERP_REFINES && src->status == INTERP_TRAP)) && xcall_differ(src, alt, tgt, &at)) {
+    diff_set(d, INTERP_CALL_MISMATCH);
+    d->call = at;
+    return d->verdict;
+  }
   if (sv >= 0) return d->verdict;
   if (src->ret_size != tgt->ret_size || src->nbufs != tgt->nbufs) {
     diff_set(d, INTERP_STATUS_MISMATCH);
@@ -276,6 +288,7 @@ void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const Inte
   fprintf(out, "steps: %" PRIu64 "\n", r->steps);
   print_return(out, m, f, r);
   for (uint32_t i = 0; i < r->nbufs; i++) print_buf(out, m, f, &r->bufs[i]);
+  for (uint32_t i = 0; i < r->ncalls; i++) interp_call_print(out, m, r, i);
 }
 
 /* The union of the instructions' flags of m (FP ones included), and
@@ -350,8 +363,12 @@ unsigned interp_nondet(const IrModule *m) {
   bool freeze;
   module_inst_flags(m, &freeze);
   unsigned nd = freeze ? INTERP_ND_FREEZE : 0;
-  for (uint32_t i = 0; i < m->nfuncs; i++)
-    if (ir_func(m, i)->denorm != IR_DN_IEEE || ir_func(m, i)->denorm_f32 != IR_DN_IEEE) nd |= INTERP_ND_DENORMAL;
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const IrFunc *f = ir_func(m, i);
+    if (f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE) nd |= INTERP_ND_DENORMAL;
+    unsigned lib = f->is_decl ? xcall_libc(m, f) : XC_EVENT;
+    if (lib == XC_MEMCMP || lib == XC_BCMP) nd |= INTERP_ND_FREEZE;  /* only its sign is specified */
+  }
   return nd;
 }
 

@@ -169,6 +169,8 @@
   X(REDUCE,     "a = vector.reduce (f = IrIntrin) of b (n lanes, width w), start c; d = VM_FM_*") \
   /* ---- calls and known callees */                                                          \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
+  X(XCALL,    "a = call of function c (module index) without a body (xcall.c); ext[b] = "     \
+              "{nargs, result type, (slot, type)*}; f = XC_PURE: no memory writes, no event") \
   X(INTRIN,   "a = pure callee c (IrIntrin) per lane; ext[b] = VmIntrin record; n lanes; "   \
               "w = 128: scalar i128 form (two slots per i128 value, sem_intrin128)")          \
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
@@ -310,6 +312,7 @@ typedef struct VmThread {
   uint8_t wvp, wbp;       /* poison of the value, of b/c */
   uint32_t wdst;          /* absolute destination slot */
   IrId winst; uint32_t wfunc;
+  uint32_t xseq;          /* calls of functions without a body made so far (xcall.c) */
 } VmThread;
 
 typedef struct VmObjSize {
@@ -333,6 +336,9 @@ struct InterpProg {
   uint32_t blk[3], blin;  /* current block */
   uint64_t *argR; uint8_t *argP; uint32_t capargR, capargP;  /* entry arguments (slots) */
   uint8_t *scratch, *scratchp; uint32_t capscratch, capscratchp, nscratch;  /* byte images */
+  uint64_t seed;          /* the input's seed (xcall.c: what functions without a body return) */
+  InterpCall *calls; uint32_t ncalls, capcalls;  /* this run's calls that are events (xcall.c) */
+  uint8_t *cpool; uint32_t ncpool, capcpool;     /* their argument bytes and poison flags */
   bool oom;               /* an allocation failed during the run */
   bool hostfp;            /* the host FPU is in IEEE default mode: FP fast paths allowed */
 };
@@ -386,6 +392,12 @@ void vm_funcs_free(InterpProg *p);
 void vm_relocate(InterpProg *p);
 /* Evaluates constant c of type t into R/P (vm_compile.c). */
 void vm_const_eval(InterpProg *p, IrRef c, IrType t, uint64_t *R, uint8_t *P);
+
+/* Return codes of the run-time helpers (vm_exec.c, xcall.c). */
+enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
+/* VM_XCALL (xcall.c): a VM_RC_* code, *why for UB and UNSUPP. */
+int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint64_t *R, uint8_t *P,
+             const char **why);
 
 /* Run one thread until it finishes, waits or stops (vm_exec.c). */
 enum { VM_EXIT_DONE, VM_EXIT_WAIT, VM_EXIT_STOP };

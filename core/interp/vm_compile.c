@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "vm.h"
+#include "xcall.h"
 
 #define GROW(cc, arr, cap, need) vm_grow((cc)->p->ctx, (void **)&(arr), &(cap), (need), sizeof(*(arr)))
 
@@ -1223,6 +1224,58 @@ static void emit_callsite_args(Cc *cc, IrId i, const IrInst *in) {
   cc->ovr_inst = i;
 }
 
+/* A call of a function without a body (xcall.c states the model): the
+ * arguments must match the declaration; results and arguments of the
+ * types xcall_type_ok allows; a parameter attribute that would make an
+ * argument poison inside the callee (range, nofpclass, nonnull, align
+ * without noundef) has no model there yet.  The call is pure (XC_PURE,
+ * not an event) when the declaration's memory attributes allow no write. */
+static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
+  const IrModule *m = cc->m;
+  const IrFunc *cf = ir_func(m, fidx);
+  const IrInst *in = &cc->f->insts[i];
+  const char *nm = ir_cstr(m, cf->name);
+  uint32_t nargs = in->nops - 1;
+  bool ok = nargs == cf->nparams && in->type == cf->ret;
+  for (uint32_t k = 0; ok && k < nargs; k++) ok = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)) == cf->params[k].type;
+  if (!ok) { emit_msg(cc, VM_UBOP, "call to @%s with wrong arguments", nm); return; }
+  unsigned memop = xcall_memop(m, cf), libc = xcall_libc(m, cf);
+  if (memop) {  /* C memcpy / memmove / memset: the llvm.mem* operation, returning the destination */
+    emit(cc, memop == 3 ? VM_MEMSET : VM_MEMCPY, 64, 0, memop == 2, OP(cc, i, 1), OP(cc, i, 2), OP(cc, i, 3), i);
+    if (in->type != IR_VOID) emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), 1);
+    return;
+  }
+  if (libc == XC_EVENT && !xcall_type_ok(m, in->type, true)) {
+    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s (a function without a body) of this result type", nm);
+    return;
+  }
+  for (uint32_t k = 0; k < nargs; k++) {
+    const IrParam *pa = &cf->params[k];
+    bool poisons = pa->range.bits || pa->nofpclass || (pa->attrs & IR_PA_NONNULL) || pa->align > 1;
+    if (!xcall_type_ok(m, pa->type, false) || pa->byval != IR_VOID || (poisons && !(pa->attrs & IR_PA_NOUNDEF))) {
+      emit_msg(cc, VM_UNSUPP, "unsupported call to @%s (a function without a body): a parameter's type or attributes", nm);
+      return;
+    }
+  }
+  /* noundef parameters' facts (UB when violated, the slot unchanged) */
+  for (uint32_t k = 0; k < nargs; k++) {
+    IrParam fx = cf->params[k];
+    if (fx.attrs & IR_PA_NOUNDEF) emit_facts(cc, OP(cc, i, k + 1), fx.type, &fx, true);
+  }
+  uint32_t e = ext_alloc(cc, 2 + 2 * nargs);
+  if (cc->st) return;
+  cc->ext[e] = nargs;
+  cc->ext[e + 1] = in->type;
+  for (uint32_t k = 0; k < nargs; k++) {
+    cc->ext[e + 2 + 2 * k] = OP(cc, i, k + 1);
+    cc->ext[e + 3 + 2 * k] = cf->params[k].type;
+  }
+  uint32_t fa = cf->fattrs;
+  bool pure = (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED));
+  unsigned kind = libc != XC_EVENT ? libc : pure ? XC_PURE : XC_EVENT;
+  emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, 0);
+}
+
 static void emit_call(Cc *cc, IrId i) {
   IrRef cr = ir_opnd(cc->f, i, 0);
   uint32_t fidx = ir_ref_idx(cr);
@@ -1232,8 +1285,8 @@ static void emit_call(Cc *cc, IrId i) {
     if (!emit_vm_callee(cc, i, id)) emit_intrin(cc, i, id);
     return;
   }
-  if (cf->is_decl) { emit_msg(cc, VM_UNSUPP, "unsupported call to @%s", ir_cstr(cc->m, cf->name)); return; }
   if (cf->vararg) { emit_msg(cc, VM_UNSUPP, "unsupported call to variadic @%s", ir_cstr(cc->m, cf->name)); return; }
+  if (cf->is_decl) { emit_xcall(cc, i, fidx); return; }
   emit_defined_call(cc, i, fidx);
 }
 

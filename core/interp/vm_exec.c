@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "vm.h"
+#include "xcall.h"
 
 #if defined(__GNUC__) && !defined(INTERP_FORCE_SWITCH)
 #define VM_GOTO 1
@@ -33,7 +34,6 @@ enum { VM_MAXDEPTH = 4096 };
  * reference, never a huge host allocation. */
 #define BUDGET_WHY MEM_BUDGET_WHY
 /* Results of the slow-path helpers. */
-enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
 #define VM_DEFAULT_BUDGET 10000000ull
 
 const char *const vm_op_names[VM_NOPCODES] = {
@@ -945,6 +945,11 @@ l_dispatch:
     if (steps > budget) goto l_timeout;
     DISPATCH();
   }
+  CASE(XCALL) {
+    rc = vm_xcall(p, t, F, ip, R, P, &why);
+    if (rc) goto l_rc;
+    NEXT();
+  }
   CASE(INTRIN) {
     rc = vm_intrin(p, F, ip, R, P, &why);
     if (rc == 2) {
@@ -1266,6 +1271,7 @@ static int run_grid(InterpProg *p, const InterpInput *in) {
         for (uint32_t i = 0; i < nt; i++) {
           VmThread *t = &p->thr[i];
           t->lin = i;
+          t->xseq = 0;
           t->tid[0] = i % g->thread[0];
           t->tid[1] = i / g->thread[0] % g->thread[1];
           t->tid[2] = i / (g->thread[0] * g->thread[1]);
@@ -1411,6 +1417,8 @@ void interp_prog_free(InterpProg *p) {
   FREEN(c, p->argP, p->capargP);
   FREEN(c, p->scratch, p->capscratch);
   FREEN(c, p->scratchp, p->capscratchp);
+  FREEN(c, p->calls, p->capcalls);
+  FREEN(c, p->cpool, p->capcpool);
   if (p->mem) mem_free(p->mem);
   sem_env_free(&p->ev);
   ir_alloc(c, p, sizeof *p, 0);
@@ -1458,6 +1466,8 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->res = r;
   p->oom = false;
   p->steps = 0;
+  p->seed = in->seed;
+  p->ncalls = p->ncpool = 0;
   p->budget = p->opts.step_budget ? p->opts.step_budget : VM_DEFAULT_BUDGET;
   p->ev.rng = p->rng0;
   p->blin = 0;
@@ -1487,7 +1497,8 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   if (mode) fesetenv(&saved);
   r->steps = p->steps;
   if (p->oom) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
-  return mem_observe(p->mem, r);
+  st = xcall_observe(p, r);
+  return st ? st : mem_observe(p->mem, r);
 }
 
 IrStatus interp_run(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpInput *in, const InterpOpts *o,

@@ -361,6 +361,8 @@ void diff_fill_verdict(DiffEng *e, uint32_t step, uint32_t i, DiffVer *before, D
     snprintf(kind, sizeof kind, "%s:%s:%s", interp_status_name(rt->status), op, rk);
   } else if (d->verdict == INTERP_TGT_TIMEOUT) {
     snprintf(kind, sizeof kind, "timeout");
+  } else if (d->verdict == INTERP_CALL_MISMATCH) {
+    snprintf(kind, sizeof kind, "calls");
   } else {
     snprintf(kind, sizeof kind, "status:%s->%s", interp_status_name(rs->status), interp_status_name(rt->status));
   }

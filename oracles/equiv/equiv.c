@@ -36,6 +36,7 @@ const char *equiv_kind_name(EquivKind k) {
   case EQUIV_MEMORY: return "memory mismatch";
   case EQUIV_TIMEOUT: return "target does not terminate";
   case EQUIV_BEHAVIOUR: return "behaviour mismatch";
+  case EQUIV_CALLS: return "call mismatch";
   default: return "none";
   }
 }
@@ -346,6 +347,27 @@ static void set_unsupported(Eq *e, const char *fmt, const char *what) {
   e->done = true;
 }
 
+/* The first call that differs: "call 2: source <call>; target <call>"
+ * (none: the side made fewer calls). */
+static void call_str(Eq *e, const InterpResult *rs, const InterpResult *rt, int32_t k, char *out, size_t n) {
+  char side[2][119];  /* both fit EquivResult.where */
+  const InterpResult *rr[2] = {rs, rt};
+  const IrModule *mm[2] = {e->ms, e->mt};
+  for (int s = 0; s < 2; s++) {
+    snprintf(side[s], sizeof side[s], "no call");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mf = k >= 0 && (uint32_t)k < rr[s]->ncalls ? open_memstream(&text, &len) : NULL;
+    if (!mf) continue;
+    interp_call_print(mf, mm[s], rr[s], (uint32_t)k);
+    fclose(mf);
+    if (len && text[len - 1] == '\n') text[len - 1] = 0;
+    snprintf(side[s], sizeof side[s], "%s", text);
+    free(text);
+  }
+  snprintf(out, n, "source %s; target %s", side[0], side[1]);
+}
+
 static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const InterpResult *rs, const InterpResult *rt,
                           const InterpResult *vs, const InterpDiff *d) {
   EquivResult *r = e->r;
@@ -361,6 +383,7 @@ static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const Inter
     if (d->tgt_poison) add(r->where, sizeof r->where, at, ": source 0x%02x, target poison", d->src_byte);
     else add(r->where, sizeof r->where, at, ": source 0x%02x, target 0x%02x", d->src_byte, d->tgt_byte);
   }
+  if (k == EQUIV_CALLS) call_str(e, rs, rt, d->call, r->where, sizeof r->where);
   char *text = NULL;
   size_t len = 0;
   FILE *mf = open_memstream(&text, &len);
@@ -493,6 +516,7 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
       case INTERP_TGT_UB: k = EQUIV_UB; break;
       case INTERP_TGT_TIMEOUT: k = EQUIV_TIMEOUT; break;
       case INTERP_STATUS_MISMATCH: k = EQUIV_BEHAVIOUR; break;
+      case INTERP_CALL_MISMATCH: k = EQUIV_CALLS; break;
       }
       char names[64];
       bool mixed = false, dn = k != EQUIV_NONE && denormal_explains(e, in, &rs, &rt, &mixed);
@@ -633,7 +657,7 @@ void equiv_print(FILE *out, const char *name, const EquivResult *r) {
     fprintf(out, "  input:  %s\n", r->input);
     fprintf(out, "  source: %s\n", r->src);
     fprintf(out, "  target: %s\n", r->tgt);
-    if (r->where[0]) fprintf(out, "  memory: %s\n", r->where);
+    if (r->where[0]) fprintf(out, "  %s: %s\n", r->kind == EQUIV_CALLS ? "calls" : "memory", r->where);
     break;
   }
 }

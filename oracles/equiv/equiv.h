@@ -40,7 +40,9 @@ typedef enum EquivKind {
   EQUIV_UB,         /* "target has UB": UB or a trap where the source was defined */
   EQUIV_MEMORY,     /* "memory mismatch": an observable byte differs or is more poisonous */
   EQUIV_TIMEOUT,    /* "target does not terminate": the target exhausts a larger budget */
-  EQUIV_BEHAVIOUR   /* "behaviour mismatch": the source traps and the target does not */
+  EQUIV_BEHAVIOUR,  /* "behaviour mismatch": the source traps and the target does not */
+  EQUIV_CALLS       /* "call mismatch": the calls of functions without a body differ (callee,
+                       order, count, or an argument the source defined) */
 } EquivKind;
 
 const char *equiv_kind_name(EquivKind k);

@@ -1,6 +1,6 @@
 ; Outside the subset, never a wrong verdict: a file that passcheck cannot
 ; parse but llvm-as-16 accepts is unsupported (exit 0); so are a pair the
-; interpreter cannot run (a call to an undefined function), a pair whose
+; interpreter cannot run (a function without a body returning a pointer), a pair whose
 ; signatures differ, and a differing FP value under value-changing fast-math
 ; flags (the interpreter knows only one of the results they allow).  Text that is not IR is an error (exit 1).
 ; RUN: passcheck equiv %S/Inputs/unsupported/fp80.ll | FileCheck %s --check-prefix=FILE
@@ -11,7 +11,7 @@
 ; RUN: not passcheck equiv %S/Inputs/after.ll 2>&1 | FileCheck %s --check-prefix=NOPAIR
 
 ; FILE: fp80.ll: unsupported: {{.*}}fp80.ll:1:8: error: unsupported type x86_fp80
-; CHECK: @call: unsupported: unsupported call to @ext
+; CHECK: @call: unsupported: unsupported call to @ext (a function without a body) of this result type
 ; CHECK-NEXT: @sig: unsupported: the parameter counts differ (1, 2)
 ; CHECK-NEXT: @fmf: unsupported: fast-math flags (reassoc): a differing FP value is allowed
 ; CHECK-NEXT: equiv: 3 pairs: 0 correct, 0 incorrect, 3 unsupported
@@ -19,16 +19,16 @@
 ; OPT: passcheck equiv: bad value '99' for option '--exhaustive-bits' (expected a number from 0 to 24)
 ; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
 
-declare i32 @ext(i32)
+declare ptr @ext(i32)
 
-define i32 @call(i32 %x) {
-  %r = call i32 @ext(i32 %x)
-  ret i32 %r
+define ptr @call(i32 %x) {
+  %r = call ptr @ext(i32 %x)
+  ret ptr %r
 }
 
-define i32 @call.tgt(i32 %x) {
-  %r = call i32 @ext(i32 %x)
-  ret i32 %r
+define ptr @call.tgt(i32 %x) {
+  %r = call ptr @ext(i32 %x)
+  ret ptr %r
 }
 
 define i16 @sig(i16 %x) {

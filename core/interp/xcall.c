@@ -1,0 +1,444 @@
+/* core/interp/xcall.c -- calls of functions without a body (declarations
+ * that are neither intrinsics nor known callees): what they return, which
+ * of them are observable events, and how two runs' events compare.
+ *
+ * Contract: private to core/interp (xcall.h).  The model is one behaviour
+ * every such callee may have, chosen the same way in the source and the
+ * target run, so a correct transformation can never be reported; a
+ * transformation that drops, adds, reorders or changes the arguments of a
+ * call that may have effects is.
+ *
+ * Method (the standard refinement of calls to unknown functions, as
+ * Alive2 treats them):
+ *   - A callee whose attributes forbid writing memory (memory(none),
+ *     readnone, memory(read), readonly) is a function of its arguments:
+ *     its result is a hash of the input's seed, the callee's name and the
+ *     argument bytes, and it is not an event (LLVM may delete, merge or
+ *     move such calls).  A poison argument gives a poison result (the
+ *     callee may return it); with a noundef return, UB (it may branch on
+ *     it).
+ *   - Any other callee is an observable event: the call is recorded with
+ *     its thread, its position among the thread's calls and its argument
+ *     bytes; its result is a hash of the seed, the callee's name, the
+ *     thread and that position, not of the arguments (a poison argument
+ *     in the source allows any argument in the target, which must not
+ *     change the result).  The target must make the same calls in the
+ *     same order in every thread, each argument at least as defined as
+ *     the source's (interp_calls_differ).
+ *   - The callee reads and writes no memory: a behaviour every callee may
+ *     have.  So a pass that moves a store across such a call is not caught
+ *     (the callee never looks); none is wrongly reported.
+ *   - The result satisfies the declaration's range(lo, hi) where there is
+ *     one (mapped into it); its other return attributes are checked after
+ *     the call as for any call (vm_compile.c emit_call_checks).
+ *   - Pointer arguments: what a pointer points into is recorded, not its
+ *     address (addresses of stack objects differ between two programs that
+ *     allocate differently): 16 bytes {kind, index} {offset}, kind 1 a
+ *     parameter's buffer (index: the parameter), 2 a global (index: the
+ *     global), 3 shared memory, 4 a stack or heap object, 5 no object (the
+ *     raw address as offset), 0 null.
+ * The C library: a declaration with a C library name and its C signature
+ * has its C meaning, not the model above (none is an event):
+ *   memcpy, memmove, memset   the llvm.mem* operations (vm_compile.c emits
+ *                             them), returning the destination;
+ *   malloc(n), calloc(k, n)   a new object (MEM_HEAP) of uninitialised
+ *                             (poison) or zero bytes; null for size 0,
+ *                             for more than XC_HEAPMAX bytes and when k * n
+ *                             overflows (allowed: "If the space cannot be
+ *                             allocated, a null pointer is returned");
+ *   free(p)                   ends the object's life (later accesses are
+ *                             UB); null does nothing; any pointer other than
+ *                             the start of a live malloc'd object is UB;
+ *   memcmp, bcmp(p, q, n)     C specifies the sign only: the difference of
+ *                             the first differing bytes as unsigned chars
+ *                             (what LLVM expands a 1-byte memcmp to), or
+ *                             -1 / 1 in the oracles' second run
+ *                             (freeze_ones, interp_nondet: what LLVM folds
+ *                             constant ones to), 0 when none; all n bytes of both must be
+ *                             readable; a poison byte up to the first
+ *                             difference makes the result poison;
+ *   strlen(s)                 the bytes before the first zero byte (a poison
+ *                             byte before it: poison; no zero inside the
+ *                             object: UB, as the read past its end).
+ * A poison size or pointer argument of these is UB.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm.h"
+#include "inout.h"
+#include "xcall.h"
+
+enum { XC_MAXCALLS = 1u << 16, XC_PTRBYTES = 16, XC_HEAPMAX = 1u << 20 };
+
+static bool is_ptr(const IrModule *m, IrType t) { return ir_ty(m, t)->kind == IR_TPTR; }
+
+/* Bytes one argument takes in a call record. */
+static uint32_t arg_bytes(const IrModule *m, IrType t) {
+  return is_ptr(m, t) ? XC_PTRBYTES : (uint32_t)ir_type_store_size(m, t);
+}
+
+bool xcall_type_ok(const IrModule *m, IrType t, bool ret) {
+  if (ret && t == IR_VOID) return true;
+  const IrTypeInfo *ti = ir_ty(m, t);
+  if (ti->kind == IR_TPTR) return !ret;
+  IrType e = ir_type_scalar(m, t);
+  if (!ir_type_is_int(m, e) && !ir_type_is_fp(m, e)) return false;
+  return ir_ty(m, e)->bits <= 64;
+}
+
+static void put64(uint8_t *b, uint64_t v) {
+  for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* The 16-byte record of pointer addr in address space as. */
+static void ptr_record(InterpProg *p, uint64_t addr, unsigned as, uint8_t *b) {
+  uint64_t off = 0, kind = 5, index = 0;
+  uint32_t id = addr ? mem_obj_at(p->mem, addr, as, &off) : 0;
+  if (!addr) kind = 0, off = 0;
+  else if (!id) off = addr;
+  else {
+    const MemObj *o = &((const MemHot *)(const void *)p->mem)->objs[id - 1];
+    switch (o->kind) {
+    case MEM_PARAM: kind = 1, index = o->index; break;
+    case MEM_GLOBAL: kind = 2, index = o->index; break;
+    case MEM_SHARED: kind = o->is_global ? 2 : 3, index = o->is_global ? o->index : 0; break;
+    default: kind = 4; break;
+    }
+  }
+  put64(b, kind | index << 8);
+  put64(b + 8, off);
+}
+
+/* The argument bytes of the call (e: its ext record) into p->scratch /
+ * p->scratchp; false when out of memory.  *n: their count. */
+static bool encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const uint8_t *P, uint32_t *n) {
+  const IrModule *m = p->m;
+  uint32_t nargs = e[0], total = 0;
+  for (uint32_t k = 0; k < nargs; k++) total += arg_bytes(m, e[3 + 2 * k]);
+  if (total > p->nscratch) {
+    if (!vm_grow(p->ctx, (void **)&p->scratch, &p->capscratch, total, 1) ||
+        !vm_grow(p->ctx, (void **)&p->scratchp, &p->capscratchp, total, 1))
+      return false;
+    p->nscratch = p->capscratch < p->capscratchp ? p->capscratch : p->capscratchp;
+  }
+  uint32_t at = 0;
+  for (uint32_t k = 0; k < nargs; k++) {
+    uint32_t s = e[2 + 2 * k];
+    IrType t = e[3 + 2 * k];
+    if (is_ptr(m, t)) {
+      ptr_record(p, R[s], ir_ty(m, t)->as, p->scratch + at);
+      memset(p->scratchp + at, P[s] ? 1 : 0, XC_PTRBYTES);
+      at += XC_PTRBYTES;
+    } else {
+      vm_encode(m, t, R + s, P + s, p->scratch + at, p->scratchp + at);
+      at += arg_bytes(m, t);
+    }
+  }
+  *n = total;
+  return true;
+}
+
+static bool record_call(InterpProg *p, VmThread *t, uint32_t func, uint64_t nh, uint32_t n) {
+  if (!vm_grow(p->ctx, (void **)&p->calls, &p->capcalls, (uint64_t)p->ncalls + 1, sizeof *p->calls) ||
+      !vm_grow(p->ctx, (void **)&p->cpool, &p->capcpool, (uint64_t)p->ncpool + 2 * (uint64_t)n, 1))
+    return false;
+  InterpCall *c = &p->calls[p->ncalls++];
+  c->block = p->blin, c->thread = t->lin, c->seq = t->xseq, c->func = func, c->name_hash = nh;
+  c->off = p->ncpool, c->size = n;
+  memcpy(p->cpool + p->ncpool, p->scratch, n);
+  memcpy(p->cpool + p->ncpool + n, p->scratchp, n);
+  p->ncpool += 2 * n;
+  return true;
+}
+
+/* The result slots a.. of type rt from hash h: every lane its own bits,
+ * masked to its width, defined; a scalar integer with a range(lo, hi) on
+ * the declaration mapped into it. */
+static void fill_result(const InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, uint64_t *R, uint8_t *P) {
+  const IrModule *m = p->m;
+  IrType et = ir_type_scalar(m, rt);
+  unsigned w = ir_ty(m, et)->bits;
+  uint32_t n = ir_type_lanes(m, rt);
+  for (uint32_t j = 0; j < n; j++) {
+    uint64_t s = h + j;
+    R[j] = ir_splitmix64(&s) & ir_mask(w);
+    P[j] = 0;
+  }
+  if (n == 1 && ir_type_is_int(m, rt) && g->ret_range.bits) {
+    const IrConst *c = ir_const(m, g->ret_range);
+    if (c->n == 2) {
+      uint64_t lo = ir_const(m, ir_const_elem(m, c, 0))->lo, hi = ir_const(m, ir_const_elem(m, c, 1))->lo;
+      uint64_t span = (hi - lo) & ir_mask(w);
+      if (span) R[0] = (lo + R[0] % span) & ir_mask(w);
+    }
+  }
+}
+
+static int vm_libc(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint64_t *R, uint8_t *P,
+                   const char **why);
+
+int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint64_t *R, uint8_t *P,
+             const char **why) {
+  const IrModule *m = p->m;
+  const IrFunc *g = ir_func(m, ip->c);
+  const uint32_t *e = F->ext + ip->b;
+  uint32_t nargs = e[0], n = 0;
+  IrType rt = e[1];
+  if (ip->f >= XC_MALLOC) return vm_libc(p, t, F, ip, R, P, why);
+  bool pure = ip->f == XC_PURE, poison = false;
+  for (uint32_t k = 0; k < nargs; k++) {
+    uint32_t s = e[2 + 2 * k], ns = vm_nslots(m, e[3 + 2 * k]);
+    bool pz = false;
+    for (uint32_t j = 0; j < ns; j++) pz |= P[s + j] != 0;
+    if (pz && k < g->nparams && (g->params[k].attrs & IR_PA_NOUNDEF)) {
+      *why = "passing poison to a noundef parameter";
+      return 1;
+    }
+    poison |= pz;
+  }
+  if (!encode_args(p, e, R, P, &n)) return VM_RC_OOM;
+  const char *nm = ir_cstr(m, g->name);
+  uint64_t nh = ir_fnv1a64(nm, strlen(nm)), h = p->seed ^ nh;
+  if (pure) {
+    if (poison && (g->ret_attrs & IR_PA_NOUNDEF)) {
+      *why = "a poison argument to a function without a body whose result is noundef (it may branch on it)";
+      return 1;
+    }
+    for (uint32_t i = 0; i < n; i++) h = ir_mix64(h ^ (uint64_t)p->scratch[i] << (8 * (i & 7)));
+  } else {
+    if (p->ncalls >= XC_MAXCALLS) {
+      *why = "unsupported: more than 65536 calls of functions without a body";
+      return VM_RC_UNSUPP;
+    }
+    if (!record_call(p, t, ip->c, nh, n)) return VM_RC_OOM;
+    h = ir_mix64(h ^ ir_mix64((uint64_t)p->blin << 32 | t->lin) ^ (uint64_t)t->xseq << 1);
+    t->xseq++;
+  }
+  if (ip->a == VM_NONE) return 0;
+  fill_result(p, g, rt, ir_mix64(h), R + ip->a, P + ip->a);
+  if (pure && poison) memset(P + ip->a, 1, vm_nslots(m, rt));
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The C library                                                        */
+
+static bool sig(const IrModule *m, const IrFunc *f, const char *want) {
+  /* want: result then parameters, 'p' ptr, 'l' i64, 'i' i32, 'v' void */
+  size_t n = strlen(want);
+  if (f->nparams + 1 != n || f->vararg) return false;
+  for (size_t k = 0; k < n; k++) {
+    IrType t = k ? f->params[k - 1].type : f->ret;
+    bool ok = want[k] == 'p' ? is_ptr(m, t) && ir_ty(m, t)->as == IR_AS_GENERIC : want[k] == 'l' ? t == IR_I64 : want[k] == 'i' ? t == IR_I32 : t == IR_VOID;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+unsigned xcall_memop(const IrModule *m, const IrFunc *f) {
+  const char *nm = ir_cstr(m, f->name);
+  if (!strcmp(nm, "memcpy") && sig(m, f, "pppl")) return 1;
+  if (!strcmp(nm, "memmove") && sig(m, f, "pppl")) return 2;
+  if (!strcmp(nm, "memset") && sig(m, f, "ppil")) return 3;
+  return 0;
+}
+
+unsigned xcall_libc(const IrModule *m, const IrFunc *f) {
+  static const struct { const char *name, *sig; unsigned kind; } lib[] = {
+    {"malloc", "pl", XC_MALLOC}, {"calloc", "pll", XC_CALLOC}, {"free", "vp", XC_FREE},
+    {"memcmp", "ippl", XC_MEMCMP}, {"bcmp", "ippl", XC_BCMP}, {"strlen", "lp", XC_STRLEN},
+  };
+  const char *nm = ir_cstr(m, f->name);
+  for (size_t k = 0; k < sizeof lib / sizeof lib[0]; k++)
+    if (!strcmp(nm, lib[k].name) && sig(m, f, lib[k].sig)) return lib[k].kind;
+  return XC_EVENT;
+}
+
+static int xc_alloc(InterpProg *p, uint64_t size, bool zero, const MemWho *who, uint64_t *addr, const char **why) {
+  *addr = 0;
+  if (size == 0 || size > XC_HEAPMAX) return 0;
+  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, 16, 0, NULL, NULL);
+  if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
+  *addr = mem_addr(p->mem, obj, 0, IR_AS_GENERIC);
+  return zero && mem_fill(p->mem, *addr, IR_AS_GENERIC, 0, false, size, who, why) ? VM_RC_UB : 0;
+}
+
+static int xc_free(InterpProg *p, uint64_t addr, const char **why) {
+  if (!addr) return 0;
+  uint64_t off;
+  uint32_t id = mem_obj_at(p->mem, addr, IR_AS_GENERIC, &off);
+  const MemObj *o = id ? &((const MemHot *)(const void *)p->mem)->objs[id - 1] : NULL;
+  if (!o || o->kind != MEM_HEAP || off) return *why = "free of a pointer that malloc or calloc did not return", VM_RC_UB;
+  if (!o->live) return *why = "free of an object already freed", VM_RC_UB;
+  mem_obj_kill(p->mem, id);
+  return 0;
+}
+
+/* memcmp / bcmp: *res and *pz. */
+static int xc_memcmp(InterpProg *p, uint64_t a, uint64_t b, uint64_t n, const MemWho *who, uint64_t *res, bool *pz,
+                     const char **why) {
+  *res = 0, *pz = false;
+  if (n == 0) return 0;
+  if (n > XC_HEAPMAX * 64ull) return *why = MEM_BUDGET_WHY, VM_RC_LIMIT;
+  uint8_t *buf = ir_alloc(p->ctx, NULL, 0, 4 * n);
+  if (!buf) return VM_RC_OOM;
+  int rc = 0;
+  if (mem_load(p->mem, a, IR_AS_GENERIC, (uint32_t)n, 1, buf, buf + n, who, why) ||
+      mem_load(p->mem, b, IR_AS_GENERIC, (uint32_t)n, 1, buf + 2 * n, buf + 3 * n, who, why)) {
+    rc = VM_RC_UB;
+  } else {
+    for (uint64_t i = 0; i < n; i++) {
+      if (buf[n + i] || buf[3 * n + i]) { *pz = true; break; }
+      if (buf[i] != buf[2 * n + i]) {
+        int d = (int)buf[i] - (int)buf[2 * n + i];
+        if (p->opts.freeze_ones) d = d < 0 ? -1 : 1;  /* the other choice (interp_nondet) */
+        *res = (uint64_t)d & 0xffffffffu;
+        break;
+      }
+    }
+  }
+  ir_alloc(p->ctx, buf, 4 * n, 0);
+  return rc;
+}
+
+static int xc_strlen(InterpProg *p, uint64_t s, const MemWho *who, uint64_t *res, bool *pz, const char **why) {
+  *pz = false;
+  for (uint64_t i = 0;; i++) {
+    uint8_t b, bp;
+    if (mem_load(p->mem, s + i, IR_AS_GENERIC, 1, 1, &b, &bp, who, why)) return VM_RC_UB;
+    if (bp) { *pz = true, *res = 0; return 0; }
+    if (!b) { *res = i; return 0; }
+  }
+}
+
+static int vm_libc(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint64_t *R, uint8_t *P,
+                   const char **why) {
+  const uint32_t *e = F->ext + ip->b;
+  uint32_t nargs = e[0];
+  MemWho who = {p->blin, t->lin, F->fidx, F->src[ip - F->code], false};
+  for (uint32_t k = 0; k < nargs; k++)
+    if (P[e[2 + 2 * k]]) return *why = "a poison argument to a C library function", VM_RC_UB;
+  uint64_t a0 = nargs > 0 ? R[e[2]] : 0, a1 = nargs > 1 ? R[e[4]] : 0, a2 = nargs > 2 ? R[e[6]] : 0, res = 0;
+  bool pz = false;
+  int rc = 0;
+  switch (ip->f) {
+  case XC_MALLOC: rc = xc_alloc(p, a0, false, &who, &res, why); break;
+  case XC_CALLOC: {
+    uint64_t size;
+    if (__builtin_mul_overflow(a0, a1, &size)) size = 0;
+    rc = xc_alloc(p, size, true, &who, &res, why);
+    break;
+  }
+  case XC_FREE: rc = xc_free(p, a0, why); break;
+  case XC_MEMCMP: case XC_BCMP: rc = xc_memcmp(p, a0, a1, a2, &who, &res, &pz, why); break;
+  default: rc = xc_strlen(p, a0, &who, &res, &pz, why); break;
+  }
+  if (rc || ip->a == VM_NONE) return rc;
+  R[ip->a] = pz ? 0 : res;
+  P[ip->a] = pz;
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Results                                                              */
+
+static int call_order(const void *a, const void *b) {
+  const InterpCall *x = a, *y = b;
+  if (x->block != y->block) return x->block < y->block ? -1 : 1;
+  if (x->thread != y->thread) return x->thread < y->thread ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+IrStatus xcall_observe(InterpProg *p, InterpResult *r) {
+  if (!p->ncalls) return IR_OK;
+  size_t cs = (size_t)p->ncalls * sizeof *r->calls;
+  uint8_t *blk = ir_alloc(p->ctx, NULL, 0, cs + p->ncpool);
+  if (!blk) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  r->calls = (InterpCall *)(void *)blk;
+  r->call_bytes = blk + cs;
+  r->ncalls = p->ncalls;
+  r->call_nbytes = p->ncpool;
+  memcpy(r->calls, p->calls, cs);
+  memcpy(r->call_bytes, p->cpool, p->ncpool);
+  qsort(r->calls, r->ncalls, sizeof *r->calls, call_order);
+  return IR_OK;
+}
+
+void xcall_result_free(IrCtx *c, InterpResult *r) {
+  if (r->calls) ir_alloc(c, r->calls, (size_t)r->ncalls * sizeof *r->calls + r->call_nbytes, 0);
+  r->calls = NULL;
+  r->call_bytes = NULL;
+  r->ncalls = r->call_nbytes = 0;
+}
+
+/* Whether target call tc refines source call sc: the same thread,
+ * position and callee, and every argument byte the source defined equal
+ * and defined in the target (alt: the source's other run; a byte that
+ * differs there is don't care). */
+static bool call_refines(const InterpResult *s, const InterpCall *sc, const InterpResult *a, const InterpCall *ac,
+                         const InterpResult *t, const InterpCall *tc) {
+  if (sc->block != tc->block || sc->thread != tc->thread || sc->seq != tc->seq || sc->name_hash != tc->name_hash ||
+      sc->size != tc->size)
+    return false;
+  const uint8_t *sb = s->call_bytes + sc->off, *sp = sb + sc->size;
+  const uint8_t *tb = t->call_bytes + tc->off, *tp = tb + tc->size;
+  const uint8_t *ab = ac ? a->call_bytes + ac->off : NULL;
+  for (uint32_t i = 0; i < sc->size; i++) {
+    if (sp[i] || (ab && (ab[i] != sb[i] || ab[sc->size + i]))) continue;
+    if (tp[i] || tb[i] != sb[i]) return false;
+  }
+  return true;
+}
+
+bool xcall_differ(const InterpResult *src, const InterpResult *alt, const InterpResult *tgt, int32_t *at) {
+  bool same_shape = alt && alt->ncalls == src->ncalls;
+  for (uint32_t k = 0; same_shape && k < src->ncalls; k++)
+    same_shape = alt->calls[k].name_hash == src->calls[k].name_hash && alt->calls[k].size == src->calls[k].size;
+  uint32_t n = src->ncalls < tgt->ncalls ? src->ncalls : tgt->ncalls;
+  for (uint32_t k = 0; k < n; k++)
+    if (!call_refines(src, &src->calls[k], alt, same_shape ? &alt->calls[k] : NULL, tgt, &tgt->calls[k])) {
+      *at = (int32_t)k;
+      return true;
+    }
+  if (src->ncalls != tgt->ncalls) {
+    *at = (int32_t)n;
+    return true;
+  }
+  return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* Printing                                                             */
+
+void interp_call_print(FILE *out, const IrModule *m, const InterpResult *r, uint32_t k) {
+  const InterpCall *c = &r->calls[k];
+  const IrFunc *g = c->func < m->nfuncs ? ir_func(m, c->func) : NULL;
+  char name[300] = "@?";
+  if (g) interp_fmt_name(name, sizeof name, ir_cstr(m, g->name));
+  fprintf(out, "call %u of thread %u of block %u: %s(", c->seq, c->thread, c->block, name);
+  const uint8_t *b = r->call_bytes + c->off, *pz = b + c->size;
+  uint32_t at = 0;
+  for (uint32_t k2 = 0; g && k2 < g->nparams && at < c->size; k2++) {
+    IrType t = g->params[k2].type;
+    uint32_t n = arg_bytes(m, t);
+    char ts[64], v[80];
+    ir_type_str(m, t, ts, sizeof ts);
+    bool p = false;
+    for (uint32_t i = 0; i < n && at + i < c->size; i++) p |= pz[at + i] != 0;
+    if (p) snprintf(v, sizeof v, "poison");
+    else if (is_ptr(m, t)) {
+      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address"};
+      uint64_t kx = 0, off = 0;
+      for (int i = 7; i >= 0; i--) kx = kx << 8 | b[at + i], off = off << 8 | b[at + 8 + i];
+      unsigned kind = (unsigned)(kx & 0xff) <= 5 ? (unsigned)(kx & 0xff) : 5;
+      if (kind == 0) snprintf(v, sizeof v, "null");
+      else if (kind == 1 || kind == 2) snprintf(v, sizeof v, "%s %llu + %llu", kinds[kind], (unsigned long long)(kx >> 8), (unsigned long long)off);
+      else snprintf(v, sizeof v, "%s + %llu", kinds[kind], (unsigned long long)off);
+    } else if (ir_type_is_vec(m, t) || at + n > c->size) snprintf(v, sizeof v, "<%u bytes>", n);
+    else interp_fmt_scalar(v, sizeof v, m, t, b + at);
+    fprintf(out, "%s%s %s", k2 ? ", " : "", ts, v);
+    at += n;
+  }
+  fputs(")\n", out);
+}

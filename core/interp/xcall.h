@@ -1,0 +1,43 @@
+/* core/interp/xcall.h -- calls of functions without a body (xcall.c):
+ * private to core/interp.  vm_compile.c emits VM_XCALL for them, vm_exec.c
+ * runs it through vm_xcall, result.c compares and prints the calls.
+ *
+ * Contract: see xcall.c; no global state.
+ */
+#ifndef PASSCHECK_INTERP_XCALL_H
+#define PASSCHECK_INTERP_XCALL_H
+
+#include <stdio.h>
+
+#include "interp.h"
+
+/* VmIns.f of VM_XCALL: how the callee is modelled. */
+enum {
+  XC_EVENT,   /* an observable event (any callee that may write memory) */
+  XC_PURE,    /* a function of its arguments (no memory writes allowed) */
+  /* C library functions with their meaning (xcall.c "The C library") */
+  XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN
+};
+
+typedef struct InterpProg InterpProg;
+
+/* Whether a value of type t can be an argument (ret false) or the result
+ * (ret true) of such a call: integers and FP up to 64 bits and vectors of
+ * them, pointers as arguments, void as a result. */
+bool xcall_type_ok(const IrModule *m, IrType t, bool ret);
+/* The C library function a declaration names (XC_MALLOC ... XC_STRLEN),
+ * when its name and signature are the C ones, else XC_EVENT; memcpy,
+ * memmove and memset are XC_PURE's neighbours: xcall_memop says which of
+ * them (1 memcpy, 2 memmove, 3 memset, 0 none) so the compiler emits the
+ * llvm.mem* operation itself. */
+unsigned xcall_libc(const IrModule *m, const IrFunc *f);
+unsigned xcall_memop(const IrModule *m, const IrFunc *f);
+/* Copies the run's calls into r, ordered by (block, thread, seq). */
+IrStatus xcall_observe(InterpProg *p, InterpResult *r);
+void xcall_result_free(IrCtx *c, InterpResult *r);
+/* Whether tgt's calls fail to refine src's (alt: NULL or the source's
+ * other run, whose differing argument bytes are don't care); *at: the
+ * first differing call (src->ncalls or tgt's count when one made more). */
+bool xcall_differ(const InterpResult *src, const InterpResult *alt, const InterpResult *tgt, int32_t *at);
+
+#endif
