@@ -432,6 +432,8 @@ struct IrInst {
   uint8_t mdalign;   /* load: !align N as log2(N) + 1, 0 if none */
   IrRef cattrs;      /* call: the call site's attributes that carry meaning (ir_call_attrs);
                       * IR_NOREF if none */
+  uint32_t cfattrs;  /* call: the call site's function attributes (IR_A_* | IR_FA_*, "#N"
+                      * groups applied), 0 if none */
 };
 
 struct IrBlock {

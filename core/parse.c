@@ -2331,12 +2331,22 @@ static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
   next(p);
 }
 
-/* call-site function attributes and #N: parsed and dropped */
-static void call_attrs(P *p) {
-  FnAttrs dummy = {0, -1, -1};
-  while (accept(p, LX_ATTRNUM) || fn_attr(p, &dummy)) {
+/* Call-site function attributes, written or through "#N" (the groups are
+ * known: bodies are parsed after the module's top level); their IR_A_* /
+ * IR_FA_* bits (denormal modes and string attributes carry no meaning at a
+ * call site and are dropped). */
+static uint32_t call_attrs(P *p) {
+  FnAttrs a = {0, -1, -1};
+  for (;;) {
+    if (fn_attr(p, &a)) continue;
+    if (TK.kind != LX_ATTRNUM) break;
+    uint32_t g = TK.num >= UINT32_MAX ? NONE32 : map_get(&p->grpmap, TK.num + 1);
+    if (g == NONE32) ERR(p, "undefined attribute group #%llu", (unsigned long long)TK.num);
+    a.bits |= p->grp[g].bits;
+    next(p);
   }
   if (TK.kind == LX_LBRACK) ERR(p, "unsupported operand bundles");
+  return a.bits;
 }
 
 /* Callees whose calls have no effect on the meaning and are dropped with
@@ -2391,7 +2401,7 @@ static IrId inst_call(P *p) {
   p->nprm = 0;
   *VPUSH(p, p->prm, p->nprm, p->capprm) = ra;
   call_args(p, cf, &ct);
-  call_attrs(p);
+  uint32_t cfa = call_attrs(p);
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
@@ -2401,6 +2411,7 @@ static IrId inst_call(P *p) {
   p->f->insts[i].auxty = rt;
   p->f->insts[i].range = ra.range;
   p->f->insts[i].nofpclass = ra.nofpclass;
+  p->f->insts[i].cfattrs = cfa;
   return i;
 }
 

@@ -1083,6 +1083,8 @@ static void put_switch(Printer *p, const IrInst *in) {
   PUTS(b, "\n  ]");
 }
 
+static void put_fa_bits(Buf *b, uint32_t fa, bool intrin);
+
 static void put_call(Printer *p, const IrInst *in) {
   const IrModule *m = p->m;
   Buf *b = &p->b;
@@ -1119,6 +1121,7 @@ static void put_call(Printer *p, const IrInst *in) {
     put_value(p, a);
   }
   putch(b, ')');
+  put_fa_bits(b, in->cfattrs, false);
 }
 
 /* Everything after "%x = " for the simple shapes. */
@@ -1396,10 +1399,11 @@ static void put_memory(Buf *b, uint32_t fa, bool intrin) {
   }
 }
 
-/* Function attributes, inline, in LLVM's order.  optnone needs noinline,
- * which excludes alwaysinline. */
-static void put_fattrs(Buf *b, const IrFunc *f) {
-  uint32_t fa = f->fattrs;
+/* Function attribute bits fa, inline, in LLVM's order (a definition's,
+ * or a call site's).  optnone needs noinline, which excludes alwaysinline;
+ * intrin: fa are an intrinsic's (its memory bits say "through its
+ * arguments"). */
+static void put_fa_bits(Buf *b, uint32_t fa, bool intrin) {
   if (fa & IR_FA_OPTNONE) fa |= IR_FA_NOINLINE;
   if (fa & IR_FA_NOINLINE) fa &= ~(uint32_t)IR_FA_ALWAYSINLINE;
   static const struct { uint32_t bit; const char *text; } tab[] = {
@@ -1413,7 +1417,11 @@ static void put_fattrs(Buf *b, const IrFunc *f) {
   };
   for (size_t k = 0; k < sizeof tab / sizeof tab[0]; k++)
     if (fa & tab[k].bit) putz(b, tab[k].text);
-  put_memory(b, fa, f->intrin != IR_IN_NONE);
+  put_memory(b, fa, intrin);
+}
+
+static void put_fattrs(Buf *b, const IrFunc *f) {
+  put_fa_bits(b, f->fattrs, f->intrin != IR_IN_NONE);
   if (f->denorm != IR_DN_IEEE) put_denorm(b, " \"denormal-fp-math\"", f->denorm);
   if (f->denorm_f32 != f->denorm) put_denorm(b, " \"denormal-fp-math-f32\"", f->denorm_f32);
   if (f->align) {

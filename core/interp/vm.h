@@ -132,7 +132,7 @@
   X(SWITCH,   "a: value (w bits); ext[b] = {ncases, default, (const slot, target)*}; poison is UB") \
   X(RET,      "return a[0..b) (a = VM_NONE: void); f = 1: noundef return (poison is UB)")     \
   X(UNREACHABLE, "UB: reached unreachable")                                                    \
-  X(TRAP,     "llvm.trap: the run ends with INTERP_TRAP")                                      \
+  X(TRAP,     "llvm.trap: the run ends with INTERP_TRAP (message b, VM_NONE: \"llvm.trap\")")  \
   X(UNSUPP,   "the run ends with INTERP_UNSUPPORTED, message b")                               \
   X(UBOP,     "UB known at compile time (message b), e.g. a call with wrong arguments")       \
   /* ---- memory: w = address space, f = alignment (bytes), c = IR instruction */             \
@@ -287,7 +287,7 @@ typedef struct VmFrame {
   uint32_t base;          /* first slot of the frame in the thread's stack */
   uint32_t ret_dst;       /* caller's destination slot (absolute), VM_NONE for void */
   uint32_t nalloca;       /* the thread's alloca count when the frame was pushed */
-  bool fx;                /* the call pushed a memory-effect restriction (VmThread.fx) */
+  uint8_t fx;             /* memory-effect restrictions the call pushed (VmThread.fx) */
 } VmFrame;
 
 enum { VM_T_RUN, VM_T_BARRIER, VM_T_WARP, VM_T_DONE };

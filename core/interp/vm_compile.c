@@ -1157,11 +1157,41 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
     emit(cc, VM_ISSPACEP, 0, 0, as, dst_of(cc, i), OP(cc, i, 1), 0, 0);
     return true;
   }
-  case IR_IN_LLVM_TRAP: emit(cc, VM_TRAP, 0, 0, 0, 0, 0, 0, 0); return true;
+  case IR_IN_LLVM_TRAP: emit(cc, VM_TRAP, 0, 0, 0, 0, VM_NONE, 0, 0); return true;
   default:
     if (id >= IR_IN_LLVM_REDUCE_ADD && id <= IR_IN_LLVM_REDUCE_XOR) { emit_reduce(cc, i, id); return true; }
     return false;
   }
+}
+
+/* The restriction memory attribute bits fa put on a call (mem.h MemFx):
+ * whether there is one, and the accesses it allows on the objects of the
+ * pointer arguments and on other objects (mem_effects below states the
+ * rules). */
+static bool fx_of(uint32_t fa, uint8_t *arg, uint8_t *other) {
+  unsigned acc = (fa & IR_A_READS ? MEM_FX_READ : 0) | (fa & IR_A_WRITES ? MEM_FX_WRITE : 0);
+  *arg = *other = MEM_FX_READ | MEM_FX_WRITE;
+  if (fa & IR_A_NOMEM) return *arg = *other = 0, true;
+  if (fa & IR_FA_MEMMIXED) {  /* inaccessible memory: no object here is */
+    *arg = (uint8_t)((fa & IR_FA_ARG_R ? MEM_FX_READ : 0) | (fa & IR_FA_ARG_W ? MEM_FX_WRITE : 0));
+    *other = (uint8_t)((fa & IR_FA_OTH_R ? MEM_FX_READ : 0) | (fa & IR_FA_OTH_W ? MEM_FX_WRITE : 0));
+    return (*arg & *other) != (MEM_FX_READ | MEM_FX_WRITE);
+  }
+  if (fa & IR_FA_ARGMEMONLY) return *arg = (uint8_t)acc, *other = 0, true;
+  if (acc == MEM_FX_READ || acc == MEM_FX_WRITE) return *arg = *other = (uint8_t)acc, true;
+  return false;
+}
+
+/* More pointer parameters than MemFx records (a vector of pointers counts
+ * as too many). */
+static bool too_many_ptrs(const IrModule *m, const IrFunc *f) {
+  uint32_t nptr = 0;
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    IrType t = f->params[k].type;
+    if (ir_type_is_vec(m, t) && ir_ty(m, ir_type_scalar(m, t))->kind == IR_TPTR) return true;
+    nptr += ir_ty(m, t)->kind == IR_TPTR;
+  }
+  return nptr > MEM_FX_MAXARGS;
 }
 
 /* A call of a function defined in the module: arguments must match the
@@ -1182,6 +1212,15 @@ static void emit_defined_call(Cc *cc, IrId i, uint32_t fidx) {
       emit_msg(cc, VM_UNSUPP, "unsupported call to @%s, whose parameter has initializes", ir_cstr(cc->m, cf->name));
       return;
     }
+  /* the call site's memory attributes restrict the call as the callee's
+   * own do (VM_CALL f: 1 | arg accesses << 1 | other accesses << 3) */
+  uint8_t fxa, fxo;
+  uint32_t csfx = fx_of(in->cfattrs, &fxa, &fxo) ? 1u | (uint32_t)fxa << 1 | (uint32_t)fxo << 3 : 0;
+  if (csfx && fxa != fxo && too_many_ptrs(cc->m, cf)) {
+    emit_msg(cc, VM_UNSUPP, "unsupported memory attribute on a call of @%s with this many pointer parameters",
+             ir_cstr(cc->m, cf->name));
+    return;
+  }
   uint32_t e = ext_alloc(cc, 1 + 2 * nargs);
   uint32_t pi = prog_index(cc, fidx);
   if (cc->st) return;
@@ -1190,7 +1229,8 @@ static void emit_defined_call(Cc *cc, IrId i, uint32_t fidx) {
     cc->ext[e + 1 + 2 * k] = OP(cc, i, k + 1);
     cc->ext[e + 2 + 2 * k] = vm_nslots(cc->m, cf->params[k].type);
   }
-  emit(cc, VM_CALL, 0, 0, 0, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, pi, 0);
+  emit(cc, VM_CALL, 0, 0, csfx, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, pi, 0);
+  if (in->cfattrs & IR_FA_NORETURN) emit_msg(cc, VM_UBOP, "a call marked noreturn returned%s", "");
 }
 
 static void emit_facts(Cc *cc, uint32_t a, IrType t, const IrParam *fx, bool defined);
@@ -1270,10 +1310,18 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
     cc->ext[e + 2 + 2 * k] = OP(cc, i, k + 1);
     cc->ext[e + 3 + 2 * k] = cf->params[k].type;
   }
-  uint32_t fa = cf->fattrs;
-  bool pure = (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED));
+  /* pure when the declaration or the call site allows no write */
+  bool pure = false;
+  for (int k = 0; k < 2; k++) {
+    uint32_t fa = k ? in->cfattrs : cf->fattrs;
+    pure |= (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED));
+  }
   unsigned kind = libc != XC_EVENT ? libc : pure ? XC_PURE : XC_EVENT;
   emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, 0);
+  /* noreturn: the callee cannot return; the behaviour chosen is abort's
+   * (the run ends as a trap, which the target must reach too) */
+  if ((cf->fattrs | in->cfattrs) & IR_FA_NORETURN)
+    emit_msg(cc, VM_TRAP, "a function without a body marked noreturn: the run ends as abort would end it%s", "");
 }
 
 static void emit_call(Cc *cc, IrId i) {
@@ -1641,25 +1689,9 @@ static uint32_t count_insts(const IrFunc *f, IrId b) {
  * at the entry).  Returns false when refused. */
 static bool mem_effects(Cc *cc, VmFunc *F) {
   const IrFunc *f = cc->f;
-  uint32_t fa = f->fattrs;
-  unsigned acc = (fa & IR_A_READS ? MEM_FX_READ : 0) | (fa & IR_A_WRITES ? MEM_FX_WRITE : 0);
-  F->fxon = false;
-  if (fa & IR_A_NOMEM) F->fxon = true, F->fxarg = F->fxother = 0;
-  else if (fa & IR_FA_MEMMIXED) {  /* inaccessible memory: no object here is */
-    F->fxarg = (uint8_t)((fa & IR_FA_ARG_R ? MEM_FX_READ : 0) | (fa & IR_FA_ARG_W ? MEM_FX_WRITE : 0));
-    F->fxother = (uint8_t)((fa & IR_FA_OTH_R ? MEM_FX_READ : 0) | (fa & IR_FA_OTH_W ? MEM_FX_WRITE : 0));
-    F->fxon = (F->fxarg & F->fxother) != (MEM_FX_READ | MEM_FX_WRITE);
-  }
-  else if (fa & IR_FA_ARGMEMONLY) F->fxon = true, F->fxarg = (uint8_t)acc, F->fxother = 0;
-  else if (acc == MEM_FX_READ || acc == MEM_FX_WRITE) F->fxon = true, F->fxarg = F->fxother = (uint8_t)acc;
+  F->fxon = fx_of(f->fattrs, &F->fxarg, &F->fxother);
   if (!F->fxon) return true;
-  uint32_t nptr = 0;
-  for (uint32_t k = 0; k < f->nparams; k++) {
-    IrType t = f->params[k].type;
-    if (ir_type_is_vec(cc->m, t) && ir_ty(cc->m, ir_type_scalar(cc->m, t))->kind == IR_TPTR) nptr = MEM_FX_MAXARGS + 1;
-    nptr += ir_ty(cc->m, t)->kind == IR_TPTR;
-  }
-  if (nptr > MEM_FX_MAXARGS) {
+  if (too_many_ptrs(cc->m, f)) {
     F->fxon = false;
     emit_msg(cc, VM_UNSUPP, "unsupported memory attribute of @%s with this many pointer parameters", ir_cstr(cc->m, f->name));
     return false;

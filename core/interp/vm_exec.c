@@ -430,15 +430,14 @@ static bool any_poison(const uint8_t *P, uint32_t n) {
  * mem_effects) whose frame is the thread's top one and whose arguments are
  * in place; mark: the object count before the call made its byval copies.
  * false when out of memory. */
-static bool push_fx(InterpProg *p, VmThread *t, const VmFunc *G, uint32_t mark) {
-  if (!G->fxon) return true;
+static bool push_fx_acc(InterpProg *p, VmThread *t, const VmFunc *G, uint32_t mark, uint8_t arg, uint8_t other) {
   if (!vm_grow(p->ctx, (void **)&t->fx, &t->capfx, t->nfx + 1, sizeof *t->fx)) return false;
   MemFx *fx = &t->fx[t->nfx++];
   const VmFrame *fr = &t->fr[t->nfr - 1];
   memset(fx, 0, sizeof *fx);
   fx->mark = mark;
-  fx->arg = G->fxarg;
-  fx->other = G->fxother;
+  fx->arg = arg;
+  fx->other = other;
   for (uint32_t k = 0; k < G->f->nparams && fx->nargs < MEM_FX_MAXARGS; k++) {
     const IrTypeInfo *ti = ir_ty(p->m, G->f->params[k].type);
     uint32_t s = fr->base + G->pslot[k];
@@ -446,15 +445,22 @@ static bool push_fx(InterpProg *p, VmThread *t, const VmFunc *G, uint32_t mark) 
     uint32_t id = mem_obj_of(p->mem, t->R[s], ti->as);
     if (id) fx->args[fx->nargs++] = id;
   }
-  t->fr[t->nfr - 1].fx = true;
+  t->fr[t->nfr - 1].fx++;
   mem_set_fx(p->mem, t->fx, t->nfx);
   return true;
 }
 
-/* Ends the restriction of the top frame, if it started one. */
+/* The callee's own restriction (its memory attributes), then the call
+ * site's (VM_CALL f = 1 | arg << 1 | other << 3): both hold. */
+static bool push_fx(InterpProg *p, VmThread *t, const VmFunc *G, uint32_t mark, uint32_t csfx) {
+  if (G->fxon && !push_fx_acc(p, t, G, mark, G->fxarg, G->fxother)) return false;
+  return !(csfx & 1) || push_fx_acc(p, t, G, mark, (uint8_t)(csfx >> 1 & 3), (uint8_t)(csfx >> 3 & 3));
+}
+
+/* Ends the restrictions of the top frame, if it started any. */
 static void pop_fx(InterpProg *p, VmThread *t, const VmFrame *fr) {
   if (!fr->fx) return;
-  t->nfx--;
+  t->nfx -= fr->fx;
   mem_set_fx(p->mem, t->fx, t->nfx);
 }
 
@@ -484,8 +490,8 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
     if (rc) { t->nfr--; kill_allocas(p, t, mark); return rc; }
   }
   t->fr[t->nfr - 1].nalloca = mark;
-  t->fr[t->nfr - 1].fx = false;
-  if (!push_fx(p, t, G, objmark)) return VM_RC_OOM;
+  t->fr[t->nfr - 1].fx = 0;
+  if (!push_fx(p, t, G, objmark, ip->f)) return VM_RC_OOM;
   return 0;
 }
 
@@ -863,7 +869,7 @@ l_dispatch:
   /* unreachable: "The 'unreachable' instruction has no defined semantics"
    * (LangRef): executing it is undefined behaviour. */
   CASE(UNREACHABLE) UB("reached unreachable");
-  CASE(TRAP) stop = INTERP_TRAP; why = "llvm.trap"; goto l_stop;
+  CASE(TRAP) stop = INTERP_TRAP; why = ip->b == VM_NONE ? "llvm.trap" : p->msgs[ip->b]; goto l_stop;
   CASE(UNSUPP) stop = INTERP_UNSUPPORTED; why = p->msgs[ip->b]; goto l_stop;
   CASE(UBOP) UB(p->msgs[ip->b]);
   CASE(LD1) LOADN(1); NEXT();
@@ -1229,7 +1235,7 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
   t->state = VM_T_RUN;
   uint32_t objmark = mem_nobjs(p->mem);
   if (!push_frame(p, t, 0, 0, VM_NONE)) return 3;
-  t->fr[0].fx = false;
+  t->fr[0].fx = 0;
   memcpy(t->R, p->argR, F->kbase * sizeof *t->R);
   memcpy(t->P, p->argP, F->kbase);
   for (uint32_t k = 0; k < f->nparams; k++) {
@@ -1248,7 +1254,7 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
     record_size(p, t->R[F->pslot[k]], as, size);
   }
   t->fr[0].nalloca = 0;
-  if (!push_fx(p, t, F, objmark)) return 3;
+  if (!push_fx(p, t, F, objmark, 0)) return 3;
   mem_set_fx(p->mem, NULL, 0);  /* set again when the thread runs */
   p->steps += F->entry_steps;
   return 0;

@@ -1,0 +1,123 @@
+; Function attributes written on a call site (or through "#N") hold for
+; that call (LangRef "Function Attributes": "also valid on call sites"):
+; memory(...) restricts the call as the callee's own attribute does (a
+; violating access is UB); noreturn makes a return UB, and a function
+; without a body marked noreturn ends the run as abort would (a trap the
+; target must reach too); on a function without a body, memory(none) or
+; memory(read) make the call a function of its arguments, which may be
+; merged.  The attributes print back as written.  A read of constant
+; memory is no memory effect.
+; RUN: not passcheck equiv %s | FileCheck %s
+; RUN: passcheck print %s | FileCheck %s --check-prefix=PRINT
+
+; CHECK: @ok: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
+; CHECK-NEXT: @addread: incorrect: target has UB
+; CHECK: target: ub: write to {{.*}}which the memory attributes of a function being run forbid
+; CHECK: @merge: correct
+; CHECK-NEXT: @mergeevent: incorrect: call mismatch
+; CHECK: @dropabort: incorrect: target has UB
+; CHECK: source: trap
+; CHECK: @returns: correct ({{[0-9]+}} inputs, 0 where the source was defined)
+; CHECK: @constread: correct ({{[0-9]+}} inputs, {{[1-9][0-9]*}} where the source was defined)
+; CHECK: equiv: 7 pairs: 4 correct, 3 incorrect, 0 unsupported
+
+; PRINT: call void @w(ptr %p) memory(read)
+; PRINT: call i32 @ext(i32 %x) nounwind memory(none)
+; PRINT: call void @abort() noreturn
+
+declare i32 @ext(i32)
+declare void @abort()
+
+define void @w(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+}
+define i32 @r(ptr %p) {
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+
+define i32 @ok(ptr %p) {
+  call void @w(ptr %p)
+  %v = call i32 @r(ptr %p) memory(read)
+  ret i32 %v
+}
+define i32 @ok.tgt(ptr %p) {
+  call void @w(ptr %p) memory(argmem: write)
+  %v = call i32 @r(ptr %p) #0
+  ret i32 %v
+}
+
+define i32 @addread(ptr %p) {
+  call void @w(ptr %p)
+  %v = call i32 @r(ptr %p)
+  ret i32 %v
+}
+define i32 @addread.tgt(ptr %p) {
+  call void @w(ptr %p) memory(read)
+  %v = call i32 @r(ptr %p)
+  ret i32 %v
+}
+
+; a call site's memory(none) makes an unknown call mergeable ...
+define i32 @merge(i32 %x) {
+  %a = call i32 @ext(i32 %x) #1
+  %b = call i32 @ext(i32 %x) #1
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+define i32 @merge.tgt(i32 %x) {
+  %a = call i32 @ext(i32 %x) #1
+  %s = shl i32 %a, 1
+  ret i32 %s
+}
+
+; ... without it, each call is an event
+define i32 @mergeevent(i32 %x) {
+  %a = call i32 @ext(i32 %x)
+  %b = call i32 @ext(i32 %x)
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+define i32 @mergeevent.tgt(i32 %x) {
+  %a = call i32 @ext(i32 %x)
+  %s = shl i32 %a, 1
+  ret i32 %s
+}
+
+define void @dropabort(i32 %x) {
+  call void @abort() noreturn
+  unreachable
+}
+define void @dropabort.tgt(i32 %x) {
+  unreachable
+}
+
+; a call marked noreturn that returns: UB, so no input is defined
+define i32 @returns(ptr %p) {
+  %v = call i32 @r(ptr %p) noreturn
+  ret i32 %v
+}
+define i32 @returns.tgt(ptr %p) {
+  ret i32 0
+}
+
+; a read of constant memory is no memory effect: memory(none) holds
+@tab = internal constant [4 x i32] [i32 3, i32 5, i32 7, i32 11]
+define i32 @lookup(i32 %i) memory(none) {
+  %j = and i32 %i, 3
+  %p = getelementptr [4 x i32], ptr @tab, i32 0, i32 %j
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+define i32 @constread(i32 %i) {
+  %v = call i32 @lookup(i32 %i)
+  ret i32 %v
+}
+define i32 @constread.tgt(i32 %i) {
+  %v = call i32 @lookup(i32 %i) memory(none)
+  ret i32 %v
+}
+
+attributes #0 = { memory(read) nounwind }
+attributes #1 = { memory(none) nounwind }
