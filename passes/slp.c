@@ -1,26 +1,33 @@
-/* passes/slp.c -- `slp`: store-seeded SLP vectorization and horizontal
- * reductions (seed 003 "Store-SLP", "Horizontal Reduction SLP", "Maximum
- * Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost Model and
- * TTI Callouts", "Configuration Knobs", "Diagnostic Strings").
+/* passes/slp.c -- `slp`: SLP vectorization in its three entry points
+ * (seed 003 "Algorithm Overview": store-seeded, straight-line and
+ * horizontal reductions; "Maximum Vector Width on NVPTX", "PTX Vector
+ * Width Ceiling", "Legal Vector Types on NVPTX", "SLP Cost Model and TTI
+ * Callouts", "Configuration Knobs", "Diagnostic Strings").
  *
  * Contract (pass.h): within one block, a chain of plain scalar stores to
  * consecutive addresses (proved by core/analysis/memdep.h: constant
  * distance equal to the element size) becomes one vector store; the stored
  * values are vectorized bottom-up into a tree (consecutive plain loads ->
  * one vector load; isomorphic non-trapping binary operations -> one vector
- * operation; constants -> a vector constant; anything else is gathered with
- * insertelement).  Every lane computes exactly what its scalar computed, so
- * the rewrite is exact (no reassociation).  Memory operations move only
- * when memdep proves it: see legal() below.  Remarks: "Stores SLP
- * vectorized with cost N" and "Cannot SLP vectorize list: <reason>".
+ * operation, a commutative one's lanes lined up by reorder(); constants ->
+ * a vector constant; anything else is gathered with insertelement).  Every
+ * lane computes exactly what its scalar computed, so the rewrite is exact
+ * (no reassociation).  Memory operations move only when memdep proves it:
+ * see legal() below.  Remarks: "Stores SLP vectorized with cost N" and
+ * "Cannot SLP vectorize list: <reason>".  Straight-line groups (isomorphic
+ * operations seeded by consecutive loads, not by stores): do_block_line,
+ * "SLP vectorized with cost N".  Rule counters (passes/stats.def):
+ * slp.stores, slp.hor, slp.fadd-merge, slp.line.
  *
  * What it follows and deviations from a literal reading of the seed:
  *  - VF: the scheduling width is slp-max-reg-size (at least
  *    slp-min-reg-size), rounded down to a power of two and clamped to
- *    [128, 512] bits; VF = bits / element bits, then the PTX ceiling (v4 for
- *    8/16/32-bit elements, v2 for 64-bit, none for wider): a VF above the
- *    ceiling would be split by the backend into ceiling-wide accesses, so
- *    the pass emits the split pieces directly (same cost, see cost()).
+ *    [128, 512] bits; VF = bits / element bits (at most 16 lanes).  Types
+ *    with no PTX vector access (wider than 64 bits) are not vectorized.  A
+ *    VF above the PTX ceiling (v4 for 8/16/32-bit elements, v2 for 64-bit)
+ *    is one tree of that width that the backend splits into ceiling-wide
+ *    pieces, costed with the split (cost(), rdx_plan): taken only while the
+ *    split leaves it profitable, else the VF steps down.
  *    slp-max-vf (SLPMaxVF), when nonzero, caps the VF; then a chain of n
  *    stores with n + 1 a power of two is tried at VF n (adjustVF: 3, 7).
  *  - getNextLegalVF: on failure the VF steps down (halving; the minimum of
@@ -32,7 +39,7 @@
  *    a gather costs one insertelement per non-constant lane; every value
  *    extracted for a use outside the tree costs 1.  Vectorize when
  *    cost <= -slp-threshold.  The exact-cost fast path: a tree of load and
- *    store bundles only (no gather, no arithmetic, no extract) has an exact
+ *    store bundles only (no gather, arithmetic, extract or split) has an exact
  *    cost and is accepted regardless of the threshold.
  *  - slp-min-tree-size: a tree with a gather and fewer nodes is "tiny and
  *    not fully vectorizable" and refused.  slp-recursion-max-depth bounds
@@ -52,8 +59,12 @@
  *    FP chain without reassoc on every operation.  Deviation: the seed's
  *    SLPCostThreshold is slp-threshold (one knob, as knobs.def has it).
  *  - The paired fadd bundle merge: rdx_merge_fadd.
- *  - Not here yet: straight-line isomorphic groups not seeded by stores
- *    (qword_500FEE8 is read by no code path), the architecture filter.
+ *  - The architecture filter (isTreeNotBeneficialForArch): arch_min_sm,
+ *    on the target knob sm, for all three entry points.
+ *  - Straight-line SLP: do_block_line (method there); qword_500FEE8 caps
+ *    its VF.  Deviation: its seeds are consecutive loads feeding isomorphic
+ *    operations (the "adjacent operands" of the seed); build vectors
+ *    (insertelement chains) and compares are not seeds.
  */
 #include <string.h>
 
@@ -651,8 +662,8 @@ static void do_block(Slp *s, IrId b, bool *changed) {
     next[k] = IR_NIL;
     memdep_access(s->m, f, st[k], &a);
     IrType t = ir_value_type(f, ir_opnd(f, st[k], 0));
-    for (uint32_t j = 0; j < nst && next[k] == IR_NIL; j++) {
-      if (j == k || (j > k ? j - k : k - j) > LOOKUP || haspred[j]) continue;
+    for (uint32_t j = k > LOOKUP ? k - LOOKUP : 0; j < nst && j <= k + LOOKUP && next[k] == IR_NIL; j++) {
+      if (j == k || haspred[j]) continue;
       if (ir_value_type(f, ir_opnd(f, st[j], 0)) != t) continue;
       memdep_access(s->m, f, st[j], &c);
       int64_t dist;
@@ -835,6 +846,10 @@ static unsigned line_vf(Slp *s, IrType t, unsigned len) {
   return vf >= 2 ? vf : 0;
 }
 
+enum { CHAIN = MAXVF * 4 };
+
+static bool line_chain(Slp *s, const IrId *chain, unsigned len, bool *changed);
+
 static void do_block_line(Slp *s, IrId b, bool *changed) {
   IrFunc *f = s->f;
   uint32_t n = 0, nc = 0;
@@ -870,32 +885,42 @@ static void do_block_line(Slp *s, IrId b, bool *changed) {
   }
   for (uint32_t h = 0; h < nc; h++) {
     if (haspred[h] || next[h] == IR_NIL) continue;
-    IrId chain[MAXVF * 4];
-    unsigned len = 0;
-    for (uint32_t k = h; k != IR_NIL && len < MAXVF * 4; k = next[k]) chain[len++] = us[k];
-    unsigned vf0 = line_vf(s, f->insts[chain[0]].type, len);
-    if (!vf0) return;
-    uint64_t tried[64];
-    unsigned ntried = 0, off = 0;
-    while (off + 2 <= len) {
-      unsigned vf = vf0 <= len - off ? vf0 : pow2_floor(len - off);
-      bool done = false;
-      for (; vf >= 2 && !done; vf = next_legal_vf(vf)) {
-        uint64_t key = (uint64_t)off << 32 | vf;
-        bool seen = false;
-        for (unsigned t = 0; t < ntried; t++) seen |= tried[t] == key;
-        if (seen) continue;
-        if (ntried < 64) tried[ntried++] = key;
-        bool live = true;   /* an earlier group of the chain may have taken a lane */
-        for (unsigned l = 0; l < vf; l++) live &= f->insts[chain[off + l]].op != IR_NOP;
-        if (live && try_line(s, chain + off, vf, changed)) {
-          off += vf;
-          done = true;
-        }
-      }
-      if (!done) off++;
+    for (uint32_t k = h; k != IR_NIL;) {   /* a long chain in pieces of at most CHAIN */
+      IrId chain[CHAIN];
+      unsigned len = 0;
+      for (; k != IR_NIL && len < CHAIN; k = next[k]) chain[len++] = us[k];
+      if (!line_chain(s, chain, len, changed)) return;
     }
   }
+}
+
+/* One piece of a chain: groups of VF users from the lowest address, the
+ * VF stepping down on failure.  False when the entry point is off. */
+static bool line_chain(Slp *s, const IrId *chain, unsigned len, bool *changed) {
+  IrFunc *f = s->f;
+  unsigned vf0 = line_vf(s, f->insts[chain[0]].type, len);
+  if (!vf0) return false;
+  uint64_t tried[64];
+  unsigned ntried = 0, off = 0;
+  while (off + 2 <= len) {
+    unsigned vf = vf0 <= len - off ? vf0 : pow2_floor(len - off);
+    bool done = false;
+    for (; vf >= 2 && !done; vf = next_legal_vf(vf)) {
+      uint64_t key = (uint64_t)off << 32 | vf;
+      bool seen = false;
+      for (unsigned t = 0; t < ntried; t++) seen |= tried[t] == key;
+      if (seen) continue;
+      if (ntried < 64) tried[ntried++] = key;
+      bool live = true;   /* a group of another chain may have taken a lane */
+      for (unsigned l = 0; l < vf; l++) live &= f->insts[chain[off + l]].op != IR_NOP;
+      if (live && try_line(s, chain + off, vf, changed)) {
+        off += vf;
+        done = true;
+      }
+    }
+    if (!done) off++;
+  }
+  return true;
 }
 
 /* ------------------------------------------------------------------ */

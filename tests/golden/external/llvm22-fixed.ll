@@ -14,7 +14,7 @@
 ; GEP: @f: correct
 ; GEP: equiv: 1 pair: 1 correct, 0 incorrect, 0 unsupported
 ; And end to end on a generated LLVM 22 program (nneg, samesign, ptx_kernel):
-; RUN: passcheck gen --seed 3 --dialect 22 > %t.g.ll
+; RUN: passcheck gen --seed 6 --dialect 22 > %t.g.ll
 ; RUN: passcheck check %t.g.ll --external 'opt-22 -S -O2' | FileCheck %s --check-prefix=EXT
 ; EXT: 1/1 external: changed, ok
 ; EXT: result: ok: every run refines
