@@ -13,6 +13,9 @@
 ; RUN: passcheck opt %s -passes=slp -knob qword_500FEE8=2 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=Q2REM
 ; RUN: passcheck opt %s -passes=slp -knob qword_500FEE8=1 | FileCheck %s --check-prefix=Q1
 ; RUN: passcheck opt %s -passes=slp -knob qword_500FEE8=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=Q1REM --allow-empty
+; RUN: passcheck opt %s -passes=slp -knob slp-max-reg-size=256 | FileCheck %s --check-prefix=W256
+; RUN: passcheck opt %s -passes=slp -knob slp-max-reg-size=256 -knob qword_500FEE8=4 | FileCheck %s --check-prefix=W256Q4
+; RUN: passcheck check %s -passes=slp --func eight --grid 1x1 --inputs 16 -knob slp-max-reg-size=256 | FileCheck %s --check-prefix=CHK
 ; RUN: passcheck opt %s -passes=slp -knob slp-threshold=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=THR
 ; RUN: passcheck check %s -passes=slp --func dot4 --grid 1x1 --inputs 16 | FileCheck %s --check-prefix=CHK
 ; RUN: passcheck check %s -passes=slp --func mixed_sides --grid 1x1 --inputs 16 | FileCheck %s --check-prefix=CHK
@@ -268,4 +271,70 @@ entry:
   %s1 = fsub float %s0, %m2
   %s2 = fsub float %s1, %m3
   ret float %s2
+}
+
+; @eight: eight f32 lanes.  With slp-max-reg-size=256 the VF is 8, above
+; the v4 ceiling: one <8 x float> tree in two pieces (loads 2 - 8 each, the
+; fmul 1 for the split, 8 extracts: cost -3); qword_500FEE8=4 caps the
+; straight-line VF at 4: two <4 x float> groups.  By default (128 bits)
+; two VF-4 groups too.
+; W256-LABEL: define float @eight(
+; W256: fmul <8 x float>
+; W256-NOT: <4 x float>
+; W256: ret float
+; W256Q4-LABEL: define float @eight(
+; W256Q4: fmul <4 x float>
+; W256Q4: fmul <4 x float>
+; W256Q4-NOT: <8 x float>
+; W256Q4: ret float
+; REM: slp: @eight: SLP vectorized with cost -2
+; REM-NEXT: slp: @eight: SLP vectorized with cost -2
+define float @eight(ptr noalias %a, ptr noalias %b) {
+entry:
+  %a1 = getelementptr inbounds float, ptr %a, i64 1
+  %b1 = getelementptr inbounds float, ptr %b, i64 1
+  %a2 = getelementptr inbounds float, ptr %a, i64 2
+  %b2 = getelementptr inbounds float, ptr %b, i64 2
+  %a3 = getelementptr inbounds float, ptr %a, i64 3
+  %b3 = getelementptr inbounds float, ptr %b, i64 3
+  %a4 = getelementptr inbounds float, ptr %a, i64 4
+  %b4 = getelementptr inbounds float, ptr %b, i64 4
+  %a5 = getelementptr inbounds float, ptr %a, i64 5
+  %b5 = getelementptr inbounds float, ptr %b, i64 5
+  %a6 = getelementptr inbounds float, ptr %a, i64 6
+  %b6 = getelementptr inbounds float, ptr %b, i64 6
+  %a7 = getelementptr inbounds float, ptr %a, i64 7
+  %b7 = getelementptr inbounds float, ptr %b, i64 7
+  %x0 = load float, ptr %a, align 4
+  %x1 = load float, ptr %a1, align 4
+  %x2 = load float, ptr %a2, align 4
+  %x3 = load float, ptr %a3, align 4
+  %x4 = load float, ptr %a4, align 4
+  %x5 = load float, ptr %a5, align 4
+  %x6 = load float, ptr %a6, align 4
+  %x7 = load float, ptr %a7, align 4
+  %y0 = load float, ptr %b, align 4
+  %y1 = load float, ptr %b1, align 4
+  %y2 = load float, ptr %b2, align 4
+  %y3 = load float, ptr %b3, align 4
+  %y4 = load float, ptr %b4, align 4
+  %y5 = load float, ptr %b5, align 4
+  %y6 = load float, ptr %b6, align 4
+  %y7 = load float, ptr %b7, align 4
+  %m0 = fmul float %x0, %y0
+  %m1 = fmul float %x1, %y1
+  %m2 = fmul float %x2, %y2
+  %m3 = fmul float %x3, %y3
+  %m4 = fmul float %x4, %y4
+  %m5 = fmul float %x5, %y5
+  %m6 = fmul float %x6, %y6
+  %m7 = fmul float %x7, %y7
+  %s1 = fsub float %m0, %m1
+  %s2 = fsub float %s1, %m2
+  %s3 = fsub float %s2, %m3
+  %s4 = fsub float %s3, %m4
+  %s5 = fsub float %s4, %m5
+  %s6 = fsub float %s5, %m6
+  %s7 = fsub float %s6, %m7
+  ret float %s7
 }
