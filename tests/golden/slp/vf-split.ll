@@ -152,6 +152,7 @@ entry:
 ; SM60-LABEL: define void @half_arith(
 ; SM60: fadd <4 x half>
 ; SM50: slp: @half_arith: Cannot SLP vectorize list: 4 stores of VF 4: not beneficial for the target architecture (cost -6)
+; SM50: slp: @rdx_i16: Cannot SLP vectorize list: horizontal reduction of 4 add operands: not beneficial for the target architecture (sm_50)
 ; SM50-LABEL: define void @half_arith(
 ; SM50-NOT: <4 x half>
 ; SM50: ret void
@@ -197,4 +198,30 @@ entry:
   %a3 = load i16, ptr %s3, align 2
   store i16 %a3, ptr %d3, align 2
   ret void
+}
+
+; The filter covers horizontal reductions too: an i16 add reduction is
+; vector arithmetic on 16-bit lanes (its SM50 remark is checked above,
+; with @half_arith's: remarks come before the module).
+; CHECK-LABEL: define i16 @rdx_i16(
+; CHECK: %op.rdx = add <2 x i16>
+; SM60-LABEL: define i16 @rdx_i16(
+; SM60: %op.rdx = add <2 x i16>
+; SM50-LABEL: define i16 @rdx_i16(
+; SM50-NOT: <2 x i16>
+; SM50: ret i16
+define i16 @rdx_i16(ptr noalias %s, i16 %k) {
+entry:
+  %s1 = getelementptr inbounds i16, ptr %s, i64 1
+  %s2 = getelementptr inbounds i16, ptr %s, i64 2
+  %s3 = getelementptr inbounds i16, ptr %s, i64 3
+  %a0 = load i16, ptr %s, align 8
+  %a1 = load i16, ptr %s1, align 2
+  %a2 = load i16, ptr %s2, align 4
+  %a3 = load i16, ptr %s3, align 2
+  %r1 = add i16 %a0, %a1
+  %r2 = add i16 %r1, %a2
+  %r3 = add i16 %r2, %a3
+  %x = xor i16 %r3, %k
+  ret i16 %x
 }
