@@ -137,6 +137,7 @@ echo; bash bench/bench_lowerdiv.sh "$B" || echo "bench: bench/bench_lowerdiv.sh 
 echo; bash bench/bench_ori.sh "$B" || echo "bench: bench/bench_ori.sh failed" >&2  # ori-sr and peephole (report in $B/bench/ori/)
 echo; bash bench/bench_basr.sh "$B" || echo "bench: bench/bench_basr.sh failed" >&2  # cbe,basr address instructions against opt-16 (report in $B/bench/basr/)
 echo; bash bench/bench_lsr.sh "$B" || echo "bench: bench/bench_lsr.sh failed" >&2  # lsr against opt-16 loop-reduce (report in $B/bench/lsr/)
+echo; bash bench/bench_slp.sh "$B" || echo "bench: bench/bench_slp.sh failed" >&2  # slp against opt-16 slp-vectorizer (report in $B/bench/slp/)
 echo; bash bench/bench_reduce.sh "$B" || echo "bench: bench/bench_reduce.sh failed" >&2  # reduction against llvm-reduce-16 (report in $B/bench/reduce/)
 echo; bash bench/bench_fuzz.sh "$B" || echo "bench: bench/bench_fuzz.sh failed" >&2  # fuzz targets under libFuzzer and AFL++ (report in $B/bench/fuzz/)
 echo; bash bench/bench_equiv.sh "$B" || echo "bench: bench/bench_equiv.sh failed" >&2  # equiv and --external (report in $B/bench/equiv/)

@@ -18,7 +18,8 @@
  * exact numbers, so no operation can be UB (gen_apply adds only flags
  * that provably hold).
  *
- * Also at the tail, now and then: a horizontal reduction the SLP
+ * Also at the tail, now and then: straight-line SLP's shape (st_line), and
+ * a horizontal reduction the SLP
  * vectorizer's reduction entry point takes: 4 or 8 adjacent input elements
  * combined by one operation (add, mul, and, or, xor, smin/smax/umin/umax;
  * minnum, maxnum with reassoc on every operation, sometimes one without it
@@ -151,7 +152,44 @@ static void st_rdx(Gen *G) {
   gen_shape(G, GEN_S_REDUCTION);
 }
 
+/* Straight-line SLP's shape: W lanes r_l = x_l OP y_l of two runs of
+ * adjacent input elements (x at one index, y at another, of the same or
+ * another input buffer), each lane's operands swapped now and then (the
+ * slp pass reorders a commutative bundle; a sub or fsub with swapped
+ * lanes must stay as it is), then combined by a sub / fsub chain (no
+ * reduction kind, so the reduction entry point leaves it) after every lane
+ * is computed, and stored.  The operations are gen_apply's (flags only
+ * where they provably hold), the indices gen_in_index's: UB-free. */
+static void st_line(Gen *G) {
+  int a = gen_in_buf(G, T__N);
+  if (a < 0) return;
+  GTy et = (GTy)G->buf[a].et;
+  if (et == T_I1 || ty_vec(et)) return;
+  int b = gen_in_buf(G, et);
+  if (b < 0) b = a;
+  uint32_t W = ty_esize(et) >= 8 ? 2 : 4;
+  if (W > G->Nin) return;
+  GOp op = gen_elem_op(G, et);
+  GVal ia = gen_in_index(G, W), ib = gen_in_index(G, W), x[4], y[4], r[4];
+  char p[24];
+  for (uint32_t j = 0; j < W; j++) {
+    GVal i = j ? gen_ibin(G, O_ADD, ia, gen_cint(G, T_I64, j)) : ia;
+    x[j] = gen_load_ptr(G, (uint32_t)a, gen_addr(G, (uint32_t)a, i, p, sizeof p), et, j == 0);
+  }
+  for (uint32_t j = 0; j < W; j++) {
+    GVal i = j ? gen_ibin(G, O_ADD, ib, gen_cint(G, T_I64, j)) : ib;
+    y[j] = gen_load_ptr(G, (uint32_t)b, gen_addr(G, (uint32_t)b, i, p, sizeof p), et, j == 0);
+  }
+  uint32_t swaps = gen_chance(G, 40) ? (uint32_t)gen_below(G, 1u << W) : 0;
+  for (uint32_t j = 0; j < W; j++) r[j] = swaps >> j & 1 ? gen_apply(G, op, y[j], x[j]) : gen_apply(G, op, x[j], y[j]);
+  GVal acc = r[0];
+  for (uint32_t j = 1; j < W; j++) acc = TY(et).fp ? gen_fbin(G, O_FSUB, acc, r[j]) : gen_ibin(G, O_SUB, acc, r[j]);
+  gen_store_out(G, acc);
+  gen_shape(G, GEN_S_ADJ_MEM);
+}
+
 void gen_st_slp_tail(Gen *G) {
   if (gen_chance(G, 50)) st_slp(G);
   if (gen_chance(G, 40)) st_rdx(G);
+  if (gen_chance(G, 40)) st_line(G);
 }

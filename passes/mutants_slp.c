@@ -11,6 +11,10 @@
  *                         extract of the next lane
  *   mutant-slp-rdx-drop-lane  the horizontal reduction tree's first step
  *                         reads one lane twice and drops its neighbour
+ *   mutant-slp-swap-noncomm  operand reordering (reorderInputsIfNecessary)
+ *                         treats every operation as commutative: a lane of
+ *                         a sub or shift bundle is taken with its operands
+ *                         swapped (straight-line groups and store trees)
  */
 #include "slp.h"
 
@@ -26,5 +30,10 @@ IrStatus pass_mutant_slp_lane_swap(PassCtx *pc, IrModule *m, bool *changed) {
 
 IrStatus pass_mutant_slp_rdx_drop_lane(PassCtx *pc, IrModule *m, bool *changed) {
   const SlpBugs b = {.rdx_drop_lane = true};
+  return slp_run(pc, m, &b, changed);
+}
+
+IrStatus pass_mutant_slp_swap_noncomm(PassCtx *pc, IrModule *m, bool *changed) {
+  const SlpBugs b = {.swap_noncomm = true};
   return slp_run(pc, m, &b, changed);
 }

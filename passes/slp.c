@@ -1,26 +1,33 @@
-/* passes/slp.c -- `slp`: store-seeded SLP vectorization and horizontal
- * reductions (seed 003 "Store-SLP", "Horizontal Reduction SLP", "Maximum
- * Vector Width on NVPTX", "PTX Vector Width Ceiling", "SLP Cost Model and
- * TTI Callouts", "Configuration Knobs", "Diagnostic Strings").
+/* passes/slp.c -- `slp`: SLP vectorization in its three entry points
+ * (seed 003 "Algorithm Overview": store-seeded, straight-line and
+ * horizontal reductions; "Maximum Vector Width on NVPTX", "PTX Vector
+ * Width Ceiling", "Legal Vector Types on NVPTX", "SLP Cost Model and TTI
+ * Callouts", "Configuration Knobs", "Diagnostic Strings").
  *
  * Contract (pass.h): within one block, a chain of plain scalar stores to
  * consecutive addresses (proved by core/analysis/memdep.h: constant
  * distance equal to the element size) becomes one vector store; the stored
  * values are vectorized bottom-up into a tree (consecutive plain loads ->
  * one vector load; isomorphic non-trapping binary operations -> one vector
- * operation; constants -> a vector constant; anything else is gathered with
- * insertelement).  Every lane computes exactly what its scalar computed, so
- * the rewrite is exact (no reassociation).  Memory operations move only
- * when memdep proves it: see legal() below.  Remarks: "Stores SLP
- * vectorized with cost N" and "Cannot SLP vectorize list: <reason>".
+ * operation, a commutative one's lanes lined up by reorder(); constants ->
+ * a vector constant; anything else is gathered with insertelement).  Every
+ * lane computes exactly what its scalar computed, so the rewrite is exact
+ * (no reassociation).  Memory operations move only when memdep proves it:
+ * see legal() below.  Remarks: "Stores SLP vectorized with cost N" and
+ * "Cannot SLP vectorize list: <reason>".  Straight-line groups (isomorphic
+ * operations seeded by consecutive loads, not by stores): do_block_line,
+ * "SLP vectorized with cost N".  Rule counters (passes/stats.def):
+ * slp.stores, slp.hor, slp.fadd-merge, slp.line.
  *
  * What it follows and deviations from a literal reading of the seed:
  *  - VF: the scheduling width is slp-max-reg-size (at least
  *    slp-min-reg-size), rounded down to a power of two and clamped to
- *    [128, 512] bits; VF = bits / element bits, then the PTX ceiling (v4 for
- *    8/16/32-bit elements, v2 for 64-bit, none for wider): a VF above the
- *    ceiling would be split by the backend into ceiling-wide accesses, so
- *    the pass emits the split pieces directly (same cost, see cost()).
+ *    [128, 512] bits; VF = bits / element bits (at most 16 lanes).  Types
+ *    with no PTX vector access (wider than 64 bits) are not vectorized.  A
+ *    VF above the PTX ceiling (v4 for 8/16/32-bit elements, v2 for 64-bit)
+ *    is one tree of that width that the backend splits into ceiling-wide
+ *    pieces, costed with the split (cost(), rdx_plan): taken only while the
+ *    split leaves it profitable, else the VF steps down.
  *    slp-max-vf (SLPMaxVF), when nonzero, caps the VF; then a chain of n
  *    stores with n + 1 a power of two is tried at VF n (adjustVF: 3, 7).
  *  - getNextLegalVF: on failure the VF steps down (halving; the minimum of
@@ -32,7 +39,7 @@
  *    a gather costs one insertelement per non-constant lane; every value
  *    extracted for a use outside the tree costs 1.  Vectorize when
  *    cost <= -slp-threshold.  The exact-cost fast path: a tree of load and
- *    store bundles only (no gather, no arithmetic, no extract) has an exact
+ *    store bundles only (no gather, arithmetic, extract or split) has an exact
  *    cost and is accepted regardless of the threshold.
  *  - slp-min-tree-size: a tree with a gather and fewer nodes is "tiny and
  *    not fully vectorizable" and refused.  slp-recursion-max-depth bounds
@@ -52,8 +59,12 @@
  *    FP chain without reassoc on every operation.  Deviation: the seed's
  *    SLPCostThreshold is slp-threshold (one knob, as knobs.def has it).
  *  - The paired fadd bundle merge: rdx_merge_fadd.
- *  - Not here yet: straight-line isomorphic groups not seeded by stores
- *    (qword_500FEE8 is read by no code path), the architecture filter.
+ *  - The architecture filter (isTreeNotBeneficialForArch): arch_min_sm,
+ *    on the target knob sm, for all three entry points.
+ *  - Straight-line SLP: do_block_line (method there); qword_500FEE8 caps
+ *    its VF.  Deviation: its seeds are consecutive loads feeding isomorphic
+ *    operations (the "adjacent operands" of the seed); build vectors
+ *    (insertelement chains) and compares are not seeds.
  */
 #include <string.h>
 
@@ -149,10 +160,32 @@ static unsigned select_vf(const Slp *s, IrType t) {
   if (bits < 128) bits = 128;
   if (bits > 512) bits = 512;
   unsigned vf = bits / eb;
-  if (vf > ceil) vf = ceil;   /* the backend's split: ceiling-wide pieces */
+  if (vf > MAXVF) vf = MAXVF;  /* above the ceiling: split, see pieces() */
   int64_t mx = s->pc->knob[KNOB_SLP_MAX_VF];
   if (mx && vf > (unsigned)mx) vf = (unsigned)mx;
   return vf;
+}
+
+/* The PTX split of a VF-lane vector of t: how many ceiling-wide pieces
+ * the backend makes of it (1 at or under the ceiling). */
+static unsigned pieces(const IrModule *m, IrType t, unsigned vf) {
+  unsigned c = ptx_ceiling(m, t);
+  return c ? (vf + c - 1) / c : 1;
+}
+
+/* isTreeNotBeneficialForArch (seed "Key Behavioral Differences", sub_2B2DA40),
+ * in this pass's terms: vector arithmetic on elements narrower than 32
+ * bits pays only where the target SM has the packed register type (seed
+ * "Legal Vector Types on NVPTX": v2f16 and v2i16 from sm_53, v4i8 from
+ * sm_70); below, the backend scalarizes it with an extract and an insert
+ * per lane.  Vector loads and stores are legal at every SM (ld.vN).  The
+ * SM is the target knob sm.  Returns the SM that vector arithmetic on t
+ * needs (0: any).  Deviation: the seed's filter takes an "SM reduction
+ * type" whose values it does not give; the packed-type table is the rule
+ * it documents. */
+static int64_t arch_min_sm(const IrModule *m, IrType t) {
+  unsigned b = ir_type_bits(m, t);
+  return b == 8 ? 70 : b == 16 ? 53 : 0;
 }
 
 /* getNextLegalVF: the next smaller legal VF, 0 when none (minimum 2). */
@@ -187,6 +220,11 @@ static int gather(Slp *s, const IrRef *lanes) {
   return new_node(s, allc ? N_CONST : N_GATHER, lanes);
 }
 
+static bool single_use(const IrFunc *f, IrId i) {
+  IrId u = f->insts[i].first_use;
+  return u != IR_NIL && f->uses[u].next == IR_NIL;
+}
+
 /* Whether every lane is a distinct instruction of the block with opcode
  * op, the same type and flags, not yet in the tree. */
 static bool isomorphic(const Slp *s, const IrRef *lanes, IrId blk) {
@@ -218,6 +256,44 @@ static bool consecutive_loads(Slp *s, const IrRef *lanes) {
   return true;
 }
 
+/* Whether value v fits lane l of an operand bundle whose lane 0 is v0:
+ * a load at lane 0's address + l elements (memdep), an instruction of
+ * lane 0's opcode, a constant, an argument, like lane 0. */
+static bool fits_lane(Slp *s, IrRef v0, IrRef v, unsigned l) {
+  if (!ir_ref_is(v0, IR_RINST)) return ir_ref_kind(v0) == ir_ref_kind(v);
+  if (!ir_ref_is(v, IR_RINST)) return false;
+  const IrInst *a = &s->f->insts[ir_ref_idx(v0)], *b = &s->f->insts[ir_ref_idx(v)];
+  if (a->op != b->op) return false;
+  if (a->op != IR_LOAD) return true;
+  MemAccess x, y;
+  int64_t dist;
+  bool known;
+  return memdep_access(s->m, s->f, ir_ref_idx(v0), &x) && memdep_access(s->m, s->f, ir_ref_idx(v), &y) &&
+         memdep_query(s->A->S, &x, &y, &dist, &known) == MEMDEP_DISJOINT && known &&
+         dist == (int64_t)(l * x.size);
+}
+
+/* reorderInputsIfNecessary (seed: sub_2BB0460): the operand bundles of
+ * an isomorphic binary bundle, lane by lane; a lane of a commutative
+ * operation whose first operand does not fit lane 0's first operand but
+ * whose second does is taken with its operands swapped (the value is the
+ * same).  A non-commutative operation keeps its order (the mutant
+ * swap_noncomm swaps those too). */
+static void reorder(Slp *s, const IrRef *lanes, IrRef ops[2][MAXVF]) {
+  IrId i0 = ir_ref_idx(lanes[0]);
+  bool comm = (ir_opinfo[s->f->insts[i0].op].props & IR_P_COMM) || s->bugs.swap_noncomm;
+  for (unsigned l = 0; l < s->vf; l++) {
+    IrId i = ir_ref_idx(lanes[l]);
+    ops[0][l] = ir_opnd(s->f, i, 0);
+    ops[1][l] = ir_opnd(s->f, i, 1);
+    if (l && comm && !fits_lane(s, ops[0][0], ops[0][l], l) && fits_lane(s, ops[0][0], ops[1][l], l)) {
+      IrRef t = ops[0][l];
+      ops[0][l] = ops[1][l];
+      ops[1][l] = t;
+    }
+  }
+}
+
 static int build(Slp *s, const IrRef *lanes, unsigned depth) {
   IrId blk = s->f->insts[s->at].block;
   if (depth > (unsigned)s->pc->knob[KNOB_SLP_RECURSION_MAX_DEPTH] || !isomorphic(s, lanes, blk))
@@ -242,14 +318,15 @@ static int build(Slp *s, const IrRef *lanes, unsigned depth) {
     s->intree[i] = 1;
     note_first(s, i);
   }
-  if (k == N_BIN)
+  if (k == N_BIN) {
+    IrRef ops[2][MAXVF];
+    reorder(s, lanes, ops);
     for (unsigned o = 0; o < 2; o++) {
-      IrRef ops[MAXVF];
-      for (unsigned l = 0; l < s->vf; l++) ops[l] = ir_opnd(s->f, ir_ref_idx(lanes[l]), o);
-      int c = build(s, ops, depth + 1);
+      int c = build(s, ops[o], depth + 1);
       if (c < 0) return -1;
       s->node[n].op[o] = c;
     }
+  }
   return n;
 }
 
@@ -341,25 +418,34 @@ static bool legal(Slp *s, unsigned *ext) {
 /* ------------------------------------------------------------------ */
 /* Cost (vector minus scalar, the seed's tables) */
 
+/* The split cost (seed "PTX Vector Width Ceiling": the cost model
+ * "factors this split cost into the tree evaluation"): a vector of P > 1
+ * ceiling-wide pieces costs, per memory node, P accesses (ld.vN/st.vN at
+ * constant offsets), and per other vector node P - 1 more (the
+ * legalizer's split and join of the pieces); such a cost is an estimate,
+ * never exact.  So a VF above the ceiling is taken only while the split
+ * overhead leaves it profitable; otherwise the VF steps down. */
 static int64_t cost(const Slp *s, unsigned ext, bool *exact) {
   int64_t c = 0;
   unsigned ebits = ir_type_bits(s->m, s->elem);
-  *exact = ext == 0;
+  int64_t P = pieces(s->m, s->elem, s->vf);
+  *exact = ext == 0 && P == 1;
   for (int n = 0; n < s->nnodes; n++) {
     const Node *nd = &s->node[n];
     switch (nd->kind) {
     case N_STORE:
-    case N_LOAD: c += 1 - (int64_t)s->vf; break;        /* ld.vN / st.vN */
+    case N_LOAD: c += P - (int64_t)s->vf; break;   /* ld.vN / st.vN: P of them */
     case N_BIN: {                                        /* a wash: VF x scalar */
       IrType t = ir_value_type(s->f, nd->lane[0]);
       int64_t sc = ir_type_bits(s->m, t) > 32 || ebits > 32 ? 2 : 1;
-      c += sc * s->vf - sc * s->vf;
+      c += sc * s->vf - sc * s->vf + (P - 1);
       *exact = false;
       break;
     }
     case N_CONST: break;
     case N_GATHER:
       for (unsigned l = 0; l < s->vf; l++) c += !ir_ref_is(nd->lane[l], IR_RCONST);
+      c += P - 1;
       *exact = false;
       break;
     }
@@ -459,6 +545,60 @@ static void describe(Slp *s, char *buf, size_t n) {
     k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? " " : "", kn[s->node[i].kind]);
 }
 
+/* Legality, the architecture filter, tiny trees and cost of the tree
+ * built from root (c < 0: building failed); *cst gets the cost.  Sets
+ * s->why on refusal. */
+static bool judge(Slp *s, int c, int64_t *cst) {
+  unsigned ext = 0;
+  bool exact = false, gathers = false, arith = false;
+  *cst = 0;
+  if (c < 0) {
+    s->why = "tree too large";
+    return false;
+  }
+  if (!legal(s, &ext)) return false;
+  *cst = cost(s, ext, &exact);
+  for (int n = 0; n < s->nnodes; n++) {
+    gathers |= s->node[n].kind == N_GATHER;
+    arith |= s->node[n].kind == N_BIN;
+  }
+  if (arith && s->pc->knob[KNOB_SM] < arch_min_sm(s->m, s->elem))
+    s->why = "not beneficial for the target architecture";
+  else if (gathers && s->nnodes < s->pc->knob[KNOB_SLP_MIN_TREE_SIZE])
+    s->why = "tree is tiny and not fully vectorizable";
+  else if (!exact && *cst > -s->pc->knob[KNOB_SLP_THRESHOLD])
+    s->why = "not beneficial";
+  else
+    return true;
+  return false;
+}
+
+/* Emits the tree from root, extracts for outside uses, removes the
+ * scalars. */
+static void rewrite(Slp *s, int root) {
+  emit(s, root);
+  for (int n = 0; n < s->nnodes; n++)
+    if (s->node[n].kind == N_LOAD || s->node[n].kind == N_BIN) extract_outside(s, n);
+  /* remove the scalars: nodes in creation order (users first) */
+  for (int n = 0; n < s->nnodes; n++) {
+    if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
+    for (unsigned l = 0; l < s->vf; l++) ir_inst_remove(s->f, ir_ref_idx(s->node[n].lane[l]));
+  }
+}
+
+static void view_tree(Slp *s) {
+  char tree[256] = "";
+  describe(s, tree, sizeof tree);
+  if (s->pc->knob[KNOB_VIEW_SLP_TREE]) pass_remark(s->pc, s->m, s->f, "SLP tree VF %u: %s", s->vf, tree);
+}
+
+static void untree(Slp *s) {
+  for (int n = 0; n < s->nnodes; n++) {
+    if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
+    for (unsigned l = 0; l < s->vf; l++) s->intree[ir_ref_idx(s->node[n].lane[l])] = 0;
+  }
+}
+
 static bool try_group(Slp *s, const IrId *st, unsigned vf, bool *changed) {
   s->vf = vf;
   s->nnodes = 0;
@@ -475,49 +615,20 @@ static bool try_group(Slp *s, const IrId *st, unsigned vf, bool *changed) {
   }
   int root = new_node(s, N_STORE, lanes);
   int c = build(s, vals, 1);
-  bool ok = false;
-  unsigned ext = 0;
-  int64_t cst = 0;
-  bool exact = false;
-  if (c < 0) {
-    s->why = "tree too large";
-  } else {
-    s->node[root].op[0] = c;
-    if (legal(s, &ext)) {
-      cst = cost(s, ext, &exact);
-      bool gathers = false;
-      for (int n = 0; n < s->nnodes; n++) gathers |= s->node[n].kind == N_GATHER;
-      if (gathers && s->nnodes < s->pc->knob[KNOB_SLP_MIN_TREE_SIZE])
-        s->why = "tree is tiny and not fully vectorizable";
-      else if (!exact && cst > -s->pc->knob[KNOB_SLP_THRESHOLD])
-        s->why = "not beneficial";
-      else
-        ok = true;
-    }
-  }
-  char tree[256] = "";
-  describe(s, tree, sizeof tree);
-  if (s->pc->knob[KNOB_VIEW_SLP_TREE])
-    pass_remark(s->pc, s->m, s->f, "SLP tree VF %u: %s", vf, tree);
+  if (c >= 0) s->node[root].op[0] = c;
+  int64_t cst;
+  bool ok = judge(s, c, &cst);
+  view_tree(s);
   if (ok) {
-    emit(s, root);
-    for (int n = 1; n < s->nnodes; n++)
-      if (s->node[n].kind == N_LOAD || s->node[n].kind == N_BIN) extract_outside(s, n);
-    /* remove the scalars: stores, then nodes in creation order (users first) */
-    for (int n = 0; n < s->nnodes; n++) {
-      if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
-      for (unsigned l = 0; l < vf; l++) ir_inst_remove(s->f, ir_ref_idx(s->node[n].lane[l]));
-    }
+    rewrite(s, root);
     *changed = true;
+    pass_stat(s->pc, PASS_STAT_SLP_STORES);
     pass_remark(s->pc, s->m, s->f, "Stores SLP vectorized with cost %lld", (long long)cst);
   } else {
     pass_remark(s->pc, s->m, s->f, "Cannot SLP vectorize list: %u stores of VF %u: %s (cost %lld)", vf, vf,
                 s->why ? s->why : "not beneficial", (long long)cst);
   }
-  for (int n = 0; n < s->nnodes; n++) {
-    if (s->node[n].kind == N_CONST || s->node[n].kind == N_GATHER) continue;
-    for (unsigned l = 0; l < vf; l++) s->intree[ir_ref_idx(s->node[n].lane[l])] = 0;
-  }
+  untree(s);
   return ok;
 }
 
@@ -551,8 +662,8 @@ static void do_block(Slp *s, IrId b, bool *changed) {
     next[k] = IR_NIL;
     memdep_access(s->m, f, st[k], &a);
     IrType t = ir_value_type(f, ir_opnd(f, st[k], 0));
-    for (uint32_t j = 0; j < nst && next[k] == IR_NIL; j++) {
-      if (j == k || (j > k ? j - k : k - j) > LOOKUP || haspred[j]) continue;
+    for (uint32_t j = k > LOOKUP ? k - LOOKUP : 0; j < nst && j <= k + LOOKUP && next[k] == IR_NIL; j++) {
+      if (j == k || haspred[j]) continue;
       if (ir_value_type(f, ir_opnd(f, st[j], 0)) != t) continue;
       memdep_access(s->m, f, st[j], &c);
       int64_t dist;
@@ -597,6 +708,219 @@ static void do_block(Slp *s, IrId b, bool *changed) {
       if (!done) off++;
     }
   }
+}
+
+/* ------------------------------------------------------------------ */
+/* Straight-line SLP (seed 003 "Straight-Line SLP", sub_2BCE070).
+ *
+ * Method.  What seeds a group here is what no store chain does: the
+ * block's plain loads of one element type at consecutive addresses (memdep
+ * proves a distance of one element) that each have one use, by a
+ * non-trapping binary operation of that type in the block, the users
+ * isomorphic (same opcode, type and flags) and holding the load in the
+ * same operand position (any position when the operation commutes:
+ * reorder() then lines the operands up).  The chain of those loads in
+ * address order (each load's successor looked for among the next LOOKUP
+ * candidates, as for store chains) is cut into groups of VF users from
+ * the lowest address.  A group is lifted while every lane has exactly one
+ * use, by an isomorphic binary bundle of the same type (the tree's root is
+ * the topmost bundle, so that only its values need extracts), then the
+ * tree is built bottom-up from the root down to the loads (build), judged
+ * (judge: the root's outside uses and every member's come after the
+ * insertion point, the last root lane; loads move there only past
+ * proved-disjoint writes; cost with one extract per outside use) and
+ * emitted (rewrite).  Remarks: "SLP vectorized with cost N" and "Cannot
+ * SLP vectorize list: ...".
+ *
+ * What bounds it: the VF is the seed's selection for the element type
+ * (select_vf, split cost above the PTX ceiling), capped by qword_500FEE8
+ * when that is nonzero (the seed: "Maximum VF override for straight-line
+ * SLP (sub_2BCE070), separate from horizontal reduction"; below 2 the
+ * entry point is off) and by SLPMaxVF, with adjustVF's non-power-of-two
+ * VF as for store chains; on failure the VF steps down (getNextLegalVF,
+ * minimum 2), each (offset, VF) tried once; slp-schedule-budget,
+ * slp-recursion-max-depth and slp-min-tree-size as for store trees.
+ * It runs after the store chains and the reductions of the block, on
+ * what they left. */
+
+/* The user of load i a straight-line group is seeded by, IR_NIL if none;
+ * *pos gets the load's operand position in it. */
+static IrId line_user(const Slp *s, IrId i, unsigned *pos) {
+  const IrInst *in = &s->f->insts[i];
+  if (i >= s->orig_ninsts || in->op != IR_LOAD || !plain(in) || !ptx_ceiling(s->m, in->type) ||
+      !single_use(s->f, i))
+    return IR_NIL;
+  IrId u = s->f->insts[i].first_use, user = s->f->uses[u].user;
+  const IrInst *ui = &s->f->insts[user];
+  if (user >= s->orig_ninsts || ui->block != in->block || ir_opinfo[ui->op].shape != IR_SH_BIN ||
+      (ir_opinfo[ui->op].props & IR_P_TRAPS) || ui->type != in->type)
+    return IR_NIL;
+  *pos = u - ui->op0;
+  return user;
+}
+
+/* Whether two seed users can be lanes of one group. */
+static bool line_match(const Slp *s, IrId u, unsigned pu, IrId v, unsigned pv) {
+  const IrInst *a = &s->f->insts[u], *b = &s->f->insts[v];
+  bool comm = (ir_opinfo[a->op].props & IR_P_COMM) || s->bugs.swap_noncomm;
+  if (u == v || a->op != b->op || a->type != b->type || a->flags != b->flags || !(comm || pu == pv)) return false;
+  for (unsigned o = 0; o < 2; o++)   /* one lane feeding the other (a chain): not a bundle */
+    if (ir_ref_eq(ir_opnd(s->f, u, o), ir_inst_ref(v)) || ir_ref_eq(ir_opnd(s->f, v, o), ir_inst_ref(u)))
+      return false;
+  return true;
+}
+
+/* Lifts the root bundle while every lane's single user continues it. */
+static void line_lift(Slp *s, IrRef *lanes, IrId blk) {
+  for (int64_t d = 0; d < s->pc->knob[KNOB_SLP_RECURSION_MAX_DEPTH]; d++) {
+    IrRef up[MAXVF];
+    for (unsigned l = 0; l < s->vf; l++) {
+      IrId i = ir_ref_idx(lanes[l]);
+      if (!single_use(s->f, i)) return;
+      up[l] = ir_inst_ref(s->f->uses[s->f->insts[i].first_use].user);
+    }
+    if (!isomorphic(s, up, blk)) return;
+    const IrInst *u0 = &s->f->insts[ir_ref_idx(up[0])];
+    if (ir_opinfo[u0->op].shape != IR_SH_BIN || (ir_opinfo[u0->op].props & IR_P_TRAPS) || u0->type != s->elem)
+      return;
+    for (unsigned l = 0; l < s->vf; l++)   /* a lane feeding another lane's user: not a bundle */
+      for (unsigned k = 0; k < s->vf; k++)
+        if (ir_ref_eq(ir_opnd(s->f, ir_ref_idx(up[k]), 0), up[l]) || ir_ref_eq(ir_opnd(s->f, ir_ref_idx(up[k]), 1), up[l]))
+          return;
+    memcpy(lanes, up, s->vf * sizeof *up);
+  }
+}
+
+static bool try_line(Slp *s, const IrId *us, unsigned vf, bool *changed) {
+  IrId blk = s->f->insts[us[0]].block;
+  IrRef lanes[MAXVF];
+  s->vf = vf;
+  s->nnodes = 0;
+  s->first = IR_NIL;
+  s->why = NULL;
+  s->elem = s->f->insts[us[0]].type;
+  for (unsigned l = 0; l < vf; l++) lanes[l] = ir_inst_ref(us[l]);
+  line_lift(s, lanes, blk);
+  bool stored = true;   /* values that only feed stores: the store chains' (tried before) */
+  for (unsigned l = 0; l < vf && stored; l++) {
+    IrId i = ir_ref_idx(lanes[l]);
+    stored = single_use(s->f, i) && s->f->insts[s->f->uses[s->f->insts[i].first_use].user].op == IR_STORE;
+  }
+  if (stored) return false;
+  s->at = ir_ref_idx(lanes[0]);
+  for (unsigned l = 1; l < vf; l++)
+    if (s->pos[ir_ref_idx(lanes[l])] > s->pos[s->at]) s->at = ir_ref_idx(lanes[l]);
+  const char *opn = ir_opinfo[s->f->insts[s->at].op].text;
+  int root = build(s, lanes, 1);
+  int64_t cst = 0;
+  bool ok;
+  if (root >= 0 && s->node[root].kind != N_BIN) {
+    s->why = "not isomorphic";
+    ok = false;
+  } else {
+    ok = judge(s, root, &cst);
+  }
+  view_tree(s);
+  if (ok) {
+    rewrite(s, root);
+    *changed = true;
+    pass_stat(s->pc, PASS_STAT_SLP_LINE);
+    pass_remark(s->pc, s->m, s->f, "SLP vectorized with cost %lld", (long long)cst);
+  } else {
+    pass_remark(s->pc, s->m, s->f, "Cannot SLP vectorize list: %u %s of VF %u: %s (cost %lld)", vf, opn, vf,
+                s->why ? s->why : "not beneficial", (long long)cst);
+  }
+  untree(s);
+  return ok;
+}
+
+/* The VF of a straight-line group of len users of type t: 0 when the
+ * entry point is off. */
+static unsigned line_vf(Slp *s, IrType t, unsigned len) {
+  unsigned vf = select_vf(s, t);
+  int64_t mx = s->pc->knob[KNOB_QWORD_500FEE8];
+  if (mx && vf > (unsigned)mx) vf = pow2_floor((uint64_t)mx);
+  if (s->pc->knob[KNOB_SLP_MAX_VF] && pow2_floor(len + 1) == len + 1 && len <= MAXVF &&
+      len <= (unsigned)s->pc->knob[KNOB_SLP_MAX_VF] && (!mx || len <= (unsigned)mx))
+    vf = len;   /* adjustVF: a non-power-of-two VF */
+  return vf >= 2 ? vf : 0;
+}
+
+enum { CHAIN = MAXVF * 4 };
+
+static bool line_chain(Slp *s, const IrId *chain, unsigned len, bool *changed);
+
+static void do_block_line(Slp *s, IrId b, bool *changed) {
+  IrFunc *f = s->f;
+  uint32_t n = 0, nc = 0;
+  IR_FOR_INSTS(f, b, i) n++;
+  IrId *ld = pass_scratch(s->pc, (n + 1) * sizeof *ld, NULL);
+  IrId *us = pass_scratch(s->pc, (n + 1) * sizeof *us, NULL);
+  uint8_t *upos = pass_scratch(s->pc, n + 1, NULL);
+  uint32_t *next = pass_scratch(s->pc, (n + 1) * sizeof *next, NULL);
+  uint8_t *haspred = pass_scratch(s->pc, n + 1, NULL);
+  if (!ld || !us || !upos || !next || !haspred) return;
+  IR_FOR_INSTS(f, b, i) {
+    unsigned p;
+    IrId u = line_user(s, i, &p);
+    if (u == IR_NIL) continue;
+    ld[nc] = i, us[nc] = u, upos[nc++] = (uint8_t)p;
+  }
+  MemAccess a, c;
+  for (uint32_t k = 0; k < nc; k++) {
+    next[k] = IR_NIL;
+    memdep_access(s->m, f, ld[k], &a);
+    for (uint32_t j = k > LOOKUP ? k - LOOKUP : 0; j < nc && j <= k + LOOKUP && next[k] == IR_NIL; j++) {
+      if (j == k || haspred[j] || f->insts[ld[j]].type != f->insts[ld[k]].type ||
+          !line_match(s, us[k], upos[k], us[j], upos[j]))
+        continue;
+      memdep_access(s->m, f, ld[j], &c);
+      int64_t dist;
+      bool known;
+      if (memdep_query(s->A->S, &a, &c, &dist, &known) == MEMDEP_DISJOINT && known && dist == (int64_t)a.size) {
+        next[k] = j;
+        haspred[j] = 1;
+      }
+    }
+  }
+  for (uint32_t h = 0; h < nc; h++) {
+    if (haspred[h] || next[h] == IR_NIL) continue;
+    for (uint32_t k = h; k != IR_NIL;) {   /* a long chain in pieces of at most CHAIN */
+      IrId chain[CHAIN];
+      unsigned len = 0;
+      for (; k != IR_NIL && len < CHAIN; k = next[k]) chain[len++] = us[k];
+      if (!line_chain(s, chain, len, changed)) return;
+    }
+  }
+}
+
+/* One piece of a chain: groups of VF users from the lowest address, the
+ * VF stepping down on failure.  False when the entry point is off. */
+static bool line_chain(Slp *s, const IrId *chain, unsigned len, bool *changed) {
+  IrFunc *f = s->f;
+  unsigned vf0 = line_vf(s, f->insts[chain[0]].type, len);
+  if (!vf0) return false;
+  uint64_t tried[64];
+  unsigned ntried = 0, off = 0;
+  while (off + 2 <= len) {
+    unsigned vf = vf0 <= len - off ? vf0 : pow2_floor(len - off);
+    bool done = false;
+    for (; vf >= 2 && !done; vf = next_legal_vf(vf)) {
+      uint64_t key = (uint64_t)off << 32 | vf;
+      bool seen = false;
+      for (unsigned t = 0; t < ntried; t++) seen |= tried[t] == key;
+      if (seen) continue;
+      if (ntried < 64) tried[ntried++] = key;
+      bool live = true;   /* a group of another chain may have taken a lane */
+      for (unsigned l = 0; l < vf; l++) live &= f->insts[chain[off + l]].op != IR_NOP;
+      if (live && try_line(s, chain + off, vf, changed)) {
+        off += vf;
+        done = true;
+      }
+    }
+    if (!done) off++;
+  }
+  return true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -687,10 +1011,6 @@ static bool same_kind(const Slp *s, IrRef v, const Rdx *r, IrId blk) {
   return rdx_kind(s, i, &op, &in) && op == r->op && in == r->in && s->f->insts[i].type == r->t;
 }
 
-static bool single_use(const IrFunc *f, IrId i) {
-  IrId u = f->insts[i].first_use;
-  return u != IR_NIL && f->uses[u].next == IR_NIL;
-}
 
 /* Interior node test: i has one use, by an operation of its kind in the block. */
 static bool is_interior(const Slp *s, IrId i) {
@@ -782,6 +1102,7 @@ static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, cons
   IrFunc *f = s->f;
   uint8_t used[MAXLEAVES] = {0};
   int64_t sc = ir_type_bits(s->m, r->t) > 32 ? 2 : 1;
+  int64_t split = (int64_t)pieces(s->m, r->t, vf) - 1;   /* above the PTX ceiling, see cost() */
   P->vf = vf;
   P->nb = P->nextra = 0;
   P->cost = 0;
@@ -802,7 +1123,7 @@ static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, cons
         used[run[off + l]] = 1;
       }
       P->bkind[P->nb++] = 0;
-      P->cost += 1 - (int64_t)vf;
+      P->cost += split + 1 - (int64_t)vf;   /* P accesses (split at the ceiling) */
     }
   }
   unsigned rest[MAXLEAVES], nrest = 0;
@@ -813,7 +1134,7 @@ static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, cons
     for (; k + vf <= nrest; k += vf) {
       for (unsigned l = 0; l < vf; l++) P->lanes[P->nb][l] = var[rest[k + l]];
       P->bkind[P->nb++] = 1;
-      P->cost += vf;
+      P->cost += vf + split;
     }
   for (; k < nrest; k++) P->extra[P->nextra++] = var[rest[k]];
   (void)f;
@@ -821,7 +1142,7 @@ static void rdx_plan(Slp *s, const Rdx *r, const IrRef *var, unsigned nvar, cons
   /* vector: lanewise combines, the reduction steps; scalar ops removed:
    * the bundled lanes' share (each bundled lane saved one operation, the
    * reduction's result takes the place of one) */
-  P->cost += (int64_t)(P->nb - 1) * vf * sc;
+  P->cost += (int64_t)(P->nb - 1) * (vf * sc + split);
   P->cost += (int64_t)rdx_steps(vf) * (1 + sc);
   P->cost -= ((int64_t)P->nb * vf - 1) * sc;
 }
@@ -944,6 +1265,7 @@ static void rdx_merge_fadd(Slp *s, const Rdx *r, Plan *P) {
   P->nb = 1;
   P->cost += delta;
   pass_remark(s->pc, s->m, s->f, "SLP merged two paired fadd bundles of VF %u into one of VF %u", vf, 2 * vf);
+  pass_stat(s->pc, PASS_STAT_SLP_FADD_MERGE);
 }
 
 static const char *rdx_name(const Rdx *r) {
@@ -993,6 +1315,13 @@ static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
                 "Cannot SLP vectorize list: horizontal reduction of %u %s operands: not every operation "
                 "carries reassoc",
                 nvar, rdx_name(r));
+    return;
+  }
+  if (s->pc->knob[KNOB_SM] < arch_min_sm(s->m, r->t)) {
+    pass_remark(s->pc, s->m, s->f,
+                "Cannot SLP vectorize list: horizontal reduction of %u %s operands: not beneficial for the "
+                "target architecture (sm_%lld)",
+                nvar, rdx_name(r), (long long)s->pc->knob[KNOB_SM]);
     return;
   }
   if (!r->fp && nconst > 1) {
@@ -1069,6 +1398,7 @@ static void rdx_root(Slp *s, IrId root, Rdx *r, Plan *P, bool *changed) {
     if (P->bkind[b] == 0)
       for (unsigned l = 0; l < P->vf; l++) ir_inst_remove(f, ir_ref_idx(P->lanes[b][l]));
   *changed = true;
+  pass_stat(s->pc, PASS_STAT_SLP_HOR);
   pass_remark(s->pc, s->m, s->f,
               "VectorizedHorizontalReduction: Vectorized horizontal reduction with cost %lld and with tree "
               "size %u",
@@ -1127,6 +1457,7 @@ IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed) {
     IR_FOR_BLOCKS(f, b) {
       do_block(&s, b, changed);
       if (pc->knob[KNOB_SLP_VECTORIZE_HOR]) do_block_rdx(&s, b, changed);
+      do_block_line(&s, b, changed);
     }
     ana_fini(A);
   }

@@ -18,6 +18,8 @@ typedef struct SlpBugs {
   bool lane_swap;     /* an outside use of lane l reads lane (l + 1) mod VF */
   bool rdx_drop_lane; /* the reduction tree's first step reads one lane
                          twice and drops its neighbour */
+  bool swap_noncomm;  /* operand reordering swaps the operands of a
+                         non-commutative operation too */
 } SlpBugs;
 
 IrStatus slp_run(PassCtx *pc, IrModule *m, const SlpBugs *bugs, bool *changed);

@@ -383,6 +383,8 @@ static const ScevExpr *split_coef(Scev *S, const ScevExpr *t, uint64_t *coef) {
 
 static const ScevExpr *make_nary(Scev *S, ScevKind kind, const ScevExpr **ops, uint32_t n,
                                  unsigned flags) {
+  for (uint32_t i = 0; i < n; i++)   /* an operand built after running out of memory */
+    if (!ops[i]) return NULL;
   sort_ops(ops, n);
   bool ptr = false;
   unsigned as = 0;

@@ -656,13 +656,38 @@ static void test_slp_rdx_drop_lane(void) {
                 "<2 x i32> <i32 1, i32 2>");
 }
 
+static void test_slp_swap_noncomm(void) {
+  /* two subs of adjacent loads of a and b, the second with its operands
+   * the other way round, combined after both: the real pass leaves them
+   * (sub does not commute; tests/golden/slp/line.ll @sub_sides), the
+   * mutant lines the loads up by swapping */
+  const char *src = "define void @k(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %ina, ptr addrspace(1) noalias %inb) {\n"
+                    "entry:\n" GID
+                    "  %i2 = shl i32 %i, 1\n"
+                    "  %p0 = getelementptr inbounds i32, ptr addrspace(1) %ina, i32 %i2\n"
+                    "  %p1 = getelementptr inbounds i32, ptr addrspace(1) %p0, i32 1\n"
+                    "  %r0 = getelementptr inbounds i32, ptr addrspace(1) %inb, i32 %i2\n"
+                    "  %r1 = getelementptr inbounds i32, ptr addrspace(1) %r0, i32 1\n"
+                    "  %x0 = load i32, ptr addrspace(1) %p0, align 8\n"
+                    "  %x1 = load i32, ptr addrspace(1) %p1, align 4\n"
+                    "  %y0 = load i32, ptr addrspace(1) %r0, align 8\n"
+                    "  %y1 = load i32, ptr addrspace(1) %r1, align 4\n"
+                    "  %s0 = sub i32 %x0, %y0\n"
+                    "  %s1 = sub i32 %y1, %x1\n"
+                    "  %d = mul i32 %s0, %s1\n"
+                    "  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i\n"
+                    "  store i32 %d, ptr addrspace(1) %q, align 4\n"
+                    "  ret void\n}\n" KERNEL_DECLS;
+  expect_caught("mutant-slp-swap-noncomm", src, "sub <2 x i32>");
+}
+
 /* Every registered mutant has a test above (keep this list in sync). */
 static void test_all_mutants_covered(void) {
   static const char *const tested[] = {
     "mutant-keep-nsw", "mutant-gep-off-by-one", "mutant-drop-store", "mutant-load-over-store",
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
-    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
+    "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-slp-swap-noncomm", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
     "mutant-lsr-sext-wrap",
     /* tests/unit/test_basr.c */
     "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
@@ -698,6 +723,7 @@ int main(void) {
   TEST(test_slp_alias);
   TEST(test_slp_lane_swap);
   TEST(test_slp_rdx_drop_lane);
+  TEST(test_slp_swap_noncomm);
   TEST(test_peephole_literal_bfe);
   TEST(test_ori_sr_self_imad);
   TEST(test_lsr_sext_wrap);

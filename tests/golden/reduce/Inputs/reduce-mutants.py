@@ -31,6 +31,7 @@ EXPECT = {
     "mutant-slp-alias": (14, r"^\s*store ", 2),
     "mutant-slp-lane-swap": (17, r"= load ", 2),  # 14 before the Ori shapes grew (another seed-1 finding)
     "mutant-slp-rdx-drop-lane": (19, r"= load ", 4),
+    "mutant-slp-swap-noncomm": (16, r"= f?sub ", 2),  # 15 measured (two subs with their loads swapped, and their combination); one more for the reducer's time limit under load
     "mutant-null-deref": (2, r"= [us](div|rem) .*, -?\d+$", 1),
     "mutant-peephole-literal-bfe": (6, r"= (shl|lshr) i32 ", 2),
     "mutant-ori-sr-self-imad": (9, r"= mul i32 ", 1),
