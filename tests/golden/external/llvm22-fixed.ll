@@ -14,11 +14,7 @@
 ; GEP: @f: correct
 ; GEP: equiv: 1 pair: 1 correct, 0 incorrect, 0 unsupported
 ; And end to end on a generated LLVM 22 program (nneg, samesign, ptx_kernel):
-; Seed 6, not 3: since the straight-line SLP tail, seed 3's program reads a
-; constant global in a kernel opt infers memory(argmem: readwrite) for, and
-; the interpreter's memory-attribute model calls that read UB (LLVM does not
-; count reads of constant memory as memory effects): an open interpreter issue.
-; RUN: passcheck gen --seed 6 --dialect 22 > %t.g.ll
+; RUN: passcheck gen --seed 3 --dialect 22 > %t.g.ll
 ; RUN: passcheck check %t.g.ll --external 'opt-22 -S -O2' | FileCheck %s --check-prefix=EXT
 ; EXT: 1/1 external: changed, ok
 ; EXT: result: ok: every run refines
