@@ -26,7 +26,8 @@
  *      identity constants (-0.0 for fadd, 1.0 for fmul, e.g. the start
  *      value of a vector reduction) are left out.  Both versions must give
  *      the same operation, the same element type and the same tail
- *      (opcodes, flags, operand positions): otherwise the rule does not
+ *      (opcodes, flags, operand positions but for commuted fadd / fmul):
+ *      otherwise the rule does not
  *      apply.  A tree needs one reassoc node: without the flag in the
  *      source nothing may be reordered.
  *   3. Values (a probe).  Each version is cloned with a global probe
@@ -199,7 +200,12 @@ int reassoc_bound(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64
 /* ------------------------------------------------------------------ */
 /* Shapes                                                               */
 
-typedef struct Leaf { IrRef v; int32_t lane; } Leaf;
+typedef struct Leaf {
+  IrRef v;
+  int32_t lane;              /* -1: a scalar */
+  bool neg;                  /* the term is -v (under fsub / fneg) */
+  bool isconst;              /* v is a constant */
+} Leaf;
 typedef struct Tail { uint16_t op; uint32_t flags; uint8_t pos; IrRef side; } Tail;
 
 typedef struct Shape {
@@ -213,6 +219,7 @@ typedef struct Shape {
   Tail tail[RX_MAXTAIL];     /* tail[0] is nearest the writer */
   bool nested;               /* a leaf is computed under value-changing fast-math flags */
   bool used;                 /* the walk went through a reassoc node */
+  bool nsz;                  /* a node carries nsz: the sign of a zero is free */
 } Shape;
 
 static const IrInst *inst_of(const IrFunc *f, IrRef v) {
@@ -248,28 +255,28 @@ static bool is_identity(const Shape *s, IrRef v, int32_t lane) {
   return b == want;
 }
 
-static bool add_leaf(Shape *s, IrRef v, int32_t lane) {
-  if (is_identity(s, v, lane)) return true;
+static bool add_leaf(Shape *s, IrRef v, int32_t lane, bool neg) {
+  if (!neg && is_identity(s, v, lane)) return true;
   if (s->nleaf >= RX_MAXLEAF) return false;
   const IrInst *in = inst_of(s->f, v);
   const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
   if (in && (ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) s->nested = true;
-  s->leaf[s->nleaf++] = (Leaf){v, lane};
+  s->leaf[s->nleaf++] = (Leaf){v, lane, neg, ir_ref_is(v, IR_RCONST)};
   return true;
 }
 
-static bool expand(Shape *s, IrRef v, int32_t lane, int depth);
+static bool expand(Shape *s, IrRef v, int32_t lane, bool neg, int depth);
 
 /* A lane-moving node (extract, insert, shuffle): a leaf itself unless a
  * reassoc node lies under it. */
-static bool through(Shape *s, IrRef v, int32_t lane, IrRef next, int32_t nlane, int depth) {
+static bool through(Shape *s, IrRef v, int32_t lane, bool neg, IrRef next, int32_t nlane, bool nneg, int depth) {
   uint32_t n0 = s->nleaf;
   bool u0 = s->used, nest0 = s->nested;
   s->used = false;
-  if (!expand(s, next, nlane, depth + 1)) return false;
+  if (!expand(s, next, nlane, nneg, depth + 1)) return false;
   if (!s->used) {
     s->nleaf = n0, s->nested = nest0;
-    if (!add_leaf(s, v, lane)) return false;
+    if (!add_leaf(s, v, lane, neg)) return false;
   }
   s->used |= u0;
   return true;
@@ -280,44 +287,47 @@ static bool is_reduce_call(const Shape *s, const IrInst *in) {
   return in->aux == (s->kind == IR_FADD ? IR_IN_LLVM_REDUCE_FADD : IR_IN_LLVM_REDUCE_FMUL);
 }
 
-/* Appends the leaves of lane `lane` (-1: a scalar) of v. */
-static bool expand(Shape *s, IrRef v, int32_t lane, int depth) {
+/* Appends the leaves of lane `lane` (-1: a scalar) of v, negated when
+ * neg (sums only: a - b is a + (-b), fneg flips every term under it). */
+static bool expand(Shape *s, IrRef v, int32_t lane, bool neg, int depth) {
   const IrInst *in = inst_of(s->f, v);
-  if (!in || depth > RX_DEPTH) return in ? false : add_leaf(s, v, lane);
+  if (!in || depth > RX_DEPTH) return in ? false : add_leaf(s, v, lane, neg);
   IrId i = ir_ref_idx(v);
+  IrRef o0 = in->nops > 0 ? ir_opnd(s->f, i, 0) : IR_NOREF, o1 = in->nops > 1 ? ir_opnd(s->f, i, 1) : IR_NOREF;
+  bool sum = s->kind == IR_FADD;
   uint64_t k;
-  if (in->op == s->kind && (in->flags & IR_F_REASSOC)) {
+  if ((in->op == s->kind || (sum && in->op == IR_FSUB)) && (in->flags & IR_F_REASSOC)) {
     s->used = true;
-    return expand(s, ir_opnd(s->f, i, 0), lane, depth + 1) && expand(s, ir_opnd(s->f, i, 1), lane, depth + 1);
+    s->nsz |= (in->flags & IR_F_NSZ) != 0;
+    return expand(s, o0, lane, neg, depth + 1) && expand(s, o1, lane, neg ^ (in->op == IR_FSUB), depth + 1);
   }
+  if (sum && in->op == IR_FNEG) return through(s, v, lane, neg, o0, lane, !neg, depth);
   if (lane < 0 && is_reduce_call(s, in)) {
     IrRef vec = ir_opnd(s->f, i, 2);
     uint32_t nl = ir_type_lanes(s->m, ir_value_type(s->f, vec));
     s->used = true;
-    if (!expand(s, ir_opnd(s->f, i, 1), -1, depth + 1)) return false;
+    if (!expand(s, o1, -1, neg, depth + 1)) return false;
     for (uint32_t l = 0; l < nl; l++)
-      if (!expand(s, vec, (int32_t)l, depth + 1)) return false;
+      if (!expand(s, vec, (int32_t)l, neg, depth + 1)) return false;
     return true;
   }
-  if (lane < 0 && in->op == IR_EXTRACTELT && const_index(s->m, ir_opnd(s->f, i, 1), &k) &&
-      k < ir_type_lanes(s->m, ir_value_type(s->f, ir_opnd(s->f, i, 0))))
-    return through(s, v, lane, ir_opnd(s->f, i, 0), (int32_t)k, depth);
+  if (lane < 0 && in->op == IR_EXTRACTELT && const_index(s->m, o1, &k) && k < ir_type_lanes(s->m, ir_value_type(s->f, o0)))
+    return through(s, v, lane, neg, o0, (int32_t)k, neg, depth);
   if (lane >= 0 && in->op == IR_INSERTELT && const_index(s->m, ir_opnd(s->f, i, 2), &k))
-    return k == (uint64_t)lane ? through(s, v, lane, ir_opnd(s->f, i, 1), -1, depth)
-                               : through(s, v, lane, ir_opnd(s->f, i, 0), lane, depth);
+    return k == (uint64_t)lane ? through(s, v, lane, neg, o1, -1, neg, depth) : through(s, v, lane, neg, o0, lane, neg, depth);
   if (lane >= 0 && in->op == IR_SHUFFLE && mask_lane(s->m, ir_opnd(s->f, i, 2), (uint32_t)lane, &k)) {
-    uint32_t na = ir_type_lanes(s->m, ir_value_type(s->f, ir_opnd(s->f, i, 0)));
-    return k < na ? through(s, v, lane, ir_opnd(s->f, i, 0), (int32_t)k, depth)
-                  : through(s, v, lane, ir_opnd(s->f, i, 1), (int32_t)(k - na), depth);
+    uint32_t na = ir_type_lanes(s->m, ir_value_type(s->f, o0));
+    return k < na ? through(s, v, lane, neg, o0, (int32_t)k, neg, depth)
+                  : through(s, v, lane, neg, o1, (int32_t)(k - na), neg, depth);
   }
-  return add_leaf(s, v, lane);
+  return add_leaf(s, v, lane, neg);
 }
 
 /* The reduction under scalar v for operation kind, if any. */
 static bool try_root(Shape *s, IrRef v, IrOp kind) {
   s->kind = kind;
-  s->nleaf = 0, s->used = false, s->nested = false;
-  return expand(s, v, -1, 0) && s->used;
+  s->nleaf = 0, s->used = false, s->nested = false, s->nsz = false;
+  return expand(s, v, -1, false, 0) && s->used;
 }
 
 static bool is_tail_op(const IrInst *in) {
@@ -423,7 +433,8 @@ static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule
 static bool shapes_match(const Shape *a, const Shape *b) {
   if (a->kind != b->kind || a->ntail != b->ntail) return false;
   for (uint32_t i = 0; i < a->ntail; i++)
-    if (a->tail[i].op != b->tail[i].op || a->tail[i].pos != b->tail[i].pos ||
+    if (a->tail[i].op != b->tail[i].op ||
+        (a->tail[i].pos != b->tail[i].pos && a->tail[i].op != IR_FADD && a->tail[i].op != IR_FMUL) ||
         (a->tail[i].flags & IR_F_FMF) != (b->tail[i].flags & IR_F_FMF))
       return false;
   return true;
@@ -489,6 +500,10 @@ static void build_probe(void *arg) {
   IrGlobal *gl = ir_global(m, b->g);
   gl->has_init = 1, gl->init = ir_const_zero(m, at), gl->align = 8;
   b->hit = IR_NIL;
+  /* the probe writes a global: memory attributes that forbid it go (the
+   * run was defined with them, and the probe stores change nothing else) */
+  f->fattrs &= ~(uint32_t)(IR_A_NOMEM | IR_A_READS | IR_A_WRITES | IR_FA_ARGMEMONLY | IR_FA_MEMMIXED | IR_FA_INACC |
+                           IR_FA_ARG_R | IR_FA_ARG_W | IR_FA_OTH_R | IR_FA_OTH_W);
   if (!st->ret) {
     IrRef gops[2] = {st->base, ir_const_i(m, IR_I64, (int64_t)st->off)};
     IrRef a = put(b, IR_GEP, ir_value_type(f, st->base), 2, gops);
@@ -564,6 +579,20 @@ static bool same_terms(unsigned w, uint64_t *a, uint32_t na, uint64_t *b, uint32
   return !memcmp(a, b, na * sizeof *a);
 }
 
+/* The probed leaf values of a shape, negated where the term is, split
+ * into the values of constants and of everything else (d has room for
+ * both: the bound takes every term). */
+typedef struct Terms { uint64_t d[2 * RX_MAXLEAF], c[RX_MAXLEAF]; uint32_t nd, nc; } Terms;
+
+static void split(const Shape *s, const uint64_t *vals, unsigned w, Terms *t) {
+  t->nd = t->nc = 0;
+  for (uint32_t i = 0; i < s->nleaf; i++) {
+    uint64_t b = vals[i] ^ (s->leaf[i].neg ? (uint64_t)1 << (w - 1) : 0);
+    if (s->leaf[i].isconst) t->c[t->nc++] = b;
+    else t->d[t->nd++] = b;
+  }
+}
+
 /* The verdict on the FP element at (buf, start) of esize bytes. */
 static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const InterpResult *rt, int32_t buf,
                                   uint32_t start, uint32_t esize) {
@@ -579,21 +608,31 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
   unsigned w = ir_type_bits(x->ms, a->et);
   for (uint32_t i = 0; i < a->ntail; i++)
     if (!ir_ref_is(a->tail[i].side, IR_RNONE) && canon(w, vs[2 + i]) != canon(w, vt[2 + i])) goto done;
-  uint64_t *ls = vs + 2 + a->ntail, *lt = vt + 2 + b->ntail;
-  uint64_t root = vt[1];
-  uint32_t ns = a->nleaf, nt = b->nleaf;
-  if (!same_terms(w, ls, ns, lt, nt)) {
+  Terms ts, tt;
+  split(a, vs + 2 + a->ntail, w, &ts);
+  split(b, vt + 2 + b->ntail, w, &tt);
+  const char *what = a->kind == IR_FADD ? "sum" : "product";
+  uint32_t ns = ts.nd + ts.nc, nt = tt.nd + tt.nc;
+  bool dsame = same_terms(w, ts.d, ts.nd, tt.d, tt.nd);
+  bool csame = dsame && same_terms(w, ts.c, ts.nc, tt.c, tt.nc);
+  char why[400];
+  if (dsame && !csame && tt.nc == 1 && ts.nc > 1 && reassoc_bound(a->kind, w, ts.c, ts.nc, tt.c[0], why, sizeof why) == 1)
+    csame = true;  /* the source's constant terms folded into one, in some order */
+  if (!csame) {
     if (a->nested || b->nested) goto done;
-    snprintf(x->why, sizeof x->why, "the target's %s has other terms than the source's: %u terms in the source, %u in the target%s",
-             a->kind == IR_FADD ? "sum" : "product", ns, nt, ns == nt ? " (a term replaced or applied twice)" : ns > nt ? " (a term dropped)" : " (a term applied twice)");
+    snprintf(x->why, sizeof x->why, "the target's %s has other terms than the source's: %u terms in the source, %u in the target (%s)",
+             what, ns, nt, ns == nt ? "a term replaced by another" : ns > nt ? "a term dropped" : "a term applied twice or added");
     v = REASSOC_BAD;
     goto done;
   }
-  char why[400];
-  int in = reassoc_bound(a->kind, w, ls, ns, root, why, sizeof why);
+  memcpy(ts.d + ts.nd, ts.c, ts.nc * sizeof ts.c[0]);  /* every source term */
+  int in = reassoc_bound(a->kind, w, ts.d, ns, vt[1], why, sizeof why);
+  uint64_t flip = vt[1] ^ (uint64_t)1 << (w - 1);
+  if (in == 0 && (a->nsz || b->nsz) && fp_value(w, vt[1]) == 0 && reassoc_bound(a->kind, w, ts.d, ns, flip, why, sizeof why) == 1)
+    in = 1;  /* nsz: "Allow optimizations to treat the sign of a zero argument or zero result as insignificant" */
   if (in == 1) v = REASSOC_OK;
   else if (in == 0) {
-    snprintf(x->why, sizeof x->why, "%s of %u terms: %s", a->kind == IR_FADD ? "sum" : "product", ns, why);
+    snprintf(x->why, sizeof x->why, "%s of %u terms: %s", what, ns, why);
     v = REASSOC_BAD;
   }
 done:
