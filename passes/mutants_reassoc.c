@@ -56,12 +56,36 @@ static void rewrite(IrFunc *f, IrId o, uint32_t k, IrId in, bool dup) {
   ir_inst_remove(f, in);
 }
 
+/* Whether the chain through o ends in memory or the return value as an
+ * FP value: o's single use is, through further single-use fadds and at
+ * most four other FP operations after them, stored or returned.  mutant-reassoc-ok
+ * rewrites only such chains: the oracle judges FP values where they are
+ * observed, and a reassociated value that reaches integers (fptosi, fcmp)
+ * differs legitimately where no bound applies. */
+static bool feeds_fp_out(const IrFunc *f, IrId o) {
+  IrRef v = ir_inst_ref(o);
+  for (unsigned steps = 0, tail = 0; steps < 128; steps++) {
+    if (ir_num_uses(f, v) != 1) return false;
+    IrId u = ir_first_use(f, v);
+    IrId user = f->uses[u].user;
+    const IrInst *in = &f->insts[user];
+    if (in->op == IR_STORE) return u == in->op0;  /* the stored value, not the address */
+    if (in->op == IR_RET) return true;
+    bool chain = in->op == IR_FADD && (in->flags & IR_F_REASSOC);
+    bool fpop = in->op == IR_FADD || in->op == IR_FSUB || in->op == IR_FMUL || in->op == IR_FDIV ||
+                in->op == IR_FNEG || in->op == IR_FPTRUNC || in->op == IR_FPEXT;
+    if ((chain && tail) || (!chain && (!fpop || ++tail > 4))) return false;  /* no chain after the tail */
+    v = ir_inst_ref(user);
+  }
+  return false;
+}
+
 static IrStatus run(PassCtx *pc, IrModule *m, bool dup, bool *changed) {
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     IrFunc *f = ir_func(m, fi);
     if (f->is_decl) continue;
     IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
-      if (!reassoc_fadd(m, f, ir_inst_ref(i))) continue;
+      if (!reassoc_fadd(m, f, ir_inst_ref(i)) || (!dup && !feeds_fp_out(f, i))) continue;
       for (uint32_t k = 0; k < 2; k++) {
         IrRef v = ir_opnd(f, i, k);
         if (!reassoc_fadd(m, f, v) || ir_num_uses(f, v) != 1) continue;

@@ -17,7 +17,7 @@
  *      byte is the return value and the function has one `ret`.
  *   2. Shape (a structural match).  From the stored value, walk back over
  *      a short tail of FP operations (fadd/fsub/fmul/fdiv/fneg, at most
- *      four, exactly one operand leading on) to the root of a reduction:
+ *      four, the first operand leading on; fptrunc, fpext) to the root of a reduction:
  *      the maximal tree of `fadd reassoc` (or `fmul reassoc`) nodes,
  *      scalar or vector, seen through extractelement, insertelement and
  *      shufflevector lanes and `llvm.vector.reduce.fadd/fmul` with reassoc
@@ -40,8 +40,9 @@
  *   4. Verdict.  The tail's other operands must be equal (bit for bit, NaN
  *      equal to NaN), else the rule does not apply.  The multisets of leaf
  *      values must be equal: a term dropped or applied twice is a finding
- *      (unless a leaf is itself computed under value-changing fast-math
- *      flags, where its value may legitimately differ: no verdict).  Then
+ *      (unless a leaf is computed, within six operations, from one under
+ *      value-changing fast-math flags, whose value may legitimately
+ *      differ: no verdict).  Then
  *      the target's root value must lie within the forward error bound of
  *      the source's terms (reassoc_bound, below): inside, the element is
  *      explained; outside, a finding.
@@ -255,12 +256,25 @@ static bool is_identity(const Shape *s, IrRef v, int32_t lane) {
   return b == want;
 }
 
+/* Whether v is computed, within a few operations, from an operation under
+ * value-changing fast-math flags: then its value may legitimately differ
+ * between the versions (a leaf of a sum that is itself a reassociated
+ * sum, or a plain fadd of one). */
+static bool under_fmf(const IrFunc *f, IrRef v, int depth) {
+  const IrInst *in = inst_of(f, v);
+  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
+  if (!in || in->op == IR_PHI || in->op == IR_LOAD) return false;
+  if ((ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) return true;
+  if (depth >= 6) return true;  /* not known: assume it may */
+  for (uint32_t o = 0; o < in->nops; o++)
+    if (under_fmf(f, ir_opnd(f, ir_ref_idx(v), o), depth + 1)) return true;
+  return false;
+}
+
 static bool add_leaf(Shape *s, IrRef v, int32_t lane, bool neg) {
   if (!neg && is_identity(s, v, lane)) return true;
   if (s->nleaf >= RX_MAXLEAF) return false;
-  const IrInst *in = inst_of(s->f, v);
-  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
-  if (in && (ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) s->nested = true;
+  if (under_fmf(s->f, v, 0)) s->nested = true;
   s->leaf[s->nleaf++] = (Leaf){v, lane, neg, ir_ref_is(v, IR_RCONST)};
   return true;
 }
@@ -326,16 +340,20 @@ static bool expand(Shape *s, IrRef v, int32_t lane, bool neg, int depth) {
 /* The reduction under scalar v for operation kind, if any. */
 static bool try_root(Shape *s, IrRef v, IrOp kind) {
   s->kind = kind;
+  s->et = ir_value_type(s->f, v);
   s->nleaf = 0, s->used = false, s->nested = false, s->nsz = false;
   return expand(s, v, -1, false, 0) && s->used;
 }
 
 static bool is_tail_op(const IrInst *in) {
-  return in && (in->op == IR_FADD || in->op == IR_FSUB || in->op == IR_FMUL || in->op == IR_FDIV || in->op == IR_FNEG);
+  return in && (in->op == IR_FADD || in->op == IR_FSUB || in->op == IR_FMUL || in->op == IR_FDIV || in->op == IR_FNEG ||
+                in->op == IR_FPTRUNC || in->op == IR_FPEXT);
 }
 
-/* The shape of scalar FP value v: a tail, then a root.  False when none or
- * when two operands of a tail operation lead to a reduction. */
+/* The shape of scalar FP value v: a tail, then a root.  False when none.
+ * When both operands of a tail operation lead to a reduction, the first
+ * is followed and the second is a side value (equal in both versions, or
+ * the rule does not apply). */
 static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
   if (try_root(s, v, IR_FADD) || try_root(s, v, IR_FMUL)) {
     s->root = v;
@@ -346,10 +364,9 @@ static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
   IrId i = ir_ref_idx(v);
   int found = -1;
   Shape save = *s;
-  for (uint32_t o = 0; o < in->nops; o++) {
-    Shape t = save;
+  for (uint32_t o = 0; o < in->nops && found < 0; o++) {  /* both may: the first is the path, */
+    Shape t = save;                                         /* the other a side value to compare */
     if (!shape_find(&t, ir_opnd(s->f, i, o), depth + 1)) continue;
-    if (found >= 0) return false;  /* both operands lead to a reduction */
     found = (int)o;
     *s = t;
   }
@@ -421,12 +438,13 @@ static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule
       if (g == UINT32_MAX) return false;
       st->base = ir_ref(IR_RGLOBAL, g);
     }
-    if (ir_value_type(f, ir_opnd(f, st->at, 1)) != ir_value_type(f, st->base)) return false;
+    IrType pt = ir_value_type(f, ir_opnd(f, st->at, 1));
+    if (!ir_type_is_ptr(m, pt)) return false;
     val = ir_opnd(f, st->at, 0);
   }
   IrType t = ir_value_type(f, val);
   if (!ir_type_is_fp(m, t) || ir_type_store_size(m, t) != esize) return false;
-  st->sh.m = m, st->sh.f = f, st->sh.et = t;
+  st->sh.m = m, st->sh.f = f;
   return shape_find(&st->sh, val, 0);
 }
 
@@ -508,6 +526,8 @@ static void build_probe(void *arg) {
     IrRef gops[2] = {st->base, ir_const_i(m, IR_I64, (int64_t)st->off)};
     IrRef a = put(b, IR_GEP, ir_value_type(f, st->base), 2, gops);
     f->insts[ir_ref_idx(a)].auxty = IR_I8;
+    IrType pt = ir_value_type(f, ir_opnd(f, st->at, 1));
+    if (pt != ir_value_type(f, a)) a = put(b, IR_ADDRSPACECAST, pt, 1, &a);  /* a store through a generic pointer */
     IrRef cops[2] = {ir_opnd(f, st->at, 1), a};
     IrRef h = put(b, IR_ICMP, IR_I1, 2, cops);
     f->insts[ir_ref_idx(h)].pred = IR_ICMP_EQ;
