@@ -75,7 +75,7 @@
 
 #include "reassoc.h"
 
-enum { RX_MAXLEAF = 64, RX_MAXTAIL = 4, RX_MAXDIFF = 64, RX_DEPTH = 48, RX_PREC = 8192 };
+enum { RX_MAXLEAF = 64, RX_MAXTAIL = 6, RX_MAXDIFF = 64, RX_DEPTH = 48, RX_PREC = 8192 };
 
 /* ------------------------------------------------------------------ */
 /* The bound                                                            */
@@ -207,7 +207,15 @@ typedef struct Leaf {
   bool neg;                  /* the term is -v (under fsub / fneg) */
   bool isconst;              /* v is a constant */
 } Leaf;
-typedef struct Tail { uint16_t op; uint32_t flags; uint8_t pos; IrRef side; } Tail;
+/* One operation between the reduction's root and the writer: its kind
+ * (opcode, callee, predicate, flags, result width), the operand on the
+ * path, and the other operand (IR_NOREF for unary ones). */
+typedef struct Tail {
+  uint16_t op, aux;
+  uint8_t pred, pos, sidew;  /* sidew: the side value's FP width in bits, 0 if not FP */
+  uint32_t flags, rbits;
+  IrRef side;
+} Tail;
 
 typedef struct Shape {
   const IrModule *m;
@@ -345,9 +353,24 @@ static bool try_root(Shape *s, IrRef v, IrOp kind) {
   return expand(s, v, -1, false, 0) && s->used;
 }
 
-static bool is_tail_op(const IrInst *in) {
-  return in && (in->op == IR_FADD || in->op == IR_FSUB || in->op == IR_FMUL || in->op == IR_FDIV || in->op == IR_FNEG ||
-                in->op == IR_FPTRUNC || in->op == IR_FPEXT);
+/* The operands [*o0, in->nops) of a tail operation: FP arithmetic, fcmp,
+ * casts between FP and integer scalars, and calls of known pure callees
+ * with one or two arguments (conversions such as llvm.fptosi.sat,
+ * nvvm.f2i.rn, minnum).  A deterministic function of its operands: when
+ * the path operand is explained and the other is equal, so is the result. */
+static bool tail_op(const IrModule *m, const IrInst *in, uint32_t *o0) {
+  if (!in || ir_type_is_vec(m, in->type) || (!ir_type_is_fp(m, in->type) && !ir_type_is_int(m, in->type))) return false;
+  *o0 = 0;
+  switch (in->op) {
+  case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FNEG: case IR_FCMP:
+  case IR_FPTRUNC: case IR_FPEXT: case IR_FPTOSI: case IR_FPTOUI: case IR_BITCAST:
+  case IR_TRUNC: case IR_ZEXT: case IR_SEXT:
+    return true;
+  case IR_CALL:
+    *o0 = 1;
+    return in->aux != IR_IN_NONE && (ir_intrin_info[in->aux].attrs & IR_A_PURE) == IR_A_PURE && (in->nops == 2 || in->nops == 3);
+  default: return false;
+  }
 }
 
 /* The shape of scalar FP value v: a tail, then a root.  False when none.
@@ -360,11 +383,12 @@ static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
     return true;
   }
   const IrInst *in = inst_of(s->f, v);
-  if (depth >= RX_MAXTAIL || !is_tail_op(in)) return false;
+  uint32_t o0;
+  if (depth >= RX_MAXTAIL || !tail_op(s->m, in, &o0)) return false;
   IrId i = ir_ref_idx(v);
   int found = -1;
   Shape save = *s;
-  for (uint32_t o = 0; o < in->nops && found < 0; o++) {  /* both may: the first is the path, */
+  for (uint32_t o = o0; o < in->nops && found < 0; o++) {  /* both may: the first is the path, */
     Shape t = save;                                         /* the other a side value to compare */
     if (!shape_find(&t, ir_opnd(s->f, i, o), depth + 1)) continue;
     found = (int)o;
@@ -373,7 +397,12 @@ static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
   if (found < 0) return false;
   /* shape_find appended deeper tails first: this one goes in front */
   memmove(&s->tail[1], &s->tail[0], s->ntail * sizeof s->tail[0]);
-  s->tail[0] = (Tail){in->op, in->flags, (uint8_t)found, in->nops == 2 ? ir_opnd(s->f, i, 1 - found) : IR_NOREF};
+  IrRef side = in->nops - o0 == 2 ? ir_opnd(s->f, i, o0 + (o0 + 1 - (uint32_t)found)) : IR_NOREF;
+  IrType st = ir_ref_is(side, IR_RNONE) ? IR_VOID : ir_value_type(s->f, side);
+  if (st != IR_VOID && !ir_type_is_fp(s->m, st) && !ir_type_is_int(s->m, st)) return false;
+  s->tail[0] = (Tail){in->op, (uint16_t)in->aux, in->pred, (uint8_t)(found - (int)o0),
+                      (uint8_t)(st != IR_VOID && ir_type_is_fp(s->m, st) ? ir_type_bits(s->m, st) : 0),
+                      in->flags, ir_type_bits(s->m, in->type), side};
   s->ntail++;
   return true;
 }
@@ -443,7 +472,7 @@ static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule
     val = ir_opnd(f, st->at, 0);
   }
   IrType t = ir_value_type(f, val);
-  if (!ir_type_is_fp(m, t) || ir_type_store_size(m, t) != esize) return false;
+  if ((!ir_type_is_fp(m, t) && !ir_type_is_int(m, t)) || ir_type_store_size(m, t) != esize) return false;
   st->sh.m = m, st->sh.f = f;
   return shape_find(&st->sh, val, 0);
 }
@@ -451,7 +480,8 @@ static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule
 static bool shapes_match(const Shape *a, const Shape *b) {
   if (a->kind != b->kind || a->ntail != b->ntail) return false;
   for (uint32_t i = 0; i < a->ntail; i++)
-    if (a->tail[i].op != b->tail[i].op ||
+    if (a->tail[i].op != b->tail[i].op || a->tail[i].aux != b->tail[i].aux || a->tail[i].pred != b->tail[i].pred ||
+        a->tail[i].rbits != b->tail[i].rbits || a->tail[i].sidew != b->tail[i].sidew ||
         (a->tail[i].pos != b->tail[i].pos && a->tail[i].op != IR_FADD && a->tail[i].op != IR_FMUL) ||
         (a->tail[i].flags & IR_F_FMF) != (b->tail[i].flags & IR_F_FMF))
       return false;
@@ -627,7 +657,9 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
   const Shape *a = &s[0].sh, *b = &s[1].sh;
   unsigned w = ir_type_bits(x->ms, a->et);
   for (uint32_t i = 0; i < a->ntail; i++)
-    if (!ir_ref_is(a->tail[i].side, IR_RNONE) && canon(w, vs[2 + i]) != canon(w, vt[2 + i])) goto done;
+    if (!ir_ref_is(a->tail[i].side, IR_RNONE) &&
+        (a->tail[i].sidew ? canon(a->tail[i].sidew, vs[2 + i]) != canon(a->tail[i].sidew, vt[2 + i]) : vs[2 + i] != vt[2 + i]))
+      goto done;
   Terms ts, tt;
   split(a, vs + 2 + a->ntail, w, &ts);
   split(b, vt + 2 + b->ntail, w, &tt);
@@ -675,14 +707,39 @@ static uint8_t *bytes_of(InterpResult *r, int32_t buf, uint8_t **pz, uint8_t **f
   return r->bufs[buf].bytes;
 }
 
-/* The FP element around byte d->offset: its start and width; false when
- * the byte is not known to be FP in both results. */
-static bool element_of(const InterpResult *rs, InterpResult *rt, const InterpDiff *d, uint32_t *start, uint32_t *w) {
+/* An integer element around byte d->offset: the scalar integer the
+ * target's writer stored there (aligned to its size, as the generator's
+ * and compilers' stores are; a misaligned guess makes the probe miss), or
+ * the whole integer return value. */
+static bool int_element(const ReassocCtx *x, const InterpResult *rt, const InterpDiff *d, uint32_t *start, uint32_t *w) {
+  const IrFunc *f = ir_func(x->mt, x->ft);
+  IrType t = f->ret;
+  if (d->buf >= 0) {
+    const InterpBufOut *b = &rt->bufs[d->buf];
+    if (!b->writer || !b->writer_func || b->writer_func[d->offset] != x->ft) return false;
+    IrId i = b->writer[d->offset];
+    if (i == IR_NIL || i >= f->ninsts || f->insts[i].op != IR_STORE) return false;
+    t = ir_value_type(f, ir_opnd(f, i, 0));
+  }
+  if (!ir_type_is_int(x->mt, t)) return false;
+  *w = (uint32_t)ir_type_store_size(x->mt, t);
+  if (*w == 0 || *w > 8 || (d->buf < 0 && *w != rt->ret_size)) return false;
+  *start = d->offset - d->offset % *w;
+  return true;
+}
+
+/* The element around byte d->offset: its start and width in bytes (an FP
+ * value by both results' FP maps, else an integer, int_element); false
+ * when neither is known. */
+static bool element_of(const ReassocCtx *x, const InterpResult *rs, InterpResult *rt, const InterpDiff *d,
+                       uint32_t *start, uint32_t *w) {
   uint8_t *pz, *fs, *ft;
   uint32_t size, tsize;
   bytes_of((InterpResult *)rs, d->buf, &pz, &fs, &size);
   bytes_of(rt, d->buf, &pz, &ft, &tsize);
-  if (!fs || !ft || d->offset >= size || size != tsize || fs[d->offset] != ft[d->offset] || !fs[d->offset]) return false;
+  if (d->offset >= size || size != tsize) return false;
+  if (!fs || !ft || !fs[d->offset] || !ft[d->offset]) return int_element(x, rt, d, start, w) && *start + *w <= size;
+  if (fs[d->offset] != ft[d->offset]) return false;
   *w = fs[d->offset] >> 4;
   uint32_t k = fs[d->offset] & 15;
   if ((*w != 2 && *w != 4 && *w != 8) || k > d->offset || d->offset - k + *w > size) return false;
@@ -700,7 +757,7 @@ InterpVerdict reassoc_compare(ReassocCtx *x, const InterpResult *rs, InterpResul
   InterpVerdict v = interp_compare(rs, rt, d);
   while (v == INTERP_VALUE_MISMATCH && np < RX_MAXDIFF) {
     uint32_t start, w;
-    if (!element_of(rs, rt, d, &start, &w)) break;
+    if (!element_of(x, rs, rt, d, &start, &w)) break;
     ReassocVerdict e = explain_one(x, rs, rt, d->buf, start, w);
     if (e == REASSOC_BAD) *rv = REASSOC_BAD;
     if (e != REASSOC_OK) break;
