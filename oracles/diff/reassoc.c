@@ -213,6 +213,7 @@ typedef struct Leaf {
 typedef struct Tail {
   uint16_t op, aux;
   uint8_t pred, pos, sidew;  /* sidew: the side value's FP width in bits, 0 if not FP */
+  bool self;                 /* the other operand is the path operand itself (x - x) */
   uint32_t flags, rbits;
   IrRef side;
 } Tail;
@@ -398,11 +399,13 @@ static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
   /* shape_find appended deeper tails first: this one goes in front */
   memmove(&s->tail[1], &s->tail[0], s->ntail * sizeof s->tail[0]);
   IrRef side = in->nops - o0 == 2 ? ir_opnd(s->f, i, o0 + (o0 + 1 - (uint32_t)found)) : IR_NOREF;
+  bool self = !ir_ref_is(side, IR_RNONE) && side.bits == ir_opnd(s->f, i, (uint32_t)found).bits;
+  if (self) side = IR_NOREF;
   IrType st = ir_ref_is(side, IR_RNONE) ? IR_VOID : ir_value_type(s->f, side);
   if (st != IR_VOID && !ir_type_is_fp(s->m, st) && !ir_type_is_int(s->m, st)) return false;
   s->tail[0] = (Tail){in->op, (uint16_t)in->aux, in->pred, (uint8_t)(found - (int)o0),
                       (uint8_t)(st != IR_VOID && ir_type_is_fp(s->m, st) ? ir_type_bits(s->m, st) : 0),
-                      in->flags, ir_type_bits(s->m, in->type), side};
+                      self, in->flags, ir_type_bits(s->m, in->type), side};
   s->ntail++;
   return true;
 }
@@ -481,7 +484,7 @@ static bool shapes_match(const Shape *a, const Shape *b) {
   if (a->kind != b->kind || a->ntail != b->ntail) return false;
   for (uint32_t i = 0; i < a->ntail; i++)
     if (a->tail[i].op != b->tail[i].op || a->tail[i].aux != b->tail[i].aux || a->tail[i].pred != b->tail[i].pred ||
-        a->tail[i].rbits != b->tail[i].rbits || a->tail[i].sidew != b->tail[i].sidew ||
+        a->tail[i].rbits != b->tail[i].rbits || a->tail[i].sidew != b->tail[i].sidew || a->tail[i].self != b->tail[i].self ||
         (a->tail[i].pos != b->tail[i].pos && a->tail[i].op != IR_FADD && a->tail[i].op != IR_FMUL) ||
         (a->tail[i].flags & IR_F_FMF) != (b->tail[i].flags & IR_F_FMF))
       return false;

@@ -473,7 +473,10 @@ static EquivKind reassoc_explains(Eq *e, const InterpInput *in, const InterpResu
     snprintf(e->r->why, sizeof e->r->why, "%.500s", x.why);
     return EQUIV_REASSOC;
   }
-  if (rv == REASSOC_OK) return EQUIV_NONE;
+  if (rv == REASSOC_OK) {
+    e->r->nreassoc += x.explained;
+    return EQUIV_NONE;
+  }
   if (!x.explained) return k;
   switch (v) {  /* some differences explained: the kind of the one left */
   case INTERP_VALUE_MISMATCH: return d->buf >= 0 ? EQUIV_MEMORY : EQUIV_VALUE;
@@ -655,8 +658,11 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
 void equiv_print(FILE *out, const char *name, const EquivResult *r) {
   switch (r->verdict) {
   case EQUIV_CORRECT:
-    fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined)\n", name,
+    fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined", name,
             r->exhaustive ? "exhaustive, " : "", r->ninputs, r->ndefined);
+    if (r->nreassoc)
+      fprintf(out, "; %" PRIu64 " reassociated value%s within the error bound", r->nreassoc, r->nreassoc == 1 ? "" : "s");
+    fprintf(out, ")\n");
     if (!r->ndefined)
       fprintf(out, "  note: the source is undefined on every input, so nothing was compared (try --grid, --steps)\n");
     break;

@@ -69,6 +69,7 @@ typedef struct EquivResult {
   bool exhaustive;            /* every input combination was tried */
   uint64_t ninputs;           /* input vectors run */
   uint64_t ndefined;          /* those on which the source was defined */
+  uint64_t nreassoc;          /* differing FP values explained as reassociation (reassoc.h) */
   char why[512];              /* unsupported: the construct or reason; EQUIV_REASSOC: the terms and bound */
   /* incorrect: the input and both behaviours, one line each */
   char input[1024];           /* "%a = i8 -128, %b = i8 poison" */
