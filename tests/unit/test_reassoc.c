@@ -3,7 +3,8 @@
  * evaluation orders are known (every order's result inside, values just
  * outside rejected, special values), and reassoc_compare on small
  * functions run by the interpreter: a correct reassociation explained, a
- * term applied twice and a chain without reassoc not.
+ * term applied twice and a chain without reassoc not; the differential
+ * oracle with the two reassociation mutants.
  */
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "test.h"
+#include "../../oracles/diff/diff.h"
 #include "../../oracles/diff/reassoc.h"
 
 static uint64_t f32(float v) {
@@ -257,6 +259,67 @@ static void test_compare_tail(void) {
   CHECK_EQ_INT(left, INTERP_VALUE_MISMATCH);
 }
 
+/* ------------------------------------------------------------------ */
+/* The differential oracle and the two mutants                          */
+
+static const char *const k_kernel =
+  "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
+  "entry:\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+  "  %i4 = shl i32 %t, 3\n"
+  "  %p0 = getelementptr inbounds float, ptr addrspace(1) %in, i32 %i4\n"
+  "  %p1 = getelementptr inbounds float, ptr addrspace(1) %p0, i32 1\n"
+  "  %p2 = getelementptr inbounds float, ptr addrspace(1) %p0, i32 2\n"
+  "  %p3 = getelementptr inbounds float, ptr addrspace(1) %p0, i32 3\n"
+  "  %a0 = load float, ptr addrspace(1) %p0, align 16\n"
+  "  %a1 = load float, ptr addrspace(1) %p1, align 4\n"
+  "  %a2 = load float, ptr addrspace(1) %p2, align 8\n"
+  "  %a3 = load float, ptr addrspace(1) %p3, align 4\n"
+  "  %s1 = fadd reassoc float %a0, %a1\n"
+  "  %s2 = fadd reassoc float %s1, %a2\n"
+  "  %s3 = fadd reassoc float %s2, %a3\n"
+  "  %h = fptrunc float %s3 to half\n"
+  "  %q = getelementptr inbounds half, ptr addrspace(1) %out, i32 %t\n"
+  "  store half %h, ptr addrspace(1) %q, align 2\n"
+  "  ret void\n}\n"
+  "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+
+static void diff_with(const char *pipe, DiffResult *r) {
+  IrModule *m = ir_parse(g_c, "k.ll", k_kernel, strlen(k_kernel));
+  CHECK(m != NULL);
+  Pipeline p;
+  CHECK_EQ_INT(pipeline_parse(g_c, pipe, &p), IR_OK);
+  PassCtx pc;
+  pass_ctx_init(&pc, g_c);
+  DiffOpts o;
+  diff_opts_default(&o);
+  o.isolate = false;
+  o.ninputs = 256;
+  o.interp.grid = (InterpGrid){{1, 1, 1}, {4, 1, 1}};
+  memset(r, 0, sizeof *r);
+  if (m) CHECK_EQ_INT(diff_run(g_c, m, 0, &p, &pc, &o, r), IR_OK);
+  if (m) ir_module_free(m);
+}
+
+static void test_diff_mutants(void) {
+  DiffResult r;
+  diff_with("mutant-reassoc-ok", &r);
+  CHECK_EQ_INT(r.outcome, DIFF_OK);
+  CHECK(r.stat[0].changed);
+  CHECK(r.reassoc_explained > 0);  /* differing sums were there, and explained */
+  diff_result_free(&r);
+  diff_with("mutant-reassoc-dup-term", &r);
+  CHECK_EQ_INT(r.outcome, DIFF_MISMATCH);
+  CHECK(strstr(r.finding.sigkey, "|reassociation outside its error bound") != NULL);
+  CHECK(r.finding.detail && strstr(r.finding.detail, "4 terms in the source, 6 in the target"));
+  diff_result_free(&r);
+  /* the existing mutant without permission: a plain mismatch, not judged by the bound */
+  diff_with("mutant-reassoc-fadd", &r);
+  CHECK_EQ_INT(r.outcome, DIFF_OK);  /* nothing to rewrite: every fadd carries reassoc */
+  CHECK(!r.stat[0].changed);
+  diff_result_free(&r);
+}
+
 int main(void) {
   g_c = ir_ctx_new();
   TEST(test_sum_orders);
@@ -269,6 +332,7 @@ int main(void) {
   TEST(test_compare_dup);
   TEST(test_compare_no_flag);
   TEST(test_compare_tail);
+  TEST(test_diff_mutants);
   ir_ctx_free(g_c);
   return TEST_END();
 }
