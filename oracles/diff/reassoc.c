@@ -51,7 +51,11 @@
  * Not covered (no verdict, the difference stays): vector stores of
  * reductions, writers in callees, values passed through memory between
  * the reduction and the store, nested chains of another operation inside
- * the leaves, functions that flush subnormals.
+ * the leaves.  In a function that flushes subnormals ("denormal-fp-math"
+ * other than ieee: LLVM lets each operation flush or not) subnormal terms
+ * count as zero and each of the n-1 additions may lose up to the smallest
+ * normal number besides its rounding: the sum's bound grows by (n-1) times
+ * it, and a zero sum may have either sign.
  *
  * The bound (Higham, "Accuracy and Stability of Numerical Algorithms",
  * 2nd ed., §3.1 and §4.2): any evaluation order of a sum of n terms with
@@ -98,8 +102,10 @@ typedef struct Mp { mpfr_t s, a, t, e, b; } Mp;
 static void mp_init(Mp *q) { mpfr_inits2(RX_PREC, q->s, q->a, q->t, q->e, q->b, (mpfr_ptr)0); }
 static void mp_clear(Mp *q) { mpfr_clears(q->s, q->a, q->t, q->e, q->b, (mpfr_ptr)0); }
 
-/* q->b = k*u * q->a, q->e = |c - q->s| * (1 - k*u): the bound holds iff e <= b. */
-static bool mp_within(Mp *q, unsigned w, uint32_t k, double c) {
+/* q->b = k*u * q->a + slack * (1 - k*u), q->e = |c - q->s| * (1 - k*u):
+ * the bound (gamma_k * a + slack) holds iff e <= b.  slack: an absolute
+ * error allowed besides (flushed subnormal results). */
+static bool mp_within(Mp *q, unsigned w, uint32_t k, double c, double slack) {
   mpfr_set_d(q->t, c, MPFR_RNDN);
   mpfr_sub(q->e, q->t, q->s, MPFR_RNDN);
   mpfr_abs(q->e, q->e, MPFR_RNDN);
@@ -108,6 +114,14 @@ static bool mp_within(Mp *q, unsigned w, uint32_t k, double c) {
   mpfr_mul(q->b, q->t, q->a, MPFR_RNDN);
   mpfr_ui_sub(q->t, 1, q->t, MPFR_RNDN);
   mpfr_mul(q->e, q->e, q->t, MPFR_RNDN);
+  if (slack > 0) {
+    mpfr_t z;
+    mpfr_init2(z, RX_PREC);
+    mpfr_set_d(z, slack, MPFR_RNDN);
+    mpfr_mul(z, z, q->t, MPFR_RNDN);
+    mpfr_add(q->b, q->b, z, MPFR_RNDN);
+    mpfr_clear(z);
+  }
   return mpfr_cmp(q->e, q->b) <= 0;
 }
 
@@ -121,7 +135,7 @@ static void mp_describe(Mp *q, unsigned w, uint32_t k, double c, const char *wha
            what[0] == 's' ? "sum |x_i|" : "|product|", mpfr_get_d(q->b, MPFR_RNDN), fp_prec(w));
 }
 
-static int bound_sum(unsigned w, const double *x, uint32_t n, double c, char *why, size_t whyn) {
+static int bound_sum(unsigned w, const double *x, uint32_t n, double c, bool ftz, char *why, size_t whyn) {
   bool nan = false, pinf = false, ninf = false, allnz = true;
   for (uint32_t i = 0; i < n; i++) {
     nan |= x[i] != x[i];
@@ -144,8 +158,9 @@ static int bound_sum(unsigned w, const double *x, uint32_t n, double c, char *wh
   if (nan || (pinf && ninf)) r = c != c;
   else if (pinf || ninf) r = ovf ? !cfin : c == (pinf ? INFINITY : -INFINITY);
   else if (!cfin) r = ovf;
-  else if (mpfr_zero_p(q.a)) r = c == 0 && (bool)signbit(c) == allnz;
-  else if (!(r = mp_within(&q, w, n ? n - 1 : 0, c))) mp_describe(&q, w, n ? n - 1 : 0, c, "sum", why, whyn);
+  else if (mpfr_zero_p(q.a)) r = c == 0 && (ftz || (bool)signbit(c) == allnz);
+  else if (!(r = mp_within(&q, w, n ? n - 1 : 0, c, ftz && n ? (n - 1) * fp_min_normal(w) : 0)))
+    mp_describe(&q, w, n ? n - 1 : 0, c, "sum", why, whyn);
   if (!r && !why[0])
     snprintf(why, whyn, "computed %.17g where every order of the %u terms gives %s", c, n,
              nan || (pinf && ninf) ? "NaN" : pinf ? "+inf" : ninf ? "-inf" : "a finite value");
@@ -154,6 +169,8 @@ static int bound_sum(unsigned w, const double *x, uint32_t n, double c, char *wh
 }
 
 static int bound_prod(unsigned w, const double *x, uint32_t n, double c, char *why, size_t whyn) {
+  /* flushing: the range test below already refuses partial products near
+   * the subnormals, and the terms were flushed by the caller */
   bool nan = false, inf = false, zero = false, neg = false;
   double hi = 1, lo = 1;  /* products of the magnitudes >= 1 and < 1 (host doubles: a range test only) */
   for (uint32_t i = 0; i < n; i++) {
@@ -181,21 +198,29 @@ static int bound_prod(unsigned w, const double *x, uint32_t n, double c, char *w
       mpfr_mul(q.s, q.s, q.t, MPFR_RNDN);
     }
     mpfr_abs(q.a, q.s, MPFR_RNDN);
-    if (!(r = mp_within(&q, w, n ? n - 1 : 0, c))) mp_describe(&q, w, n ? n - 1 : 0, c, "product", why, whyn);
+    if (!(r = mp_within(&q, w, n ? n - 1 : 0, c, 0))) mp_describe(&q, w, n ? n - 1 : 0, c, "product", why, whyn);
     mp_clear(&q);
   }
   if (!r && !why[0]) snprintf(why, whyn, "computed %.17g is not the product of the %u terms in any order", c, n);
   return r;
 }
 
-int reassoc_bound(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64_t computed, char *why,
-                  size_t whyn) {
+int reassoc_bound_mode(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64_t computed, bool ftz,
+                       char *why, size_t whyn) {
   if (whyn) why[0] = 0;
   if (n > RX_MAXLEAF || (w != 16 && w != 32 && w != 64) || (op != IR_FADD && op != IR_FMUL)) return -1;
   double x[RX_MAXLEAF];
-  for (uint32_t i = 0; i < n; i++) x[i] = fp_value(w, terms[i]);
+  for (uint32_t i = 0; i < n; i++) {
+    x[i] = fp_value(w, terms[i]);
+    if (ftz && x[i] != 0 && fabs(x[i]) < fp_min_normal(w)) x[i] = copysign(0.0, x[i]);  /* subnormal inputs flushed */
+  }
   double c = fp_value(w, computed);
-  return op == IR_FADD ? bound_sum(w, x, n, c, why, whyn) : bound_prod(w, x, n, c, why, whyn);
+  return op == IR_FADD ? bound_sum(w, x, n, c, ftz, why, whyn) : bound_prod(w, x, n, c, why, whyn);
+}
+
+int reassoc_bound(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64_t computed, char *why,
+                  size_t whyn) {
+  return reassoc_bound_mode(op, w, terms, n, computed, false, why, whyn);
 }
 
 /* ------------------------------------------------------------------ */
@@ -230,6 +255,7 @@ typedef struct Shape {
   bool nested;               /* a leaf is computed under value-changing fast-math flags */
   bool used;                 /* the walk went through a reassoc node */
   bool nsz;                  /* a node carries nsz: the sign of a zero is free */
+  bool ftz;                  /* the function may flush subnormals ("denormal-fp-math") */
 } Shape;
 
 static const IrInst *inst_of(const IrFunc *f, IrRef v) {
@@ -450,7 +476,7 @@ static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule
   memset(st, 0, sizeof *st);
   const IrFunc *f = ir_func(m, fidx);
   st->m = m, st->fidx = fidx, st->esize = esize, st->off = start;
-  if (f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE) return false;
+  st->sh.ftz = f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE;
   IrRef val;
   if (buf < 0) {
     st->ret = true;
@@ -671,7 +697,8 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
   bool dsame = same_terms(w, ts.d, ts.nd, tt.d, tt.nd);
   bool csame = dsame && same_terms(w, ts.c, ts.nc, tt.c, tt.nc);
   char why[400];
-  if (dsame && !csame && tt.nc == 1 && ts.nc > 1 && reassoc_bound(a->kind, w, ts.c, ts.nc, tt.c[0], why, sizeof why) == 1)
+  bool ftz = a->ftz || b->ftz;
+  if (dsame && !csame && tt.nc == 1 && ts.nc > 1 && reassoc_bound_mode(a->kind, w, ts.c, ts.nc, tt.c[0], ftz, why, sizeof why) == 1)
     csame = true;  /* the source's constant terms folded into one, in some order */
   if (!csame) {
     if (a->nested || b->nested) goto done;
@@ -681,9 +708,9 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
     goto done;
   }
   memcpy(ts.d + ts.nd, ts.c, ts.nc * sizeof ts.c[0]);  /* every source term */
-  int in = reassoc_bound(a->kind, w, ts.d, ns, vt[1], why, sizeof why);
+  int in = reassoc_bound_mode(a->kind, w, ts.d, ns, vt[1], ftz, why, sizeof why);
   uint64_t flip = vt[1] ^ (uint64_t)1 << (w - 1);
-  if (in == 0 && (a->nsz || b->nsz) && fp_value(w, vt[1]) == 0 && reassoc_bound(a->kind, w, ts.d, ns, flip, why, sizeof why) == 1)
+  if (in == 0 && (a->nsz || b->nsz) && fp_value(w, vt[1]) == 0 && reassoc_bound_mode(a->kind, w, ts.d, ns, flip, ftz, why, sizeof why) == 1)
     in = 1;  /* nsz: "Allow optimizations to treat the sign of a zero argument or zero result as insignificant" */
   if (in == 1) v = REASSOC_OK;
   else if (in == 0) {

@@ -55,5 +55,10 @@ InterpVerdict reassoc_compare(ReassocCtx *x, const InterpResult *rs, InterpResul
  * n > 64 or w is not an FP width. */
 int reassoc_bound(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64_t computed, char *why,
                   size_t whyn);
+/* The same where operations may flush subnormals (ftz: a function with
+ * "denormal-fp-math" other than ieee): subnormal terms count as zero and
+ * a sum's bound grows by (n-1) times the smallest normal number. */
+int reassoc_bound_mode(IrOp op, unsigned w, const uint64_t *terms, uint32_t n, uint64_t computed, bool ftz,
+                       char *why, size_t whyn);
 
 #endif

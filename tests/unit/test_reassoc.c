@@ -112,6 +112,18 @@ static void test_product(void) {
   CHECK_EQ_INT(reassoc_bound(IR_FMUL, 32, h, 3, f32(INFINITY), why, sizeof why), 1);
 }
 
+/* Flushing ("denormal-fp-math"): subnormal terms count as zero and each
+ * addition may lose a flushed subnormal result. */
+static void test_bound_ftz(void) {
+  uint64_t t[2] = {f32(0x1p-127f), f32(0x1p-127f)};
+  char why[400];
+  CHECK_EQ_INT(reassoc_bound_mode(IR_FADD, 32, t, 2, f32(0.0f), true, why, sizeof why), 1);
+  CHECK_EQ_INT(reassoc_bound_mode(IR_FADD, 32, t, 2, f32(0.0f), false, why, sizeof why), 0);
+  CHECK_EQ_INT(reassoc_bound_mode(IR_FADD, 32, t, 2, f32(0x1p-126f), false, why, sizeof why), 1);
+  uint64_t u[3] = {f32(1.0f), f32(0x1p-24f), f32(0x1p-24f)};
+  CHECK_EQ_INT(reassoc_bound_mode(IR_FADD, 32, u, 3, f32(nextafterf(1.0f, 0.0f)), true, why, sizeof why), 0);
+}
+
 static void test_bound_limits(void) {
   uint64_t t[65];
   char why[64];
@@ -327,6 +339,7 @@ int main(void) {
   TEST(test_sum_half);
   TEST(test_sum_special);
   TEST(test_product);
+  TEST(test_bound_ftz);
   TEST(test_bound_limits);
   TEST(test_compare_ok);
   TEST(test_compare_dup);
