@@ -66,8 +66,9 @@
  * computed exactly in MPFR (8192 bits hold any sum or product of 64
  * doubles).  Special values follow what every order gives: a NaN term
  * makes NaN; an infinite term stays (inf - inf is NaN); a sum of zeros is
- * -0 only when every term is -0; when some order can overflow (sum |x_i|
- * reaches the largest finite value) an infinite or NaN result is accepted
+ * -0 only when every term is -0; when some order can overflow (sum |x_i|,
+ * grown by its rounding errors, reaches the largest finite value) an
+ * infinite or NaN result is accepted
  * too; a product whose partial products could leave the normal range is
  * not judged (accepted).
  */
@@ -126,8 +127,7 @@ static bool mp_within(Mp *q, unsigned w, uint32_t k, double c, double slack) {
 }
 
 static void mp_describe(Mp *q, unsigned w, uint32_t k, double c, const char *what, char *why, size_t n) {
-  mpfr_ui_sub(q->t, 1, q->t, MPFR_RNDN);  /* back to k*u */
-  mpfr_ui_sub(q->t, 1, q->t, MPFR_RNDN);  /* 1 - k*u */
+  /* q->t holds 1 - k*u (mp_within) */
   mpfr_div(q->e, q->e, q->t, MPFR_RNDN);  /* |c - exact| */
   mpfr_div(q->b, q->b, q->t, MPFR_RNDN);  /* gamma_k * ... */
   snprintf(why, n, "computed %.17g, exact %s %.17g, error %.6g > bound gamma_%u * %s = %.6g (%u-bit significand)", c,
@@ -152,7 +152,9 @@ static int bound_sum(unsigned w, const double *x, uint32_t n, double c, bool ftz
       mpfr_abs(q.t, q.t, MPFR_RNDN);
       mpfr_add(q.a, q.a, q.t, MPFR_RNDN);
     }
-  bool ovf = mpfr_cmp_d(q.a, fp_max(w)) >= 0;  /* some order may overflow */
+  /* some order may overflow: a partial sum is at most sum |x_i| grown by
+   * its rounding errors, (1 + gamma_(n-1)) < 1 + 2(n-1)u */
+  bool ovf = mpfr_get_d(q.a, MPFR_RNDU) * (1 + 2.0 * n * ldexp(1, -(int)fp_prec(w))) >= fp_max(w);
   bool cfin = c == c && c != INFINITY && c != -INFINITY;
   int r;
   if (nan || (pinf && ninf)) r = c != c;
@@ -428,7 +430,8 @@ static bool shape_find(Shape *s, IrRef v, uint32_t depth) {
   bool self = !ir_ref_is(side, IR_RNONE) && side.bits == ir_opnd(s->f, i, (uint32_t)found).bits;
   if (self) side = IR_NOREF;
   IrType st = ir_ref_is(side, IR_RNONE) ? IR_VOID : ir_value_type(s->f, side);
-  if (st != IR_VOID && !ir_type_is_fp(s->m, st) && !ir_type_is_int(s->m, st)) return false;
+  if (st != IR_VOID && ((!ir_type_is_fp(s->m, st) && !ir_type_is_int(s->m, st)) || ir_type_bits(s->m, st) > 64))
+    return false;  /* a probe slot holds 64 bits */
   s->tail[0] = (Tail){in->op, (uint16_t)in->aux, in->pred, (uint8_t)(found - (int)o0),
                       (uint8_t)(st != IR_VOID && ir_type_is_fp(s->m, st) ? ir_type_bits(s->m, st) : 0),
                       self, in->flags, ir_type_bits(s->m, in->type), side};
@@ -471,14 +474,18 @@ static IrId single_ret(const IrFunc *f) {
 
 /* The writer of the element at (buf, off) of result r of function fidx
  * of m (src: the module whose result r is; global indices follow it). */
-static bool site_find(Site *st, const IrModule *m, uint32_t fidx, const IrModule *src, const InterpResult *r,
-                      int32_t buf, uint32_t start, uint32_t esize) {
+static bool site_find(const ReassocCtx *x, Site *st, const IrModule *m, uint32_t fidx, const IrModule *src,
+                      const InterpResult *r, int32_t buf, uint32_t start, uint32_t esize) {
   memset(st, 0, sizeof *st);
   const IrFunc *f = ir_func(m, fidx);
   st->m = m, st->fidx = fidx, st->esize = esize, st->off = start;
   st->sh.ftz = f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE;
   IrRef val;
   if (buf < 0) {
+    /* the return value: the probe keeps the last `ret` run, which is the
+     * observed one only when a single thread runs */
+    const InterpGrid *g = &x->opts.grid;
+    if ((uint64_t)g->block[0] * g->block[1] * g->block[2] * g->thread[0] * g->thread[1] * g->thread[2] != 1) return false;
     st->ret = true;
     st->at = single_ret(f);
     if (st->at == IR_NIL || f->insts[st->at].nops != 1) return false;
@@ -679,8 +686,8 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
   if (!s) return REASSOC_NA;
   ReassocVerdict v = REASSOC_NA;
   uint64_t *vs = calloc(2 * (RX_MAXLEAF + RX_MAXTAIL + 3), sizeof *vs), *vt = vs ? vs + RX_MAXLEAF + RX_MAXTAIL + 3 : NULL;
-  if (!vs || !site_find(&s[0], x->ms, x->fs, x->ms, rs, buf, start, esize) ||
-      !site_find(&s[1], x->mt, x->ft, x->ms, rt, buf, start, esize) || !shapes_match(&s[0].sh, &s[1].sh) ||
+  if (!vs || !site_find(x, &s[0], x->ms, x->fs, x->ms, rs, buf, start, esize) ||
+      !site_find(x, &s[1], x->mt, x->ft, x->ms, rt, buf, start, esize) || !shapes_match(&s[0].sh, &s[1].sh) ||
       s[0].sh.et != s[1].sh.et || !probe_run(x, &s[0], vs) || !probe_run(x, &s[1], vt))
     goto done;
   const Shape *a = &s[0].sh, *b = &s[1].sh;
