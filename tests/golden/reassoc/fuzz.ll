@@ -5,9 +5,9 @@
 ; default pipeline, whose SLP pass vectorizes reassoc reductions, is in
 ; tests/golden/fuzz; mutant-reassoc-dup-term is found by
 ; tests/golden/fuzz/mutants.ll.
-; RUN: rm -rf %t && passcheck fuzz --passes mutant-reassoc-ok --programs 3000 --jobs 1 --no-reduce --out %t | FileCheck %s
+; RUN: rm -rf %t && passcheck fuzz --passes mutant-reassoc-ok --programs 1000 --jobs 1 --no-reduce --out %t | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=JSON < %t/campaign.json
-; CHECK: outcomes: ok 3000 mismatch 0 ub-introduced 0 crash 0 timeout-introduced 0 precision 0 invalid-test 0
+; CHECK: outcomes: ok 1000 mismatch 0 ub-introduced 0 crash 0 timeout-introduced 0 precision 0 invalid-test 0
 ; CHECK-NEXT: findings: 0 new, 0 duplicates
 ; CHECK-NEXT: reassociation: {{[1-9][0-9]*}} differing FP values within the error bound of the same terms in another order
 ; JSON: "reassoc_explained": {{[1-9][0-9]*}},
