@@ -35,6 +35,7 @@ void camp_add(CampStats *s, const DiffResult *r, const GenProgram *g, uint32_t i
   s->instrs += instrs;
   s->inputs += r->ninputs;
   s->interp_runs += r->interp_runs;
+  s->reassoc += r->reassoc_explained;
   s->outcome[r->outcome]++;
   for (unsigned f = 0; g && f < GEN_F__COUNT; f++) s->feature[f] += g->features >> f & 1;
   for (unsigned k = 0; g && k < GEN_S__COUNT; k++) s->shape[k] += g->shapes[k];
@@ -76,6 +77,7 @@ bool camp_merge(CampStats *a, const CampStats *b, char *err, size_t errn) {
   }
   a->programs += b->programs, a->instrs += b->instrs, a->inputs += b->inputs;
   a->interp_runs += b->interp_runs;
+  a->reassoc += b->reassoc;
   a->findings_new += b->findings_new, a->findings_dup += b->findings_dup;
   a->unsupported += b->unsupported;
   a->resource += b->resource;
@@ -152,7 +154,7 @@ static json_t *j_samples(const CampStats *s) {
 }
 
 json_t *camp_json(const CampStats *s) {
-  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o, s:o}",
+  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o, s:o}",
                    "pipeline", fjson_str(s->pipeline),
                    "seed_start", fjson_u64(s->seed_start),
                    "next_seed", fjson_u64(s->next_seed),
@@ -163,6 +165,7 @@ json_t *camp_json(const CampStats *s) {
                    "instructions", fjson_u64(s->instrs),
                    "inputs", fjson_u64(s->inputs),
                    "interp_runs", fjson_u64(s->interp_runs),
+                   "reassoc_explained", fjson_u64(s->reassoc),
                    "findings_new", fjson_u64(s->findings_new),
                    "findings_dup", fjson_u64(s->findings_dup),
                    "unsupported", fjson_u64(s->unsupported),
@@ -258,6 +261,7 @@ static void rd_all(Rd *r, const json_t *o, CampStats *s) {
   s->inputs = rd_u64(r, o, "inputs"), s->interp_runs = rd_u64(r, o, "interp_runs");
   s->findings_new = rd_u64(r, o, "findings_new"), s->findings_dup = rd_u64(r, o, "findings_dup");
   s->unsupported = rd_u64(r, o, "unsupported");  /* absent in older files: 0 */
+  s->reassoc = rd_u64(r, o, "reassoc_explained");  /* likewise */
   s->resource = rd_u64(r, o, "resource_limits");
   const json_t *el = json_object_get(o, "elapsed_s");
   if (el && !json_is_number(el)) rd_fail(r, "elapsed_s", "expected a number");

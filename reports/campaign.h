@@ -33,6 +33,7 @@ typedef struct CampStats {
   uint32_t shard_i, shard_n;  /* program k has seed seed_start + k*shard_n + shard_i */
   uint32_t size;        /* generator size */
   uint64_t programs, instrs, inputs, interp_runs;
+  uint64_t reassoc;           /* differing FP values explained as reassociation (DiffResult) */
   uint64_t outcome[DIFF_NOUTCOMES];
   uint64_t findings_new, findings_dup;
   uint64_t unsupported;   /* --external: programs whose tool output left the subset

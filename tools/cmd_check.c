@@ -195,6 +195,9 @@ void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
   if (r->outcome == DIFF_OK) {
     printf("result: ok: every run refines (%u pass%s, %u input vector%s)\n", r->nsteps, r->nsteps == 1 ? "" : "es",
            r->nvalid, r->nvalid == 1 ? "" : "s");
+    if (r->reassoc_explained)
+      printf("reassociation: %" PRIu64 " differing FP value%s within the error bound of the same terms in another order\n",
+             r->reassoc_explained, r->reassoc_explained == 1 ? "" : "s");
     return;
   }
   if (r->outcome == DIFF_INVALID_TEST) {

@@ -202,6 +202,7 @@ typedef struct WRec {
   uint64_t k;             /* program index */
   uint64_t features;
   uint64_t interp_runs;
+  uint64_t reassoc;       /* DiffResult.reassoc_explained */
   uint32_t shapes[GEN_S__COUNT];
   uint32_t instrs, ninputs, nsteps;
   uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted;
@@ -301,6 +302,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   }
   rec->outcome = (uint8_t)r.outcome;
   rec->nsteps = r.nsteps, rec->ninputs = r.ninputs, rec->interp_runs = r.interp_runs;
+  rec->reassoc = r.reassoc_explained;
   memcpy(rec->stat, r.stat, r.nsteps * sizeof r.stat[0]);
   memcpy(rec->fired, r.fired, sizeof rec->fired);
   if (r.outcome != DIFF_OK) {
@@ -415,6 +417,7 @@ static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
   memset(&r, 0, offsetof(DiffResult, stat));
   r.outcome = (DiffOutcome)rec->outcome;
   r.nsteps = rec->nsteps, r.ninputs = rec->ninputs, r.interp_runs = rec->interp_runs;
+  r.reassoc_explained = rec->reassoc;
   memcpy(r.stat, rec->stat, rec->nsteps * sizeof r.stat[0]);
   memcpy(r.fired, rec->fired, sizeof r.fired);
   GenProgram g;
@@ -636,6 +639,9 @@ static void summary(const Fuzz *fz, const Live *lv, double t) {
   printf("\nfindings: %" PRIu64 " new, %" PRIu64 " duplicates", s->findings_new, s->findings_dup);
   if (lv->found) printf("; first after %.2f s", lv->first_finding);
   printf("\n");
+  if (s->reassoc)
+    printf("reassociation: %" PRIu64 " differing FP values within the error bound of the same terms in another order\n",
+           s->reassoc);
   char rl[256];
   for (unsigned k = 0; k < PASS_STAT__COUNT; k++)
     if (camp_rule_line(s, (PassStatId)k, rl, sizeof rl)) printf("rule %s\n", rl);

@@ -34,6 +34,11 @@
  *           miscompilation: outcome precision when the worst folded value
  *           is further than ulp_tolerance from the exact result, else the
  *           input counts as refining.
+ *   reassoc  a value mismatch whose differing FP values come from chains
+ *           of `reassoc` fadd / fmul is re-examined (reassoc.c): values
+ *           within the forward error bound of the same terms in another
+ *           order are equal; outside it, or with other terms, the finding
+ *           is a mismatch of kind "reassociation outside its error bound".
  *   The first failing (step, input) is the finding; no later step runs.
  */
 #include <signal.h>
@@ -43,6 +48,7 @@
 #include <sys/wait.h>
 
 #include "diff_int.h"
+#include "reassoc.h"
 #include "../mathref/mathref.h"
 
 #define DIFF_DEFAULT_BUDGET 10000000ull /* the interpreter's default step budget */
@@ -560,6 +566,40 @@ static bool freeze_explains(DiffEng *e, const DiffVer *cur, const DiffVer *next,
   return v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED;
 }
 
+/* ------------------------------------------------------------------ */
+/* Reassociation                                                        */
+
+/* A value mismatch on input i where the differing FP values come from
+ * reassoc chains: reassoc.c decides whether each lies within the error
+ * bound of its terms in some order.  Returns the verdict of what remains
+ * (d: the first difference not explained, or the bad element). */
+static InterpVerdict reassoc_explains(DiffEng *e, const DiffVer *cur, DiffVer *next, uint32_t i, InterpDiff *d,
+                                      ReassocVerdict *rv, char *why, size_t n) {
+  ReassocCtx x;
+  memset(&x, 0, sizeof x);
+  x.c = e->c, x.ms = cur->m, x.fs = cur->fidx, x.mt = next->m, x.ft = next->fidx, x.in = e->in[i];
+  x.opts = e->o->interp;
+  x.opts.step_budget = tgt_budget(e->o);
+  InterpVerdict v = reassoc_compare(&x, &cur->res[i], &next->res[i], d, rv);
+  e->r->interp_runs += 2 * x.explained;
+  if (*rv == REASSOC_OK) e->r->reassoc_explained += x.explained;
+  snprintf(why, n, "%s", x.why);
+  return v;
+}
+
+/* The finding of a reassociated value outside its bound: a mismatch of
+ * its own kind. */
+static void reassoc_fill(DiffEng *e, const char *why) {
+  DiffFinding *f = &e->r->finding;
+  char det[900];
+  snprintf(det, sizeof det, "reassociation outside its error bound: %s", why);
+  free(f->detail);
+  f->detail = diff_strdup(det);
+  snprintf(f->sigkey, sizeof f->sigkey, "%s|%s|%s", f->pass, diff_outcome_name(f->outcome),
+           "reassociation outside its error bound");
+  diff_finding_sign(f);
+}
+
 /* Compares cur and next on every valid input; true (finding made) at the
  * first input that does not refine, or on an error (*st). */
 static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, IrStatus *st) {
@@ -574,6 +614,17 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, Ir
     InterpVerdict v = interp_compare(&cur->res[i], &next->res[i], &d);
     if (v == INTERP_REFINES || v == INTERP_SRC_UNDEFINED) continue;
     if (denormal_explains(e, cur, next, i) || freeze_explains(e, cur, next, i)) continue;
+    ReassocVerdict rv = REASSOC_NA;
+    char rwhy[700];
+    if (v == INTERP_VALUE_MISMATCH) v = reassoc_explains(e, cur, next, i, &d, &rv, rwhy, sizeof rwhy);
+    if (rv == REASSOC_OK) continue;
+    if (rv == REASSOC_BAD) {
+      diff_fill_common(e, (int32_t)k, cur, next);
+      diff_fill_verdict(e, k, i, cur, next, &d);
+      reassoc_fill(e, rwhy);
+      found = true;
+      break;
+    }
     bool rounding = false;
     if (v == INTERP_VALUE_MISMATCH && (*st = prec_explains(e, k, cur, i, &prec, &rounding))) break;
     if (rounding && prec.worst.ulp <= e->o->ulp_tolerance) continue;

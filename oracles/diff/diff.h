@@ -156,6 +156,7 @@ typedef struct DiffResult {
   uint32_t ninputs;          /* input vectors built */
   uint32_t nvalid;           /* those on which the source is defined */
   uint64_t interp_runs;      /* interpreter executions */
+  uint64_t reassoc_explained; /* differing FP values explained as reassociation (reassoc.h) */
 } DiffResult;
 
 /* Runs pipeline p over module m (not modified) with the knobs and remarks

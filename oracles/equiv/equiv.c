@@ -22,6 +22,7 @@
 
 #include "equiv.h"
 #include "interp/inout.h"
+#include "../diff/reassoc.h"
 
 enum { EQUIV_MAX_EXHAUSTIVE_BITS = 24 };
 /* The source's step budget unless given: pairs are small functions, and
@@ -37,6 +38,7 @@ const char *equiv_kind_name(EquivKind k) {
   case EQUIV_TIMEOUT: return "target does not terminate";
   case EQUIV_BEHAVIOUR: return "behaviour mismatch";
   case EQUIV_CALLS: return "call mismatch";
+  case EQUIV_REASSOC: return "reassociation outside its error bound";
   default: return "none";
   }
 }
@@ -477,6 +479,35 @@ static bool freeze_explains(Eq *e, const InterpInput *in, const InterpResult *rs
   return ok;
 }
 
+/* A value or memory mismatch whose differing FP values come from reassoc
+ * chains (the differential oracle's rule, oracles/diff/reassoc.h): NONE
+ * when every difference lies within the error bound of its terms in
+ * another order, EQUIV_REASSOC (the finding, e->r->why) when one does not
+ * or its terms differ, else the kind of the first difference left (d). */
+static EquivKind reassoc_explains(Eq *e, const InterpInput *in, const InterpResult *vs, InterpResult *vt,
+                                  InterpDiff *d, EquivKind k) {
+  ReassocCtx x;
+  memset(&x, 0, sizeof x);
+  x.c = e->c, x.ms = e->ms, x.fs = e->fs, x.mt = e->mt, x.ft = e->ft, x.in = in;
+  x.opts = e->it;
+  ReassocVerdict rv;
+  InterpVerdict v = reassoc_compare(&x, vs, vt, d, &rv);
+  if (rv == REASSOC_BAD) {
+    snprintf(e->r->why, sizeof e->r->why, "%.500s", x.why);
+    return EQUIV_REASSOC;
+  }
+  if (rv == REASSOC_OK) {
+    e->r->nreassoc += x.explained;
+    return EQUIV_NONE;
+  }
+  if (!x.explained) return k;
+  switch (v) {  /* some differences explained: the kind of the one left */
+  case INTERP_VALUE_MISMATCH: return d->buf >= 0 ? EQUIV_MEMORY : EQUIV_VALUE;
+  case INTERP_MORE_POISON: return d->buf >= 0 ? EQUIV_MEMORY : EQUIV_POISON;
+  default: return k;
+  }
+}
+
 /* Runs one input on both sides and records its verdict; false on error. */
 static IrStatus run_one(Eq *e, const InterpInput *in) {
   InterpResult rs, rt;
@@ -519,6 +550,11 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
       case INTERP_CALL_MISMATCH: k = EQUIV_CALLS; break;
       }
       char names[64];
+      if (k == EQUIV_VALUE || k == EQUIV_MEMORY) k = reassoc_explains(e, in, &vs, &vt, &d, k);
+      if (k == EQUIV_REASSOC) {
+        set_incorrect(e, k, in, &rs, &rt, &vs, &d);
+        k = EQUIV_NONE;
+      }
       bool mixed = false, dn = k != EQUIV_NONE && denormal_explains(e, in, &rs, &rt, &mixed);
       if (k != EQUIV_NONE && !dn && mixed) {
         set_unsupported(e, "%s", "denormal flushing chosen per operation: the target may be a mix the interpreter does not enumerate");
@@ -646,8 +682,11 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
 void equiv_print(FILE *out, const char *name, const EquivResult *r) {
   switch (r->verdict) {
   case EQUIV_CORRECT:
-    fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined)\n", name,
+    fprintf(out, "%s: correct (%s%" PRIu64 " inputs, %" PRIu64 " where the source was defined", name,
             r->exhaustive ? "exhaustive, " : "", r->ninputs, r->ndefined);
+    if (r->nreassoc)
+      fprintf(out, "; %" PRIu64 " reassociated value%s within the error bound", r->nreassoc, r->nreassoc == 1 ? "" : "s");
+    fprintf(out, ")\n");
     if (!r->ndefined)
       fprintf(out, "  note: the source is undefined on every input, so nothing was compared (try --grid, --steps)\n");
     break;
@@ -658,6 +697,7 @@ void equiv_print(FILE *out, const char *name, const EquivResult *r) {
     fprintf(out, "  source: %s\n", r->src);
     fprintf(out, "  target: %s\n", r->tgt);
     if (r->where[0]) fprintf(out, "  %s: %s\n", r->kind == EQUIV_CALLS ? "calls" : "memory", r->where);
+    if (r->kind == EQUIV_REASSOC) fprintf(out, "  why:    %s\n", r->why);
     break;
   }
 }

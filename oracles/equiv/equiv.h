@@ -41,8 +41,11 @@ typedef enum EquivKind {
   EQUIV_MEMORY,     /* "memory mismatch": an observable byte differs or is more poisonous */
   EQUIV_TIMEOUT,    /* "target does not terminate": the target exhausts a larger budget */
   EQUIV_BEHAVIOUR,  /* "behaviour mismatch": the source traps and the target does not */
-  EQUIV_CALLS       /* "call mismatch": the calls of functions without a body differ (callee,
+  EQUIV_CALLS,      /* "call mismatch": the calls of functions without a body differ (callee,
                        order, count, or an argument the source defined) */
+  EQUIV_REASSOC     /* "reassociation outside its error bound": a value from a reassoc
+                       chain the same terms in no order give (oracles/diff/reassoc.h);
+                       EquivResult.why says how */
 } EquivKind;
 
 const char *equiv_kind_name(EquivKind k);
@@ -68,7 +71,8 @@ typedef struct EquivResult {
   bool exhaustive;            /* every input combination was tried */
   uint64_t ninputs;           /* input vectors run */
   uint64_t ndefined;          /* those on which the source was defined */
-  char why[512];              /* unsupported: the construct or reason */
+  uint64_t nreassoc;          /* differing FP values explained as reassociation (reassoc.h) */
+  char why[512];              /* unsupported: the construct or reason; EQUIV_REASSOC: the terms and bound */
   /* incorrect: the input and both behaviours, one line each */
   char input[1024];           /* "%a = i8 -128, %b = i8 poison" */
   char src[768], tgt[768];    /* "returns i32 5", "ub: division by zero at %r = sdiv ..." */

@@ -269,6 +269,50 @@ static void test_reassoc_fadd(void) {
                    "  ret float %v\n}\n");
 }
 
+/* The reassociation mutants: the same rewrite of reassoc fadd chains,
+ * one correct (accepted by the reassociation oracle: test_reassoc.c) and
+ * one adding a term twice (a plain value difference too); neither touches
+ * a chain without reassoc. */
+static void test_reassoc_mutants(void) {
+  const char *chain =
+    "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %a) {\n"
+    "entry:\n" GID
+    "  %i3 = mul i32 %i, 3\n"
+    "  %p = getelementptr inbounds float, ptr addrspace(1) %a, i32 %i3\n"
+    "  %p1 = getelementptr inbounds float, ptr addrspace(1) %p, i32 1\n"
+    "  %p2 = getelementptr inbounds float, ptr addrspace(1) %p, i32 2\n"
+    "  %x = load float, ptr addrspace(1) %p, align 4\n"
+    "  %y = load float, ptr addrspace(1) %p1, align 4\n"
+    "  %z = load float, ptr addrspace(1) %p2, align 4\n"
+    "  %s = fadd reassoc float %x, %y\n"
+    "  %r = fadd reassoc float %s, %z\n"
+    "  %q = getelementptr inbounds float, ptr addrspace(1) %out, i32 %i\n"
+    "  store float %r, ptr addrspace(1) %q, align 4\n"
+    "  ret void\n}\n" KERNEL_DECLS;
+  expect_caught("mutant-reassoc-dup-term", chain, "%r = fadd reassoc float %1, %z");
+  Outcome o;
+  run_mutant("mutant-reassoc-ok", chain, &o);
+  CHECK(o.changed && o.verified);
+  CHECK(strstr(o.after, "%r = fadd reassoc float %x, %0") != NULL);
+  const char *plain =
+    "define float @k(float %x, float %y, float %z) {\n"
+    "entry:\n"
+    "  %s = fadd float %x, %y\n"
+    "  %r = fadd reassoc float %s, %z\n"
+    "  ret float %r\n}\n";
+  expect_unchanged("mutant-reassoc-ok", plain);
+  expect_unchanged("mutant-reassoc-dup-term", plain);
+  /* mutant-reassoc-ok leaves chains whose value reaches integers alone */
+  expect_unchanged("mutant-reassoc-ok",
+                   "define i32 @k(float %x, float %y, float %z) {\n"
+                   "entry:\n"
+                   "  %s = fadd reassoc float %x, %y\n"
+                   "  %r = fadd reassoc float %s, %z\n"
+                   "  %c = fcmp olt float %r, 1.0\n"
+                   "  %v = zext i1 %c to i32\n"
+                   "  ret i32 %v\n}\n");
+}
+
 static void test_magic_div(void) {
   expect_caught("mutant-magic-div",
                 "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
@@ -688,7 +732,7 @@ static void test_all_mutants_covered(void) {
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
     "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-slp-swap-noncomm", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
-    "mutant-lsr-sext-wrap",
+    "mutant-lsr-sext-wrap", "mutant-reassoc-ok", "mutant-reassoc-dup-term",
     /* tests/unit/test_basr.c */
     "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
 
@@ -711,6 +755,7 @@ int main(void) {
   TEST(test_drop_store);
   TEST(test_load_over_store);
   TEST(test_reassoc_fadd);
+  TEST(test_reassoc_mutants);
   TEST(test_null_deref);
   TEST(test_magic_div);
   TEST(test_magic_div_values);

@@ -24,4 +24,5 @@
 ; CHECK: mutant-null-deref {{.*}} defining instruction kept
 ; CHECK: mutant-basr-keep-inbounds {{.*}} defining instruction kept
 ; CHECK: mutant-cbe-anchor-not-dominating {{.*}} defining instruction kept
+; CHECK: mutant-reassoc-dup-term {{.*}} defining instruction kept
 ; CHECK-NOT: FAIL
