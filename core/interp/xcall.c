@@ -146,9 +146,11 @@ static bool record_call(InterpProg *p, VmThread *t, uint32_t func, uint64_t nh, 
   InterpCall *c = &p->calls[p->ncalls++];
   c->block = p->blin, c->thread = t->lin, c->seq = t->xseq, c->func = func, c->name_hash = nh;
   c->off = p->ncpool, c->size = n;
-  memcpy(p->cpool + p->ncpool, p->scratch, n);
-  memcpy(p->cpool + p->ncpool + n, p->scratchp, n);
-  p->ncpool += 2 * n;
+  if (n) {  /* a call without arguments may come before any pool exists */
+    memcpy(p->cpool + p->ncpool, p->scratch, n);
+    memcpy(p->cpool + p->ncpool + n, p->scratchp, n);
+    p->ncpool += 2 * n;
+  }
   return true;
 }
 
@@ -360,7 +362,7 @@ IrStatus xcall_observe(InterpProg *p, InterpResult *r) {
   r->ncalls = p->ncalls;
   r->call_nbytes = p->ncpool;
   memcpy(r->calls, p->calls, cs);
-  memcpy(r->call_bytes, p->cpool, p->ncpool);
+  if (p->ncpool) memcpy(r->call_bytes, p->cpool, p->ncpool);
   qsort(r->calls, r->ncalls, sizeof *r->calls, call_order);
   return IR_OK;
 }
