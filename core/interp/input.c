@@ -886,6 +886,7 @@ IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t s
   uint64_t maxb = go && go->max_bytes ? go->max_bytes : 65536;
   uint64_t elems = go && go->min_elems ? go->min_elems : (4 * g.threads > 64 ? 4 * g.threads : 64);
   g.elems = elems;
+  uint64_t belems = go && go->buf_elems > elems ? go->buf_elems : elems;  /* buffers (probed) */
   g.k = go && go->consts ? go->consts : &g.own;
   if (!(go && go->consts)) interp_consts_add(&g.own, m, fidx);
   vector_kind(&g, seed);
@@ -898,12 +899,82 @@ IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t s
   }
   size_bounds(&g, elems, maxb);
   for (uint32_t k = 0; k < out->nargs; k++) {
-    IrStatus s = gen_arg(c, &g, k, seed, elems, maxb, &out->args[k]);
+    IrStatus s = gen_arg(c, &g, k, seed, belems, maxb, &out->args[k]);
     if (s) {
       interp_input_free(c, out);
       return s;
     }
   }
+  return IR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Probe-sized buffers (interp_input_probe)                             */
+
+enum { PROBE_SEEDS = 8 };
+
+/* Whether a UB reason says an access left its buffer. */
+static bool size_ub(const InterpResult *r) {
+  return r->status == INTERP_UB &&
+         (strstr(r->reason, "out-of-bounds") || strstr(r->reason, "through a poison pointer"));
+}
+
+/* Runs the vector of seed s with buffers of e elements: 1 defined, 0
+ * undefined for the size, -1 undefined otherwise; -2 on an error. */
+static int probe_run(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, const InterpOpts *o,
+                     const InterpGenOpts *go, uint64_t s, uint64_t e, uint32_t *runs) {
+  InterpGenOpts g2 = *go;
+  g2.buf_elems = (uint32_t)e;
+  InterpInput in;
+  InterpResult r;
+  if (runs) (*runs)++;
+  if (interp_input_gen(c, m, fidx, s, &g2, o, &in)) return -2;
+  IrStatus st = interp_exec(p, &in, &r);
+  interp_input_free(c, &in);
+  if (st) return -2;
+  int v = r.status == INTERP_OK ? 1 : size_ub(&r) ? 0 : -1;
+  interp_result_free(c, &r);
+  return v;
+}
+
+/* The smallest power-of-two multiple of base (up to cap) with which seed
+ * s runs defined, when the base size does not and a larger one does; else
+ * 0.  Tries base, then cap (an index that no buffer can hold stops here),
+ * then doubles. */
+static int64_t probe_seed(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, const InterpOpts *o,
+                          const InterpGenOpts *go, uint64_t s, uint64_t base, uint64_t cap, uint32_t *runs) {
+  int v = probe_run(c, p, m, fidx, o, go, s, base, runs);
+  if (v != 0) return v < -1 ? -1 : 0;
+  if ((v = probe_run(c, p, m, fidx, o, go, s, cap, runs)) != 1) return v < -1 ? -1 : 0;
+  for (uint64_t e = 2 * base; e < cap; e *= 2)
+    if ((v = probe_run(c, p, m, fidx, o, go, s, e, runs)) != 0) return v < -1 ? -1 : v == 1 ? (int64_t)e : 0;
+  return (int64_t)cap;
+}
+
+IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpOpts *o, InterpGenOpts *go,
+                            const uint64_t *seeds, uint32_t nseeds, uint32_t *runs) {
+  if (runs) *runs = 0;
+  InterpOpts def;
+  interp_opts_default(&def);
+  if (!o) o = &def;
+  InterpProg *p = fidx < m->nfuncs ? interp_compile(c, m, fidx, o) : NULL;
+  if (!p) {
+    if (ir_ctx_status(c) == IR_ENOMEM) return IR_ENOMEM;
+    ir_ctx_clear_error(c);
+    return IR_OK;
+  }
+  uint64_t t = grid_threads(&o->grid), maxb = go->max_bytes ? go->max_bytes : 65536;
+  uint64_t base = go->min_elems ? go->min_elems : (4 * t > 64 ? 4 * t : 64), cap = base;
+  while (cap * 2 <= maxb && cap * 2 <= UINT32_MAX) cap *= 2;  /* every buffer at max_bytes */
+  int64_t best = 0;
+  uint32_t n = seeds ? nseeds : PROBE_SEEDS;
+  for (uint32_t i = 0; i < n && best >= 0; i++) {
+    int64_t e = probe_seed(c, p, m, fidx, o, go, seeds ? seeds[i] : ir_mix64(i + 0x7072), base, cap, runs);
+    best = e < 0 ? -1 : e > best ? e : best;
+  }
+  interp_prog_free(p);
+  if (best < 0) return ir_ctx_status(c) ? ir_ctx_status(c) : IR_ENOMEM;
+  go->buf_elems = (uint32_t)best;
   return IR_OK;
 }
 

@@ -98,6 +98,8 @@ typedef struct InterpGenOpts {
   uint32_t min_elems;  /* buffers hold at least this many elements; 0: enough for the grid */
   uint32_t max_bytes;  /* cap on one buffer; 0: default (64 KiB) */
   const InterpConsts *consts;  /* the constants to aim at; NULL: the function's own */
+  uint32_t buf_elems;  /* buffers hold at least this many elements (interp_input_probe's
+                          answer); size-like scalars still fit min_elems; 0: none */
 } InterpGenOpts;
 
 /* Generates an input vector for function fidx from seed: scalars and buffer
@@ -108,6 +110,20 @@ typedef struct InterpGenOpts {
 IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t seed,
                           const InterpGenOpts *g, const InterpOpts *o, InterpInput *out);
 void interp_input_free(IrCtx *c, InterpInput *in);
+
+/* Probe-sized buffers: a kernel that indexes a[tid * 64 + i] needs more
+ * than the default buffers at the default grid.  Runs function fidx on
+ * the vectors of the given seeds (those the caller will generate; NULL: 8
+ * probe seeds): a vector whose run leaves its buffers (out-of-bounds, or
+ * an access through an out-of-object poison pointer) at the default size
+ * is rerun with every buffer at max_bytes, and when that is defined, with
+ * buffers doubling from the default until it is.  go->buf_elems gets the
+ * largest size one of them needed (0: none; size-like scalars keep
+ * fitting min_elems, so only the buffers grow).  A function the
+ * interpreter cannot compile leaves go unchanged (IR_OK; the caller meets
+ * the error itself).  *runs, when not NULL, gets the probe runs made. */
+IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpOpts *o, InterpGenOpts *go,
+                            const uint64_t *seeds, uint32_t nseeds, uint32_t *runs);
 
 /* Aliasing.  A launch gives every pointer parameter a buffer of its own,
  * but a function called with pointers that alias or overlap must behave
