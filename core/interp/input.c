@@ -482,22 +482,46 @@ static void reseed(Gen *g, uint64_t seed, uint32_t k) {
 /* ------------------------------------------------------------------ */
 /* Constants and boundaries (InterpConsts)                              */
 
-static void add_int(InterpConsts *k, uint64_t v, unsigned w) {
-  if (w == 0) return;
-  uint64_t mk = w >= 64 ? ~0ull : (1ull << w) - 1;
-  v &= mk;
-  for (uint32_t i = 0; i < k->nint; i++)
-    if (k->ints[i] == v && k->intw[i] == w) return;
-  if (k->nint < INTERP_MAXCONSTS) k->ints[k->nint] = v, k->intw[k->nint++] = (uint8_t)(w > 64 ? 64 : w);
+/* InterpConsts being filled, with a hash index of its entries (built per
+ * interp_consts_add call: 512 slots of entry number + 1, 0 empty) so that
+ * dropping duplicates costs one probe, not a scan. */
+typedef struct ConstSet {
+  InterpConsts *k;
+  uint8_t ih[512], fh[512];
+} ConstSet;
+
+static uint32_t const_slot(uint64_t v, unsigned w) {
+  return (uint32_t)(((v ^ (uint64_t)w << 56) * 0x9e3779b97f4a7c15u) >> 55);
 }
 
-static void add_fp(InterpConsts *k, uint64_t v, unsigned w) {
-  for (uint32_t i = 0; i < k->nfp; i++)
-    if (k->fps[i] == v && k->fpw[i] == w) return;
-  if (k->nfp < INTERP_MAXCONSTS) k->fps[k->nfp] = v, k->fpw[k->nfp++] = (uint8_t)w;
+/* The slot of (v, w) in h: its entry's, or the empty one to put it in. */
+static uint32_t const_find(const uint8_t *h, const uint64_t *vals, const uint8_t *ws, uint64_t v, unsigned w) {
+  uint32_t s = const_slot(v, w);
+  while (h[s] && !(vals[h[s] - 1] == v && ws[h[s] - 1] == w)) s = (s + 1) & 511;
+  return s;
 }
 
-static void add_const(InterpConsts *k, const IrModule *m, const IrConst *c, int depth) {
+static void add_int(ConstSet *cs, uint64_t v, unsigned w) {
+  InterpConsts *k = cs->k;
+  if (w == 0 || k->nint == INTERP_MAXCONSTS) return;
+  if (w > 64) w = 64;
+  v &= w >= 64 ? ~0ull : (1ull << w) - 1;
+  uint32_t s = const_find(cs->ih, k->ints, k->intw, v, w);
+  if (cs->ih[s]) return;
+  k->ints[k->nint] = v, k->intw[k->nint] = (uint8_t)w;
+  cs->ih[s] = (uint8_t)++k->nint;
+}
+
+static void add_fp(ConstSet *cs, uint64_t v, unsigned w) {
+  InterpConsts *k = cs->k;
+  if (k->nfp == INTERP_MAXCONSTS) return;
+  uint32_t s = const_find(cs->fh, k->fps, k->fpw, v, w);
+  if (cs->fh[s]) return;
+  k->fps[k->nfp] = v, k->fpw[k->nfp] = (uint8_t)w;
+  cs->fh[s] = (uint8_t)++k->nfp;
+}
+
+static void add_const(ConstSet *k, const IrModule *m, const IrConst *c, int depth) {
   if (c->kind == IR_CINT) add_int(k, c->lo, ir_type_bits(m, c->type));
   if (c->kind == IR_CFP) add_fp(k, c->lo, ir_type_bits(m, c->type));
   if (c->kind == IR_CVEC && depth < 2)
@@ -512,7 +536,7 @@ static void add_const(InterpConsts *k, const IrModule *m, const IrConst *c, int 
  * values next to them: x + c near INT_MAX - c, INT_MIN - c, UINT_MAX + 1 -
  * c; c - x and x - c likewise; x * c near INT_MAX / c, INT_MIN / c,
  * UINT_MAX / c; x << c near 2^(w-1-c), 2^(w-c). */
-static void add_bounds(InterpConsts *k, unsigned op, uint64_t c, unsigned w, bool right) {
+static void add_bounds(ConstSet *k, unsigned op, uint64_t c, unsigned w, bool right) {
   if (w < 2 || w > 64) return;
   uint64_t mk = w >= 64 ? ~0ull : (1ull << w) - 1, smax = mk >> 1, smin = smax + 1;
   int64_t sc = (int64_t)(c << (64 - w)) >> (64 - w);
@@ -540,10 +564,17 @@ static void add_bounds(InterpConsts *k, unsigned op, uint64_t c, unsigned w, boo
     for (int d = -1; d <= 1; d++) add_int(k, b[i] + (uint64_t)(int64_t)d, w);
 }
 
-void interp_consts_add(InterpConsts *k, const IrModule *m, uint32_t fidx) {
+void interp_consts_add(InterpConsts *ks, const IrModule *m, uint32_t fidx) {
   if (fidx >= m->nfuncs) return;
   const IrFunc *f = ir_func(m, fidx);
   if (f->is_decl) return;
+  ConstSet set, *k = &set;
+  set.k = ks;
+  memset(set.ih, 0, sizeof set.ih), memset(set.fh, 0, sizeof set.fh);
+  for (uint32_t i = 0; i < ks->nint && i < INTERP_MAXCONSTS; i++)
+    set.ih[const_find(set.ih, ks->ints, ks->intw, ks->ints[i], ks->intw[i])] = (uint8_t)(i + 1);
+  for (uint32_t i = 0; i < ks->nfp && i < INTERP_MAXCONSTS; i++)
+    set.fh[const_find(set.fh, ks->fps, ks->fpw, ks->fps[i], ks->fpw[i])] = (uint8_t)(i + 1);
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
     const IrInst *in = &f->insts[i];
     for (uint32_t j = 0; j < in->nops; j++) {
