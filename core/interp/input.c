@@ -1021,7 +1021,7 @@ static bool may_alias(const IrModule *m, const IrParam *p) {
 uint32_t interp_alias_plans(const IrModule *m, uint32_t fidx, InterpAlias *out, uint32_t n) {
   if (fidx >= m->nfuncs) return 0;
   const IrFunc *f = ir_func(m, fidx);
-  if (f->is_decl || !f->name || !*ir_cstr(m, f->name)) return 0;
+  if (f->is_decl || f->vararg || !f->name || !*ir_cstr(m, f->name)) return 0;  /* the VM calls no variadic */
   for (uint32_t k = 0; k < f->nparams; k++)
     if (f->params[k].byval != IR_VOID) return 0;
   uint32_t got = 0;
@@ -1083,8 +1083,12 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
     if (k == a->arg) fprintf(out, "%s%s %%__q", k ? ", " : "", ts);
     else fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
   }
-  if (f->ret == IR_VOID) fputs(")\n  ret void\n}\n", out);
-  else fprintf(out, ")\n  ret %s %%__r\n}\n", ts);
+  if (f->ret == IR_VOID) {
+    fputs(")\n  ret void\n}\n", out);
+  } else {
+    ir_type_str(m, f->ret, ts, sizeof ts);
+    fprintf(out, ")\n  ret %s %%__r\n}\n", ts);
+  }
   return ferror(out) ? ir_error(m->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory") : IR_OK;
 }
 

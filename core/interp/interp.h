@@ -141,7 +141,7 @@ typedef struct InterpAlias {
 /* Up to n plans for function fidx (pairs of pointer parameters of one
  * type, neither noalias, byval nor initializes(...): equal pointers, and
  * each one element past the other); no plans when a parameter is byval or
- * the function has no name.  Returns how many. */
+ * the function is variadic or has no name.  Returns how many. */
 uint32_t interp_alias_plans(const IrModule *m, uint32_t fidx, InterpAlias *out, uint32_t n);
 /* Prints m and the wrapper of plan a for function fidx (text for ir_parse). */
 IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a);

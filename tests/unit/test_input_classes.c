@@ -191,6 +191,12 @@ static const char *MODA =
     "define void @\"odd name\"(ptr %p, ptr %q) {\n"
     "  store i8 1, ptr %q\n"
     "  ret void\n"
+    "}\n"
+    "define float @ret(ptr %p, ptr %q) {\n"
+    "  ret float 1.0\n"
+    "}\n"
+    "define float @va(ptr %p, ptr %q, ...) {\n"
+    "  ret float 1.0\n"
     "}\n";
 
 static void test_alias_plans(void) {
@@ -206,6 +212,7 @@ static void test_alias_plans(void) {
   n = interp_alias_plans(m, fidx(m, "al"), a, 8);
   CHECK(n == 3 && a[1].off == 16);  /* align 16 */
   CHECK_EQ_INT(interp_alias_plans(m, fidx(m, "bv"), a, 8), 0);
+  CHECK_EQ_INT(interp_alias_plans(m, fidx(m, "va"), a, 8), 0);  /* the VM calls no variadic */
   CHECK_EQ_INT(interp_alias_plans(m, fidx(m, "fwd"), a, 1), 1);
   ir_module_free(m);
   ir_ctx_free(c);
@@ -260,6 +267,13 @@ static void test_alias_wrapper(void) {
   fclose(mf);
   IrModule *w = ir_parse(c, "w.ll", text, len);
   CHECK(w != NULL && strstr(text, "call void @\"odd name\"(ptr %__p0, ptr %__q)"));
+  if (w) ir_module_free(w);
+  free(text);
+  mf = open_memstream(&text, &len);  /* ret of the return type, not of the last parameter */
+  CHECK(interp_alias_print(mf, m, fidx(m, "ret"), &q) == IR_OK);
+  fclose(mf);
+  w = ir_parse(c, "w.ll", text, len);
+  CHECK(w != NULL && strstr(text, "%__r = call float @ret(ptr %__p0, ptr %__q)") && strstr(text, "ret float %__r"));
   if (w) ir_module_free(w);
   free(text);
   ir_module_free(m);
