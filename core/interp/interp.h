@@ -104,9 +104,12 @@ typedef struct InterpGenOpts {
 
 /* Generates an input vector for function fidx from seed: scalars and buffer
  * contents biased to edge values (0, +-1, powers of two and neighbours,
- * INT_MIN/MAX, NaN, +-inf, subnormals, -0, and the constants of the
- * function itself); integer scalars that look like sizes are often small
- * enough to keep indices in bounds.  Deterministic for (module, seed). */
+ * INT_MIN/MAX, NaN, +-inf, subnormals, -0, and the constants and overflow
+ * boundaries of g->consts, else of the function itself); half the vectors
+ * are "close" (FP values of one binade and with cancellation, integers
+ * at the constants: input.c "Input vectors come in two kinds"); integer
+ * scalars that look like sizes are often small enough to keep indices in
+ * bounds.  Deterministic for (module, seed, g). */
 IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t seed,
                           const InterpGenOpts *g, const InterpOpts *o, InterpInput *out);
 void interp_input_free(IrCtx *c, InterpInput *in);

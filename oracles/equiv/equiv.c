@@ -10,6 +10,10 @@
  * (every value of every argument, and poison for each) that is a proof for
  * the interpreter's semantics, else evidence from a sample.
  *
+ * Sampled inputs aim at the constants of both functions; one generated
+ * vector in four runs with two pointer parameters aliased, through a
+ * wrapper of each side (interp_alias_print; "Aliasing runs" below).
+ *
  * The observable memory of a run is re-indexed before comparing: the
  * parameters' buffers in order, then the globals of external linkage that
  * exist in both modules, matched by name (interp_compare compares buffer
