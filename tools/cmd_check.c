@@ -27,7 +27,8 @@ typedef struct CheckOpts {
   CmdList knobs;
   DiffOpts d;
   unsigned given;  /* CO_* given explicitly (they override a .input file) */
-  bool remarks, quiet;
+  bool remarks, quiet, no_probe;
+  uint32_t probe_runs;  /* interp_input_probe's runs (0: not probed) */
 } CheckOpts;
 
 enum { CO_GRID = 1, CO_MATH = 2, CO_APPROX = 4, CO_ASEED = 8, CO_STEPS = 16, CO_SEED = 32, CO_INPUTS = 64 };
@@ -39,7 +40,7 @@ static const char check_usage[] =
   "                       [--grid BxT] [--math mpfr|host] [--approx exact|adversarial]\n"
   "                       [--approx-seed N] [--steps N] [--out DIR]\n"
   "                       [--no-isolate] [--pass-timeout S] [--always-run]\n"
-  "                       [--remarks] [--quiet] [--ulp-tolerance U]\n"
+  "                       [--remarks] [--quiet] [--ulp-tolerance U] [--no-probe]\n"
   "\n"
   "Pass-equivalence check of one module.  Parses and verifies FILE, then\n"
   "runs the passes of pipeline P one at a time; after each it verifies the\n"
@@ -47,7 +48,11 @@ static const char check_usage[] =
   "interpreter on every input vector: N generated ones (seeds derived from\n"
   "S) plus 4 edge-value vectors (all zero; buffers all ones; scalars all\n"
   "ones; scalars sign bit only), or exactly the vector of a .input file.\n"
-  "Inputs on which the source is undefined are dropped.  Each pass gets an\n"
+  "Buffers are sized by a probe first: the source runs on a few vectors,\n"
+  "the buffers doubling while a run leaves them, so that a kernel indexing\n"
+  "a[tid * 64 + i] gets defined runs at the default grid.  Inputs on which\n"
+  "the source is undefined are dropped (the header gives the defined share).\n"
+  "Each pass gets an\n"
   "outcome: ok, mismatch (bytes or return value differ, or more poison),\n"
   "ub-introduced, timeout-introduced, crash (the pass failed, crashed, hung\n"
   "or left IR the verifier rejects); invalid-test when the source is\n"
@@ -90,6 +95,7 @@ static const char check_usage[] =
   "  --always-run          interpret even after passes that changed nothing\n"
   "  --remarks             print what each pass did to stderr\n"
   "  --quiet               print only the result\n"
+  "  --no-probe            default buffer sizes (no probe runs)\n"
   "  -h, --help            this text\n"
   "\n"
   "example:\n"
@@ -127,6 +133,7 @@ static int check_parse_opts(int argc, char **argv, CheckOpts *o) {
     CMD_OPT("always-run", CMD_SET, &o->d.always_run),
     CMD_OPT("remarks", CMD_SET, &o->remarks),
     CMD_OPT("quiet", CMD_SET, &o->quiet),
+    CMD_OPT("no-probe", CMD_SET, &o->no_probe),
     CMD_OPT("ulp-tolerance", CMD_ULPS, &o->d.ulp_tolerance),
     CMD_OPT_END};
   const CmdOptSpec spec = {"check", opts, check_usage, .min_args = 1, .max_args = 1, .given = &o->given,
@@ -248,8 +255,12 @@ static void print_header(const CheckOpts *o, const IrModule *m, uint32_t fidx, c
   printf("check: @%s, %u pass%s, ", ir_cstr(m, ir_func(m, fidx)->name), r->nsteps, r->nsteps == 1 ? "" : "es");
   if (o->input) printf("input %s", cmd_input_name(o->input));
   else printf("%u input vectors (seed %" PRIu64 ")%s", o->d.ninputs, o->d.input_seed, o->d.edges ? " + 4 edge" : "");
-  printf(", %u defined; grid %u,%u,%u x %u,%u,%u\n", r->nvalid, g->block[0], g->block[1], g->block[2], g->thread[0],
+  printf(", %u defined; grid %u,%u,%u x %u,%u,%u", r->nvalid, g->block[0], g->block[1], g->block[2], g->thread[0],
          g->thread[1], g->thread[2]);
+  uint32_t total = o->input ? 1 : o->d.ninputs + (o->d.edges ? DIFF_NEDGES : 0);
+  if (total) printf("; %u%% defined", (unsigned)(100.0 * r->nvalid / total + 0.5));
+  if (o->d.gen.buf_elems) printf("; buffers of %u elements (probed)", o->d.gen.buf_elems);
+  printf("\n");
 }
 
 static int check_write(IrCtx *c, const CheckOpts *o, const DiffResult *r) {
@@ -259,6 +270,19 @@ static int check_write(IrCtx *c, const CheckOpts *o, const DiffResult *r) {
   if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
   if (w.created) printf("  finding:    %s (new)\n", w.dir);
   else printf("  finding:    %s (seen %" PRIu64 " times)\n", w.dir, w.count);
+  return CMD_OK;
+}
+
+/* Sizes the buffers of the vectors the check will generate to what the
+ * source needs (interp_input_probe). */
+static int check_probe(IrCtx *c, CheckOpts *o, const IrModule *m, uint32_t fidx) {
+  uint32_t n = o->d.ninputs + (o->d.edges ? DIFF_NEDGES : 0);
+  uint64_t *seeds = malloc((n ? n : 1) * sizeof *seeds);
+  if (!seeds) return cmd_report(c, IR_ENOMEM), CMD_EINTERNAL;
+  for (uint32_t i = 0; i < n; i++) seeds[i] = diff_input_seed(o->d.input_seed, i);
+  IrStatus st = interp_input_probe(c, m, fidx, &o->d.interp, &o->d.gen, seeds, n, &o->probe_runs);
+  free(seeds);
+  if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
   return CMD_OK;
 }
 
@@ -274,6 +298,8 @@ static int check_module(IrCtx *c, IrModule *m, CheckOpts *o, const PassCtx *pc, 
   InterpInput in;
   memset(&in, 0, sizeof in);
   if (o->input && (rc = check_read_input(c, o, m, fidx, &in)) != CMD_OK) return rc;
+  ir_ctx_clear_error(c);
+  if (!o->input && !o->no_probe && (rc = check_probe(c, o, m, fidx)) != CMD_OK) return rc;
   DiffResult *r = malloc(sizeof *r);
   ir_ctx_clear_error(c);
   ExtCheck x = {EXT_CHECKED, "", 0, 0};

@@ -21,14 +21,15 @@ typedef struct XcOpts {
   int nfiles;
   const char *func, *keep;
   uint64_t seed, ninputs;
-  bool verbose;
+  bool verbose, no_probe;
   InterpOpts io;
   LlvmrefOpts lo;
 } XcOpts;
 
 static const char xc_usage[] =
   "usage: passcheck crosscheck FILE... [--inputs N] [--seed S] [--grid BxT] [--func NAME]\n"
-  "                            [--steps N] [--keep DIR] [--lli PATH] [--timeout MS] [-v]\n"
+  "                            [--steps N] [--keep DIR] [--lli PATH] [--timeout MS]\n"
+  "                            [--no-probe] [-v]\n"
   "\n"
   "Cross-checks the reference interpreter against LLVM: for every kernel of\n"
   "each FILE (the first function when there is none, or --func), N input\n"
@@ -40,6 +41,9 @@ static const char xc_usage[] =
   "and runs the grid with the interpreter's schedule).  The written bytes\n"
   "are compared: bytes the interpreter leaves poison are don't-care, NaN\n"
   "equals NaN where the interpreter knows the bytes hold an FP value.\n"
+  "The buffers are first sized by a probe (the interpreter runs the N\n"
+  "vectors, buffers doubling while a run leaves them), so that a kernel\n"
+  "indexing a[tid * 64 + i] is defined at the default grid.\n"
   "\n"
   "options:\n"
   "  --inputs N      inputs per function (default 3)\n"
@@ -51,11 +55,14 @@ static const char xc_usage[] =
   "                  in DIR, for debugging\n"
   "  --lli PATH      the lli binary (default lli-16)\n"
   "  --timeout MS    per lli process (default 120000)\n"
+  "  --no-probe      default buffer sizes (no probe runs)\n"
   "  -v, --verbose   one line per input\n"
   "  -h, --help      this text\n"
   "\n"
-  "output: \"FILE @func: agree A, disagree D, skipped S (reasons), lli-failed F\"\n"
-  "per function, then the first differing byte of each disagreement.\n"
+  "output: \"FILE @func: agree A, disagree D, skipped S (reasons), lli-failed F,\n"
+  "defined K of N (P%)\" per function (K: inputs the interpreter ran without\n"
+  "UB, trap, timeout or unsupported construct), then the first differing\n"
+  "byte of each disagreement.\n"
   "\n"
   "example:\n"
   "  passcheck crosscheck corpora/kernels/saxpy.O1.ll --inputs 5 --grid 2x8\n"
@@ -78,6 +85,7 @@ static int xc_parse(int argc, char **argv, XcOpts *o) {
     CMD_OPT("keep", CMD_STR, &o->keep),
     CMD_OPT("lli", CMD_STR, &o->lo.lli),
     CMD_OPT("timeout", CMD_U32, &o->lo.timeout_ms, .lo = 1, .hi = 86400000),
+    CMD_OPT("no-probe", CMD_SET, &o->no_probe),
     CMD_OPT("v", CMD_SET, &o->verbose),
     CMD_OPT("verbose", CMD_SET, &o->verbose),
     CMD_OPT_END};
@@ -97,6 +105,7 @@ typedef struct Counts {
   char reasons[8][160];  /* distinct skip reasons ... */
   uint32_t rcount[8];    /* ... and their counts */
   uint32_t nreasons;
+  uint32_t defined;      /* inputs the interpreter ran to the end (status ok) */
 } Counts;
 
 static void count_reason(Counts *k, const char *r) {
@@ -118,7 +127,9 @@ static void print_counts(const char *file, const char *fname, const Counts *k) {
     }
     printf(")");
   }
-  printf(", lli-failed %u\n", k->n[LLVMREF_LLI_FAILED]);
+  uint32_t total = k->n[LLVMREF_AGREE] + k->n[LLVMREF_DISAGREE] + k->n[LLVMREF_SKIPPED] + k->n[LLVMREF_LLI_FAILED];
+  printf(", lli-failed %u, defined %u of %u (%u%%)\n", k->n[LLVMREF_LLI_FAILED], k->defined, total,
+         total ? (unsigned)(100.0 * k->defined / total + 0.5) : 0);
 }
 
 /* The --keep prefix: FILE's base name, the function, the first seed. */
@@ -150,6 +161,20 @@ static void report_one(const XcOpts *o, const char *file, const char *fname, uin
          r->reason[0] ? ": " : "", r->reason);
 }
 
+/* Sizes the buffers of the n vectors to what the function needs
+ * (interp_input_probe on the seeds that will be used). */
+static int xc_probe(IrCtx *c, const XcOpts *o, const IrModule *m, uint32_t fidx, InterpGenOpts *go) {
+  uint32_t n = (uint32_t)o->ninputs;
+  uint64_t *seeds = malloc(n * sizeof *seeds);
+  if (!seeds) return cmd_report(c, IR_ENOMEM), CMD_EINTERNAL;
+  for (uint32_t k = 0; k < n; k++) seeds[k] = o->seed + k;
+  ir_ctx_clear_error(c);
+  IrStatus st = interp_input_probe(c, m, fidx, &o->io, go, seeds, n, NULL);
+  free(seeds);
+  if (st != IR_OK) return cmd_report(c, st), cmd_status(st);
+  return CMD_OK;
+}
+
 static int check_func(IrCtx *c, const XcOpts *o, const char *file, const IrModule *m, uint32_t fidx) {
   uint32_t n = (uint32_t)o->ninputs;
   const char *fname = ir_cstr(m, ir_func(m, fidx)->name);
@@ -157,9 +182,11 @@ static int check_func(IrCtx *c, const XcOpts *o, const char *file, const IrModul
   LlvmrefReport *rep = calloc(n, sizeof *rep);
   int rc = CMD_OK;
   if (!ins || !rep) rc = CMD_EINTERNAL;
+  InterpGenOpts go = {0};
+  if (rc == CMD_OK && !o->no_probe) rc = xc_probe(c, o, m, fidx, &go);
   for (uint32_t k = 0; rc == CMD_OK && k < n; k++) {
     ir_ctx_clear_error(c);
-    IrStatus st = interp_input_gen(c, m, fidx, o->seed + k, NULL, &o->io, &ins[k]);
+    IrStatus st = interp_input_gen(c, m, fidx, o->seed + k, &go, &o->io, &ins[k]);
     if (st != IR_OK) cmd_report(c, st), rc = cmd_status(st);
   }
   char prefix[1024];
@@ -177,6 +204,7 @@ static int check_func(IrCtx *c, const XcOpts *o, const char *file, const IrModul
     memset(&k, 0, sizeof k);
     for (uint32_t i = 0; i < n; i++) {
       k.n[rep[i].verdict]++;
+      k.defined += rep[i].interp_status == INTERP_OK;
       if (rep[i].verdict == LLVMREF_SKIPPED) count_reason(&k, rep[i].reason);
     }
     print_counts(file, fname, &k);

@@ -438,16 +438,31 @@ static bool size_like(const IrModule *m, const IrFunc *f, uint32_t k) { return s
 /* ------------------------------------------------------------------ */
 /* The generator                                                        */
 
-enum { GEN_MAXC = 64 };
+/* Input vectors come in two kinds, chosen per vector from its seed (half
+ * are "close"): plain ones, every value edge-biased on its own, and
+ * close ones, built to show the faults sampling misses:
+ * - FP values of comparable magnitude (one binade, per vector, a few
+ *   binades wide, full-precision mantissas) and with cancellation (a
+ *   value the negation of an earlier one, a few ulps off), so that
+ *   reassociation, contraction and the order of a reduction change
+ *   results;
+ * - integers at and next to the constants of the functions and at the
+ *   overflow boundaries of their operations (InterpConsts).
+ * Both kinds keep the edge values (signed zeros, subnormals, NaNs with
+ * payloads, powers of two and their neighbours). */
+enum { GEN_NCLOSE = 8 };
 
 typedef struct Gen {
   const IrModule *m;
   const IrFunc *f;
   uint64_t s;                     /* splitmix64 state */
-  uint64_t ic[GEN_MAXC];          /* the function's integer constants */
-  uint64_t fc[GEN_MAXC];          /* its FP constants (bits) ... */
-  uint8_t fcw[GEN_MAXC];          /* ... and their widths */
-  uint32_t nic, nfc;
+  InterpConsts own;               /* the function's constants (when not given) */
+  const InterpConsts *k;          /* the constants aimed at */
+  bool close;                     /* a close vector (above) */
+  int scale;                      /* close: the binade of its FP values */
+  uint64_t prev[GEN_NCLOSE];      /* close: FP values so far (bits) ... */
+  uint8_t prevw[GEN_NCLOSE];      /* ... and widths, a ring */
+  uint32_t nprev;
   uint64_t threads, bthreads;     /* threads in the grid / per block */
   uint64_t elems;                 /* elements of the smallest buffer */
   uint32_t nsize;                 /* size-like parameters */
@@ -464,39 +479,147 @@ static void reseed(Gen *g, uint64_t seed, uint32_t k) {
   rnd(g);
 }
 
-static void add_const(Gen *g, const IrConst *c, int depth) {
-  const IrModule *m = g->m;
-  if (c->kind == IR_CINT && g->nic < GEN_MAXC) g->ic[g->nic++] = c->lo;
-  if (c->kind == IR_CFP && g->nfc < GEN_MAXC)
-    g->fc[g->nfc] = c->lo, g->fcw[g->nfc++] = (uint8_t)ir_type_bits(m, c->type);
+/* ------------------------------------------------------------------ */
+/* Constants and boundaries (InterpConsts)                              */
+
+/* InterpConsts being filled, with a hash index of its entries (built per
+ * interp_consts_add call: 512 slots of entry number + 1, 0 empty) so that
+ * dropping duplicates costs one probe, not a scan. */
+typedef struct ConstSet {
+  InterpConsts *k;
+  uint8_t ih[512], fh[512];
+} ConstSet;
+
+static uint32_t const_slot(uint64_t v, unsigned w) {
+  return (uint32_t)(((v ^ (uint64_t)w << 56) * 0x9e3779b97f4a7c15u) >> 55);
+}
+
+/* The slot of (v, w) in h: its entry's, or the empty one to put it in. */
+static uint32_t const_find(const uint8_t *h, const uint64_t *vals, const uint8_t *ws, uint64_t v, unsigned w) {
+  uint32_t s = const_slot(v, w);
+  while (h[s] && !(vals[h[s] - 1] == v && ws[h[s] - 1] == w)) s = (s + 1) & 511;
+  return s;
+}
+
+static void add_int(ConstSet *cs, uint64_t v, unsigned w) {
+  InterpConsts *k = cs->k;
+  if (w == 0 || k->nint == INTERP_MAXCONSTS) return;
+  if (w > 64) w = 64;
+  v &= w >= 64 ? ~0ull : (1ull << w) - 1;
+  uint32_t s = const_find(cs->ih, k->ints, k->intw, v, w);
+  if (cs->ih[s]) return;
+  k->ints[k->nint] = v, k->intw[k->nint] = (uint8_t)w;
+  cs->ih[s] = (uint8_t)++k->nint;
+}
+
+static void add_fp(ConstSet *cs, uint64_t v, unsigned w) {
+  InterpConsts *k = cs->k;
+  if (k->nfp == INTERP_MAXCONSTS) return;
+  uint32_t s = const_find(cs->fh, k->fps, k->fpw, v, w);
+  if (cs->fh[s]) return;
+  k->fps[k->nfp] = v, k->fpw[k->nfp] = (uint8_t)w;
+  cs->fh[s] = (uint8_t)++k->nfp;
+}
+
+static void add_const(ConstSet *k, const IrModule *m, const IrConst *c, int depth) {
+  if (c->kind == IR_CINT) add_int(k, c->lo, ir_type_bits(m, c->type));
+  if (c->kind == IR_CFP) add_fp(k, c->lo, ir_type_bits(m, c->type));
   if (c->kind == IR_CVEC && depth < 2)
     for (uint32_t i = 0; i < c->n; i++) {
       IrRef e = ir_const_elem(m, c, i);
-      if (ir_ref_is(e, IR_RCONST)) add_const(g, ir_const(m, e), depth + 1);
+      if (ir_ref_is(e, IR_RCONST)) add_const(k, m, ir_const(m, e), depth + 1);
     }
 }
 
-static void scan_consts(Gen *g) {
-  const IrFunc *f = g->f;
+/* The values of x at which "x op c" (c a w-bit constant operand, on the
+ * side `right`) crosses a signed or unsigned overflow boundary, and the
+ * values next to them: x + c near INT_MAX - c, INT_MIN - c, UINT_MAX + 1 -
+ * c; c - x and x - c likewise; x * c near INT_MAX / c, INT_MIN / c,
+ * UINT_MAX / c; x << c near 2^(w-1-c), 2^(w-c). */
+static void add_bounds(ConstSet *k, unsigned op, uint64_t c, unsigned w, bool right) {
+  if (w < 2 || w > 64) return;
+  uint64_t mk = w >= 64 ? ~0ull : (1ull << w) - 1, smax = mk >> 1, smin = smax + 1;
+  int64_t sc = (int64_t)(c << (64 - w)) >> (64 - w);
+  uint64_t b[4];
+  unsigned n = 0;
+  switch (op) {
+  case IR_ADD: b[n++] = smax - c, b[n++] = smin - c, b[n++] = 0 - c; break;
+  case IR_SUB:
+    if (right) b[n++] = smin + c, b[n++] = smax + c, b[n++] = c;  /* x - c */
+    else b[n++] = c - smax, b[n++] = c - smin, b[n++] = c;         /* c - x */
+    break;
+  case IR_MUL:
+    if ((c & mk) == 0) return;
+    b[n++] = (uint64_t)(sc == -1 ? (int64_t)smax : (int64_t)smax / sc);
+    b[n++] = (c & mk) ? mk / (c & mk) : 0;
+    if (sc != -1) b[n++] = (uint64_t)((int64_t)(smin | ~mk) / sc);
+    break;
+  case IR_SHL:
+    if (!right || (c & mk) >= w) return;
+    b[n++] = 1ull << (w - 1 - (c & mk)), b[n++] = (c & mk) ? 1ull << (w - (c & mk)) : 0;
+    break;
+  default: return;
+  }
+  for (unsigned i = 0; i < n; i++)
+    for (int d = -1; d <= 1; d++) add_int(k, b[i] + (uint64_t)(int64_t)d, w);
+}
+
+void interp_consts_add(InterpConsts *ks, const IrModule *m, uint32_t fidx) {
+  if (fidx >= m->nfuncs) return;
+  const IrFunc *f = ir_func(m, fidx);
   if (f->is_decl) return;
+  ConstSet set, *k = &set;
+  set.k = ks;
+  memset(set.ih, 0, sizeof set.ih), memset(set.fh, 0, sizeof set.fh);
+  for (uint32_t i = 0; i < ks->nint && i < INTERP_MAXCONSTS; i++)
+    set.ih[const_find(set.ih, ks->ints, ks->intw, ks->ints[i], ks->intw[i])] = (uint8_t)(i + 1);
+  for (uint32_t i = 0; i < ks->nfp && i < INTERP_MAXCONSTS; i++)
+    set.fh[const_find(set.fh, ks->fps, ks->fpw, ks->fps[i], ks->fpw[i])] = (uint8_t)(i + 1);
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
     const IrInst *in = &f->insts[i];
-    for (uint32_t k = 0; k < in->nops; k++) {
-      IrRef r = ir_opnd(f, i, k);
-      if (ir_ref_is(r, IR_RCONST)) add_const(g, ir_const(g->m, r), 0);
+    for (uint32_t j = 0; j < in->nops; j++) {
+      IrRef r = ir_opnd(f, i, j);
+      if (!ir_ref_is(r, IR_RCONST)) continue;
+      const IrConst *c = ir_const(m, r);
+      add_const(k, m, c, 0);
+      if (c->kind == IR_CINT && j < 2 && in->nops == 2)
+        add_bounds(k, in->op, c->lo, ir_type_bits(m, c->type), j == 1);
     }
   }
 }
 
 static u128 mask_w(unsigned w) { return w >= 128 ? ~(u128)0 : ((u128)1 << w) - 1; }
 
+/* Index of a constant of k of width w (tries a few, then any width), or -1. */
+static int32_t pick_const(Gen *g, uint32_t n, const uint8_t *widths, unsigned w, bool any) {
+  if (!n) return -1;
+  uint32_t i = (uint32_t)rndn(g, n);
+  for (unsigned tries = 0; widths[i] != w && tries < 4; tries++) i = (uint32_t)rndn(g, n);
+  return widths[i] == w || any ? (int32_t)i : -1;
+}
+
+/* A constant of the functions (or a boundary value) and its neighbours:
+ * c, c + 1, c - 1, -c. */
+static bool const_int(Gen *g, unsigned w, u128 *v) {
+  int32_t i = pick_const(g, g->k->nint, g->k->intw, w, true);
+  if (i < 0) return false;
+  u128 c = g->k->ints[i];
+  unsigned cw = g->k->intw[i];
+  if (cw < w && cw < 64 && (c >> (cw - 1) & 1)) c |= ~mask_w(cw);  /* sign-extend a narrower one */
+  unsigned d = (unsigned)rndn(g, 4);
+  *v = d == 0 ? c : d == 1 ? c + 1 : d == 2 ? c - 1 : 0 - c;
+  return true;
+}
+
 /* An edge-biased integer of w bits: 0, +-1, INT_MIN/MAX, powers of two and
- * their neighbours, small values, the function's constants and neighbours,
- * uniform values. */
+ * their neighbours, small values, the functions' constants, boundaries and
+ * neighbours, uniform values.  Close vectors: 3 in 4 from the constants. */
 static u128 gen_int(Gen *g, unsigned w) {
   if (w == 1) return rnd(g) & 1;
+  u128 v;
+  if (g->close && rndn(g, 4) && const_int(g, w, &v)) return v & mask_w(w);
   unsigned sh = (unsigned)rndn(g, w);
-  u128 p2 = (u128)1 << sh, v;
+  u128 p2 = (u128)1 << sh;
   switch (rndn(g, 16)) {
   case 0: v = 0; break;
   case 1: v = 1; break;
@@ -510,12 +633,7 @@ static u128 gen_int(Gen *g, unsigned w) {
   case 9: case 10: v = rndn(g, 17); break;
   case 11: v = 0 - (u128)(1 + rndn(g, 16)); break;
   case 12: case 13:
-    if (g->nic) {
-      u128 c = g->ic[rndn(g, g->nic)];
-      unsigned d = (unsigned)rndn(g, 4);
-      v = d == 0 ? c : d == 1 ? c + 1 : d == 2 ? c - 1 : 0 - c;
-      break;
-    }
+    if (const_int(g, w, &v)) break;
     /* fall through */
   default: v = (u128)rnd(g) << 64 | rnd(g); break;
   }
@@ -547,16 +665,40 @@ static uint64_t gen_nice(Gen *g, unsigned w) {
   return fp_make(w, rnd(g) & 1, rndn(g, 2048), (int)rndn(g, 17) - 10);
 }
 
+/* A close vector's FP value (see "Input vectors come in two kinds"): 1 in
+ * 6 a special value (gen_special_fp); 1 in 3 the negation of an earlier
+ * value of the vector, 0-2 ulps off (cancellation); else a full-precision
+ * mantissa in the vector's binade or the two next to it. */
+static uint64_t gen_special_fp(Gen *g, unsigned w);
+static uint64_t gen_edge_fp(Gen *g, unsigned w);
+static uint64_t gen_close_fp(Gen *g, unsigned w) {
+  unsigned mb = fp_mbits(w), r = (unsigned)rndn(g, 12);
+  uint64_t v;
+  if (r < 2) return gen_special_fp(g, w);
+  int32_t j = r <= 5 ? pick_const(g, g->nprev < GEN_NCLOSE ? g->nprev : GEN_NCLOSE, g->prevw, w, false) : -1;
+  if (j >= 0) {
+    v = (g->prev[j] ^ (uint64_t)1 << (w - 1)) + rndn(g, 3);
+  } else {
+    uint64_t mant = (uint64_t)1 << mb | (rnd(g) & (((uint64_t)1 << mb) - 1));
+    v = fp_make(w, rnd(g) & 1, mant, g->scale + (int)rndn(g, 3) - 1 - (int)mb);
+  }
+  g->prev[g->nprev % GEN_NCLOSE] = v, g->prevw[g->nprev % GEN_NCLOSE] = (uint8_t)w;
+  g->nprev++;
+  return v;
+}
+
+static uint64_t gen_fp(Gen *g, unsigned w) { return g->close ? gen_close_fp(g, w) : gen_edge_fp(g, w); }
+
 /* An edge-biased w-bit FP value: +-0, +-1, +-inf, NaNs (quiet, signaling,
  * payloads), subnormals, min normal, max finite, powers of two and their
  * neighbours, the function's constants and neighbours, nice values. */
-static uint64_t gen_fp(Gen *g, unsigned w) {
+static uint64_t edge_case(Gen *g, unsigned w, unsigned which) {
   unsigned mb = fp_mbits(w), eb = fp_ebits(w);
   uint64_t sign = (uint64_t)(rnd(g) & 1) << (w - 1), fmask = ((uint64_t)1 << mb) - 1;
   uint64_t inf = (((uint64_t)1 << eb) - 1) << mb, one = (((uint64_t)1 << (eb - 1)) - 1) << mb;
-  switch (rndn(g, 24)) {
+  switch (which) {
   case 0: return 0;
-  case 1: return (uint64_t)1 << (w - 1);
+  case 1: case 24: return (uint64_t)1 << (w - 1);                    /* -0, twice */
   case 2: return one;
   case 3: return one | (uint64_t)1 << (w - 1);
   case 4: return inf;
@@ -574,19 +716,21 @@ static uint64_t gen_fp(Gen *g, unsigned w) {
     return d == 0 ? p : d == 1 ? p + 1 : p - 1;                      /* and neighbours */
   }
   case 15: case 16: {
-    for (uint32_t tries = 0; g->nfc && tries < 4; tries++) {
-      uint32_t i = (uint32_t)rndn(g, g->nfc);
-      if (g->fcw[i] != w) continue;
-      unsigned d = (unsigned)rndn(g, 4);
-      uint64_t c = g->fc[i];
-      return d == 0 ? c : d == 1 ? c + 1 : d == 2 ? c - 1 : c ^ (uint64_t)1 << (w - 1);
-    }
-    return gen_nice(g, w);
+    int32_t i = pick_const(g, g->k->nfp, g->k->fpw, w, false);
+    if (i < 0) return gen_nice(g, w);
+    unsigned d = (unsigned)rndn(g, 4);
+    uint64_t c = g->k->fps[i];
+    return d == 0 ? c : d == 1 ? c + 1 : d == 2 ? c - 1 : c ^ (uint64_t)1 << (w - 1);
   }
   case 17: case 18: case 19: case 20: case 21: return gen_nice(g, w);
   default: return rnd(g) & ((w == 64 ? 0 : (uint64_t)1 << w) - 1);
   }
 }
+
+static uint64_t gen_edge_fp(Gen *g, unsigned w) { return edge_case(g, w, (unsigned)rndn(g, 26)); }
+
+/* A special value: +-0, +-1, +-inf, NaNs, subnormals, min normal, max finite. */
+static uint64_t gen_special_fp(Gen *g, unsigned w) { return edge_case(g, w, (unsigned)rndn(g, 13)); }
 
 /* A value for an integer that looks like a size: mostly one of the grid
  * and buffer sizes (or small), so that guarded kernels stay in bounds.
@@ -743,6 +887,21 @@ static IrStatus gen_arg(IrCtx *c, Gen *g, uint32_t k, uint64_t seed, uint64_t el
   return IR_OK;
 }
 
+/* The kind of vector seed gives (plain or close) and a close vector's
+ * binade: [-4, 4] (values 1/16 .. 32), 1 in 4 that of an FP constant. */
+static void vector_kind(Gen *g, uint64_t seed) {
+  g->s = ir_mix64(seed ^ 0x5851f42d4c957f2du);
+  g->close = rndn(g, 2) == 0;
+  g->scale = (int)rndn(g, 9) - 4;
+  const InterpConsts *k = g->k;
+  if (k->nfp && rndn(g, 4) == 0) {
+    uint32_t i = (uint32_t)rndn(g, k->nfp);
+    unsigned w = k->fpw[i], mb = fp_mbits(w), eb = fp_ebits(w);
+    int e = (int)(k->fps[i] >> mb & ((1u << eb) - 1)), bias = (1 << (eb - 1)) - 1;
+    if (e != 0 && e != 2 * bias + 1) g->scale = e - bias;
+  }
+}
+
 IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t seed,
                           const InterpGenOpts *go, const InterpOpts *o, InterpInput *out) {
   memset(out, 0, sizeof *out);
@@ -758,7 +917,10 @@ IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t s
   uint64_t maxb = go && go->max_bytes ? go->max_bytes : 65536;
   uint64_t elems = go && go->min_elems ? go->min_elems : (4 * g.threads > 64 ? 4 * g.threads : 64);
   g.elems = elems;
-  scan_consts(&g);
+  uint64_t belems = go && go->buf_elems > elems ? go->buf_elems : elems;  /* buffers (probed) */
+  g.k = go && go->consts ? go->consts : &g.own;
+  if (!(go && go->consts)) interp_consts_add(&g.own, m, fidx);
+  vector_kind(&g, seed);
   out->seed = seed;
   out->nargs = g.f->nparams;
   out->args = zalloc(c, out->nargs * sizeof *out->args);
@@ -768,13 +930,166 @@ IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t s
   }
   size_bounds(&g, elems, maxb);
   for (uint32_t k = 0; k < out->nargs; k++) {
-    IrStatus s = gen_arg(c, &g, k, seed, elems, maxb, &out->args[k]);
+    IrStatus s = gen_arg(c, &g, k, seed, belems, maxb, &out->args[k]);
     if (s) {
       interp_input_free(c, out);
       return s;
     }
   }
   return IR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Probe-sized buffers (interp_input_probe)                             */
+
+enum { PROBE_SEEDS = 8 };
+
+/* Whether a UB reason says an access left its buffer. */
+static bool size_ub(const InterpResult *r) {
+  return r->status == INTERP_UB &&
+         (strstr(r->reason, "out-of-bounds") || strstr(r->reason, "through a poison pointer"));
+}
+
+/* Runs the vector of seed s with buffers of e elements: 1 defined, 0
+ * undefined for the size, -1 undefined otherwise; -2 on an error. */
+static int probe_run(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, const InterpOpts *o,
+                     const InterpGenOpts *go, uint64_t s, uint64_t e, uint32_t *runs) {
+  InterpGenOpts g2 = *go;
+  g2.buf_elems = (uint32_t)e;
+  InterpInput in;
+  InterpResult r;
+  if (runs) (*runs)++;
+  if (interp_input_gen(c, m, fidx, s, &g2, o, &in)) return -2;
+  IrStatus st = interp_exec(p, &in, &r);
+  interp_input_free(c, &in);
+  if (st) return -2;
+  int v = r.status == INTERP_OK ? 1 : size_ub(&r) ? 0 : -1;
+  interp_result_free(c, &r);
+  return v;
+}
+
+/* The smallest power-of-two multiple of base (up to cap) with which seed
+ * s runs defined, when the base size does not and a larger one does; else
+ * 0.  Tries base, then cap (an index that no buffer can hold stops here),
+ * then doubles. */
+static int64_t probe_seed(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, const InterpOpts *o,
+                          const InterpGenOpts *go, uint64_t s, uint64_t base, uint64_t cap, uint32_t *runs) {
+  int v = probe_run(c, p, m, fidx, o, go, s, base, runs);
+  if (v != 0) return v < -1 ? -1 : 0;
+  if ((v = probe_run(c, p, m, fidx, o, go, s, cap, runs)) != 1) return v < -1 ? -1 : 0;
+  for (uint64_t e = 2 * base; e < cap; e *= 2)
+    if ((v = probe_run(c, p, m, fidx, o, go, s, e, runs)) != 0) return v < -1 ? -1 : v == 1 ? (int64_t)e : 0;
+  return (int64_t)cap;
+}
+
+IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpOpts *o, InterpGenOpts *go,
+                            const uint64_t *seeds, uint32_t nseeds, uint32_t *runs) {
+  if (runs) *runs = 0;
+  InterpOpts def;
+  interp_opts_default(&def);
+  if (!o) o = &def;
+  InterpProg *p = fidx < m->nfuncs ? interp_compile(c, m, fidx, o) : NULL;
+  if (!p) {
+    if (ir_ctx_status(c) == IR_ENOMEM) return IR_ENOMEM;
+    ir_ctx_clear_error(c);
+    return IR_OK;
+  }
+  uint64_t t = grid_threads(&o->grid), maxb = go->max_bytes ? go->max_bytes : 65536;
+  uint64_t base = go->min_elems ? go->min_elems : (4 * t > 64 ? 4 * t : 64), cap = base;
+  while (cap * 2 <= maxb && cap * 2 <= UINT32_MAX) cap *= 2;  /* every buffer at max_bytes */
+  int64_t best = 0;
+  uint32_t n = seeds ? nseeds : PROBE_SEEDS;
+  for (uint32_t i = 0; i < n && best >= 0; i++) {
+    int64_t e = probe_seed(c, p, m, fidx, o, go, seeds ? seeds[i] : ir_mix64(i + 0x7072), base, cap, runs);
+    best = e < 0 ? -1 : e > best ? e : best;
+  }
+  interp_prog_free(p);
+  if (best < 0) return ir_ctx_status(c) ? ir_ctx_status(c) : IR_ENOMEM;
+  go->buf_elems = (uint32_t)best;
+  return IR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Aliasing plans and their wrapper                                     */
+
+/* Whether parameter k may be given a pointer into another's buffer. */
+static bool may_alias(const IrModule *m, const IrParam *p) {
+  return ir_ty(m, p->type)->kind == IR_TPTR && !(p->attrs & IR_PA_NOALIAS) && p->byval == IR_VOID &&
+         !p->inits.bits;
+}
+
+uint32_t interp_alias_plans(const IrModule *m, uint32_t fidx, InterpAlias *out, uint32_t n) {
+  if (fidx >= m->nfuncs) return 0;
+  const IrFunc *f = ir_func(m, fidx);
+  if (f->is_decl || f->vararg || !f->name || !*ir_cstr(m, f->name)) return 0;  /* the VM calls no variadic */
+  for (uint32_t k = 0; k < f->nparams; k++)
+    if (f->params[k].byval != IR_VOID) return 0;
+  uint32_t got = 0;
+  for (uint32_t k = 1; k < f->nparams; k++)
+    for (uint32_t j = 0; j < k; j++) {
+      const IrParam *pk = &f->params[k], *pj = &f->params[j];
+      if (pk->type != pj->type || !may_alias(m, pk) || !may_alias(m, pj)) continue;
+      IrType et = interp_pointee_type(m, f, j);
+      uint64_t es = et == IR_VOID ? 4 : ir_type_alloc_size(m, et), al = pk->align > pj->align ? pk->align : pj->align;
+      if (!es) es = 4;
+      if (al > es) es = al;
+      else if (al && es % al) es = (es + al - 1) / al * al;
+      InterpAlias plans[3] = {{k, j, 0}, {k, j, (uint32_t)es}, {j, k, (uint32_t)es}};
+      for (unsigned i = 0; i < 3 && got < n; i++) out[got++] = plans[i];
+    }
+  return got;
+}
+
+/* @name as LLVM spells it: bare when it can be, else quoted with \XX. */
+static void print_global_name(FILE *out, const char *name) {
+  bool bare = *name && !isdigit((unsigned char)*name);
+  for (const char *p = name; *p; p++)
+    if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '$' && *p != '-') bare = false;
+  if (bare) {
+    fprintf(out, "@%s", name);
+    return;
+  }
+  fputs("@\"", out);
+  for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+    if (*p == '"' || *p == '\\' || !isprint(*p)) fprintf(out, "\\%02X", *p);
+    else fputc(*p, out);
+  fputc('"', out);
+}
+
+IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a) {
+  if (fidx >= m->nfuncs) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "no function %u", fidx);
+  const IrFunc *f = ir_func(m, fidx);
+  if (a->arg >= f->nparams || a->base >= f->nparams || a->arg == a->base)
+    return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "alias plan does not fit the function");
+  IrStatus st = ir_print_module(out, m);
+  if (st) return st;
+  char ts[256];
+  if (f->ret == IR_VOID) strcpy(ts, "void");
+  else ir_type_str(m, f->ret, ts, sizeof ts);
+  fprintf(out, "\ndefine %s @" INTERP_ALIAS_WRAPPER "(", ts);
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    ir_type_str(m, f->params[k].type, ts, sizeof ts);
+    fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
+  }
+  ir_type_str(m, f->params[a->base].type, ts, sizeof ts);
+  fprintf(out, ") {\n  %%__q = getelementptr i8, %s %%__p%u, i64 %u\n  ", ts, a->base, a->off);
+  if (f->ret != IR_VOID) fputs("%__r = ", out);
+  ir_type_str(m, f->ret, ts, sizeof ts);
+  fprintf(out, "call %s ", f->ret == IR_VOID ? "void" : ts);
+  print_global_name(out, ir_cstr(m, f->name));
+  fputc('(', out);
+  for (uint32_t k = 0; k < f->nparams; k++) {
+    ir_type_str(m, f->params[k].type, ts, sizeof ts);
+    if (k == a->arg) fprintf(out, "%s%s %%__q", k ? ", " : "", ts);
+    else fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
+  }
+  if (f->ret == IR_VOID) {
+    fputs(")\n  ret void\n}\n", out);
+  } else {
+    ir_type_str(m, f->ret, ts, sizeof ts);
+    fprintf(out, ")\n  ret %s %%__r\n}\n", ts);
+  }
+  return ferror(out) ? ir_error(m->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory") : IR_OK;
 }
 
 /* ------------------------------------------------------------------ */

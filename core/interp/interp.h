@@ -73,19 +73,82 @@ typedef struct InterpInput {
   uint64_t seed;       /* the seed it was generated from (0 if written by hand) */
 } InterpInput;
 
+/* The values a fault-finding input is built around: the integer and FP
+ * constants of one or more functions, plus for every integer operation
+ * with a constant operand the values at and next to its signed and
+ * unsigned overflow boundaries (x + C near INT_MAX - C, x * C near
+ * UINT_MAX / C, ...).  Filled by interp_consts_add; duplicates dropped;
+ * at most INTERP_MAXCONSTS of each kind (the first ones found). */
+enum { INTERP_MAXCONSTS = 128 };
+typedef struct InterpConsts {
+  uint32_t nint, nfp;
+  uint64_t ints[INTERP_MAXCONSTS];  /* low 64 bits */
+  uint8_t intw[INTERP_MAXCONSTS];   /* their widths (1..64; wider: the low 64 bits) */
+  uint64_t fps[INTERP_MAXCONSTS];   /* IEEE bits */
+  uint8_t fpw[INTERP_MAXCONSTS];    /* 16, 32, 64 */
+} InterpConsts;
+
+/* Adds the constants (and boundary values) of function fidx of m to k
+ * (zero k first); call once per function of a set, e.g. the source and
+ * the target of a transformation, so both functions' constants appear in
+ * the inputs of both. */
+void interp_consts_add(InterpConsts *k, const IrModule *m, uint32_t fidx);
+
 typedef struct InterpGenOpts {
   uint32_t min_elems;  /* buffers hold at least this many elements; 0: enough for the grid */
   uint32_t max_bytes;  /* cap on one buffer; 0: default (64 KiB) */
+  const InterpConsts *consts;  /* the constants to aim at; NULL: the function's own */
+  uint32_t buf_elems;  /* buffers hold at least this many elements (interp_input_probe's
+                          answer); size-like scalars still fit min_elems; 0: none */
 } InterpGenOpts;
 
 /* Generates an input vector for function fidx from seed: scalars and buffer
  * contents biased to edge values (0, +-1, powers of two and neighbours,
- * INT_MIN/MAX, NaN, +-inf, subnormals, -0, and the constants of the
- * function itself); integer scalars that look like sizes are often small
- * enough to keep indices in bounds.  Deterministic for (module, seed). */
+ * INT_MIN/MAX, NaN, +-inf, subnormals, -0, and the constants and overflow
+ * boundaries of g->consts, else of the function itself); half the vectors
+ * are "close" (FP values of one binade and with cancellation, integers
+ * at the constants: input.c "Input vectors come in two kinds"); integer
+ * scalars that look like sizes are often small enough to keep indices in
+ * bounds.  Deterministic for (module, seed, g). */
 IrStatus interp_input_gen(IrCtx *c, const IrModule *m, uint32_t fidx, uint64_t seed,
                           const InterpGenOpts *g, const InterpOpts *o, InterpInput *out);
 void interp_input_free(IrCtx *c, InterpInput *in);
+
+/* Probe-sized buffers: a kernel that indexes a[tid * 64 + i] needs more
+ * than the default buffers at the default grid.  Runs function fidx on
+ * the vectors of the given seeds (those the caller will generate; NULL: 8
+ * probe seeds): a vector whose run leaves its buffers (out-of-bounds, or
+ * an access through an out-of-object poison pointer) at the default size
+ * is rerun with every buffer at max_bytes, and when that is defined, with
+ * buffers doubling from the default until it is.  go->buf_elems gets the
+ * largest size one of them needed (0: none; size-like scalars keep
+ * fitting min_elems, so only the buffers grow).  A function the
+ * interpreter cannot compile leaves go unchanged (IR_OK; the caller meets
+ * the error itself).  *runs, when not NULL, gets the probe runs made. */
+IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpOpts *o, InterpGenOpts *go,
+                            const uint64_t *seeds, uint32_t nseeds, uint32_t *runs);
+
+/* Aliasing.  A launch gives every pointer parameter a buffer of its own,
+ * but a function called with pointers that alias or overlap must behave
+ * too (unless a parameter is noalias).  An alias plan says: parameter arg
+ * points into the buffer of parameter base, off bytes in.  The oracles run
+ * such inputs on a wrapper (interp_alias_print): the module plus a
+ * function @__passcheck.alias with the same parameters, which calls the
+ * function with arg replaced by base + off; any input vector of the
+ * function runs on it unchanged (the buffer of arg is then unused). */
+typedef struct InterpAlias {
+  uint32_t arg, base;  /* pointer parameters: arg = base + off */
+  uint32_t off;        /* bytes (0, or one element, aligned as both parameters say) */
+} InterpAlias;
+
+/* Up to n plans for function fidx (pairs of pointer parameters of one
+ * type, neither noalias, byval nor initializes(...): equal pointers, and
+ * each one element past the other); no plans when a parameter is byval or
+ * the function is variadic or has no name.  Returns how many. */
+uint32_t interp_alias_plans(const IrModule *m, uint32_t fidx, InterpAlias *out, uint32_t n);
+/* Prints m and the wrapper of plan a for function fidx (text for ir_parse). */
+IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a);
+#define INTERP_ALIAS_WRAPPER "__passcheck.alias"
 
 /* The .input text format (see core/interp/input.c for the grammar): every
  * run can be saved and replayed bit for bit. */

@@ -10,6 +10,10 @@
  * (every value of every argument, and poison for each) that is a proof for
  * the interpreter's semantics, else evidence from a sample.
  *
+ * Sampled inputs aim at the constants of both functions; one generated
+ * vector in four runs with two pointer parameters aliased, through a
+ * wrapper of each side (interp_alias_print; "Aliasing runs" below).
+ *
  * The observable memory of a run is re-indexed before comparing: the
  * parameters' buffers in order, then the globals of external linkage that
  * exist in both modules, matched by name (interp_compare compares buffer
@@ -272,6 +276,18 @@ static void input_str(const IrModule *m, const IrFunc *f, const InterpInput *in,
   if (!f->nparams) add(buf, n, 0, "(no arguments)");
 }
 
+static void param_name(const IrModule *m, const IrFunc *f, uint32_t k, char *buf, size_t n) {
+  if (f->params[k].name) snprintf(buf, n, "%%%s", ir_cstr(m, f->params[k].name));
+  else snprintf(buf, n, "%%%u", k);
+}
+
+/* Appends ", %q = %p + 4 (aliasing: %q's own buffer unused)". */
+static void alias_str(const IrModule *m, const IrFunc *f, const InterpAlias *a, char *buf, size_t n) {
+  char x[160], y[160];
+  param_name(m, f, a->arg, x, sizeof x), param_name(m, f, a->base, y, sizeof y);
+  add(buf, n, strlen(buf), ", %s = %s + %u (aliasing: the buffer given for %s is unused)", x, y, a->off, x);
+}
+
 /* What a run did: "returns i32 5", "returns", "ub: <reason> at <inst>". */
 static void behaviour_str(const IrModule *m, uint32_t fidx, const InterpResult *r, char *buf, size_t n) {
   const IrFunc *f = ir_func(m, fidx);
@@ -341,6 +357,8 @@ typedef struct Eq {
   bool freeze;                /* the source module has a freeze */
   EquivResult *r;
   bool done;  /* a verdict other than correct was reached */
+  const struct Eq *orig;      /* an aliasing run (ms, mt: wrappers): the pair, for names */
+  const InterpAlias *alias;   /* ... and its plan */
 } Eq;
 
 static void set_unsupported(Eq *e, const char *fmt, const char *what) {
@@ -373,14 +391,16 @@ static void call_str(Eq *e, const InterpResult *rs, const InterpResult *rt, int3
 static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const InterpResult *rs, const InterpResult *rt,
                           const InterpResult *vs, const InterpDiff *d) {
   EquivResult *r = e->r;
-  const IrFunc *f = ir_func(e->ms, e->fs);
+  const Eq *nm = e->orig ? e->orig : e;  /* names from the pair, not the wrapper */
+  const IrFunc *f = ir_func(nm->ms, nm->fs);
   r->verdict = EQUIV_INCORRECT;
   r->kind = k;
-  input_str(e->ms, f, in, r->input, sizeof r->input);
+  input_str(nm->ms, f, in, r->input, sizeof r->input);
+  if (e->alias) alias_str(nm->ms, f, e->alias, r->input, sizeof r->input);
   behaviour_str(e->ms, e->fs, rs, r->src, sizeof r->src);
   behaviour_str(e->mt, e->ft, rt, r->tgt, sizeof r->tgt);
   if (k == EQUIV_MEMORY || (d && d->buf >= 0)) {
-    where_str(e->ms, f, vs, d, r->where, sizeof r->where);
+    where_str(nm->ms, f, vs, d, r->where, sizeof r->where);
     size_t at = strlen(r->where);
     if (d->tgt_poison) add(r->where, sizeof r->where, at, ": source 0x%02x, target poison", d->src_byte);
     else add(r->where, sizeof r->where, at, ": source 0x%02x, target 0x%02x", d->src_byte, d->tgt_byte);
@@ -596,21 +616,111 @@ static IrStatus run_exhaustive(Eq *e) {
   return st;
 }
 
+/* ------------------------------------------------------------------ */
+/* Aliasing runs: the pair wrapped per plan (interp_alias_print)        */
+
+enum { EQUIV_MAX_PLANS = 6 };
+
+typedef struct AliasRun {
+  Eq e;                  /* the pair's Eq with the wrappers as ms / mt */
+  IrModule *ws, *wt;
+  InterpAlias plan;
+  bool tried, ok;
+} AliasRun;
+
+static IrModule *alias_wrap(IrCtx *c, const IrModule *m, uint32_t f, const InterpAlias *a, uint32_t *wf) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mf = open_memstream(&text, &len);
+  if (!mf) return NULL;
+  IrStatus st = interp_alias_print(mf, m, f, a);
+  fclose(mf);
+  IrModule *w = st ? NULL : ir_parse(c, "alias", text, len);
+  free(text);
+  for (uint32_t i = 0; w && i < w->nfuncs; i++)
+    if (!strcmp(ir_cstr(w, ir_func(w, i)->name), INTERP_ALIAS_WRAPPER)) *wf = i;
+  return w;
+}
+
+/* Wraps and compiles both sides for plan a; false (no error) when either
+ * cannot be: the input then runs unaliased. */
+static bool alias_prepare(Eq *e, AliasRun *ar) {
+  ar->tried = true;
+  ar->e = *e;
+  ar->e.orig = e, ar->e.alias = &ar->plan;
+  ar->e.psi = ar->e.pti = ar->e.psf = NULL;
+  ar->ws = alias_wrap(e->c, e->ms, e->fs, &ar->plan, &ar->e.fs);
+  ar->wt = ar->ws ? alias_wrap(e->c, e->mt, e->ft, &ar->plan, &ar->e.ft) : NULL;
+  ar->e.ms = ar->ws, ar->e.mt = ar->wt;
+  ar->e.ps = ar->wt ? interp_compile(e->c, ar->ws, ar->e.fs, &e->is) : NULL;
+  ar->e.pt = ar->e.ps ? interp_compile(e->c, ar->wt, ar->e.ft, &e->it) : NULL;
+  ar->ok = ar->e.pt != NULL;
+  ir_ctx_clear_error(e->c);
+  return ar->ok;
+}
+
+static void alias_release(AliasRun *ar) {
+  if (!ar->tried) return;
+  InterpProg *p[] = {ar->e.ps, ar->e.pt, ar->e.psi, ar->e.pti, ar->e.psf};
+  for (unsigned i = 0; i < sizeof p / sizeof *p; i++)
+    if (p[i]) interp_prog_free(p[i]);
+  if (ar->ws) ir_module_free(ar->ws);
+  if (ar->wt) ir_module_free(ar->wt);
+}
+
+/* The plans of the source whose pair of parameters may alias in the
+ * target too (neither noalias, byval nor initializes there). */
+static uint32_t alias_plans(const Eq *e, AliasRun *runs) {
+  InterpAlias ps[EQUIV_MAX_PLANS], pt[3 * EQUIV_MAX_PLANS];
+  uint32_t ns = interp_alias_plans(e->ms, e->fs, ps, EQUIV_MAX_PLANS), nt =
+      interp_alias_plans(e->mt, e->ft, pt, 3 * EQUIV_MAX_PLANS), n = 0;
+  for (uint32_t i = 0; i < ns; i++) {
+    bool both = false;
+    for (uint32_t j = 0; j < nt && !both; j++)
+      both = (pt[j].arg == ps[i].arg && pt[j].base == ps[i].base) || (pt[j].arg == ps[i].base && pt[j].base == ps[i].arg);
+    if (both) {
+      memset(&runs[n], 0, sizeof runs[n]);
+      runs[n++].plan = ps[i];
+    }
+  }
+  return n;
+}
+
+static IrStatus run_aliased(Eq *e, AliasRun *ar, const InterpInput *in) {
+  if (!ar->tried) alias_prepare(e, ar);
+  if (!ar->ok) return run_one(e, in);
+  IrStatus st = run_one(&ar->e, in);
+  if (ar->e.done) e->done = true;
+  return st;
+}
+
 static IrStatus run_sampled(Eq *e) {
   const EquivOpts *o = e->o;
   uint32_t total = 2 * o->nedge + o->nrandom;
   IrStatus st = IR_OK;
+  /* both functions' constants (and boundaries) in the vectors of both */
+  InterpConsts *k = calloc(1, sizeof *k);
+  if (!k) return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  interp_consts_add(k, e->ms, e->fs);
+  interp_consts_add(k, e->mt, e->ft);
+  InterpGenOpts go = o->gen;
+  if (!go.consts) go.consts = k;
+  /* one generated vector in 4 runs with two pointer parameters aliased */
+  AliasRun runs[EQUIV_MAX_PLANS];
+  uint32_t nplans = alias_plans(e, runs);
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
     uint64_t seed = ir_mix64(o->seed * 0x100000001b3u + i);
     InterpInput in;
-    st = from_tgt ? interp_input_gen(e->c, e->mt, e->ft, seed, &o->gen, &o->interp, &in)
-                  : interp_input_gen(e->c, e->ms, e->fs, seed, &o->gen, &o->interp, &in);
+    st = from_tgt ? interp_input_gen(e->c, e->mt, e->ft, seed, &go, &o->interp, &in)
+                  : interp_input_gen(e->c, e->ms, e->fs, seed, &go, &o->interp, &in);
     if (st) break;
     if (i >= 2 * o->nedge) randomize(&in, seed);
-    st = run_one(e, &in);
+    st = nplans && i % 4 == 3 ? run_aliased(e, &runs[(i / 4) % nplans], &in) : run_one(e, &in);
     interp_input_free(e->c, &in);
   }
+  for (uint32_t j = 0; j < nplans; j++) alias_release(&runs[j]);
+  free(k);
   return st;
 }
 

@@ -200,7 +200,7 @@ static void test_gen_sizes(void) {
   for (int k = 0; k < 7; k++) CHECK(in.args[k].is_buffer && !in.args[k].is_null && !in.args[k].poison);
   CHECK(in.args[5].bytes[1] == 0 && in.args[5].bytes[7] == 0);  /* padding is zero */
   interp_input_free(c, &in);
-  InterpGenOpts go = {10, 0};
+  InterpGenOpts go = {.min_elems = 10};
   CHECK_EQ_INT(interp_input_gen(c, m, fidx(m, "b"), 7, &go, NULL, &in), IR_OK);
   CHECK_EQ_INT(in.args[0].size, 40);
   CHECK_EQ_INT(in.args[4].size, 1000);

@@ -23,7 +23,7 @@
 ; CHECK-NEXT:   source: returns i32 {{-?[0-9]+}}
 ; CHECK-NEXT:   target: returns i32 poison
 ; CHECK: @ui2f: incorrect: value mismatch
-; CHECK-NEXT:   input:  %x = i32 -12
+; CHECK-NEXT:   input:  %x = i32 {{-[0-9]+}}
 ; CHECK-NEXT:   source: returns float 4.29496704e+09
 ; CHECK-NEXT:   target: returns float 4.2949673e+09
 ; CHECK: equiv: 2 pairs: 0 correct, 2 incorrect, 0 unsupported
