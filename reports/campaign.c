@@ -36,6 +36,7 @@ void camp_add(CampStats *s, const DiffResult *r, const GenProgram *g, uint32_t i
   s->inputs += r->ninputs;
   s->interp_runs += r->interp_runs;
   s->reassoc += r->reassoc_explained;
+  s->fmf_unjudged += r->fmf_unjudged;
   s->outcome[r->outcome]++;
   for (unsigned f = 0; g && f < GEN_F__COUNT; f++) s->feature[f] += g->features >> f & 1;
   for (unsigned k = 0; g && k < GEN_S__COUNT; k++) s->shape[k] += g->shapes[k];
@@ -154,7 +155,7 @@ static json_t *j_samples(const CampStats *s) {
 }
 
 json_t *camp_json(const CampStats *s) {
-  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o, s:o}",
+  return json_pack("{s:o, s:o, s:o, s:i, s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:f, s:o, s:o, s:o, s:o, s:o, s:o}",
                    "pipeline", fjson_str(s->pipeline),
                    "seed_start", fjson_u64(s->seed_start),
                    "next_seed", fjson_u64(s->next_seed),
@@ -166,6 +167,7 @@ json_t *camp_json(const CampStats *s) {
                    "inputs", fjson_u64(s->inputs),
                    "interp_runs", fjson_u64(s->interp_runs),
                    "reassoc_explained", fjson_u64(s->reassoc),
+                   "fmf_unjudged", fjson_u64(s->fmf_unjudged),
                    "findings_new", fjson_u64(s->findings_new),
                    "findings_dup", fjson_u64(s->findings_dup),
                    "unsupported", fjson_u64(s->unsupported),
@@ -262,6 +264,7 @@ static void rd_all(Rd *r, const json_t *o, CampStats *s) {
   s->findings_new = rd_u64(r, o, "findings_new"), s->findings_dup = rd_u64(r, o, "findings_dup");
   s->unsupported = rd_u64(r, o, "unsupported");  /* absent in older files: 0 */
   s->reassoc = rd_u64(r, o, "reassoc_explained");  /* likewise */
+  s->fmf_unjudged = rd_u64(r, o, "fmf_unjudged");  /* likewise */
   s->resource = rd_u64(r, o, "resource_limits");
   const json_t *el = json_object_get(o, "elapsed_s");
   if (el && !json_is_number(el)) rd_fail(r, "elapsed_s", "expected a number");

@@ -34,6 +34,7 @@ typedef struct CampStats {
   uint32_t size;        /* generator size */
   uint64_t programs, instrs, inputs, interp_runs;
   uint64_t reassoc;           /* differing FP values explained as reassociation (DiffResult) */
+  uint64_t fmf_unjudged;      /* inputs without a verdict: fast-math values not judged (DiffResult) */
   uint64_t outcome[DIFF_NOUTCOMES];
   uint64_t findings_new, findings_dup;
   uint64_t unsupported;   /* --external: programs whose tool output left the subset

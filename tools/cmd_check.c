@@ -205,6 +205,10 @@ void cmd_diff_print(const DiffResult *r, bool replay, bool steps) {
     if (r->reassoc_explained)
       printf("reassociation: %" PRIu64 " differing FP value%s within the error bound of the same terms in another order\n",
              r->reassoc_explained, r->reassoc_explained == 1 ? "" : "s");
+    if (r->fmf_unjudged)
+      printf("fast-math: %" PRIu64 " input%s without a verdict (a differing value computed under reassoc, arcp, afn "
+             "or nsz that the reassociation rule cannot judge)\n",
+             r->fmf_unjudged, r->fmf_unjudged == 1 ? "" : "s");
     return;
   }
   if (r->outcome == DIFF_INVALID_TEST) {

@@ -203,6 +203,7 @@ typedef struct WRec {
   uint64_t features;
   uint64_t interp_runs;
   uint64_t reassoc;       /* DiffResult.reassoc_explained */
+  uint64_t fmf_unjudged;  /* DiffResult.fmf_unjudged */
   uint32_t shapes[GEN_S__COUNT];
   uint32_t instrs, ninputs, nsteps;
   uint8_t outcome, created, counted, failed;  /* counted: a finding was written or counted;
@@ -303,6 +304,7 @@ static void check_one(IrCtx *c, const Fuzz *fz, DiffWorker *w, uint64_t k, WRec 
   rec->outcome = (uint8_t)r.outcome;
   rec->nsteps = r.nsteps, rec->ninputs = r.ninputs, rec->interp_runs = r.interp_runs;
   rec->reassoc = r.reassoc_explained;
+  rec->fmf_unjudged = r.fmf_unjudged;
   memcpy(rec->stat, r.stat, r.nsteps * sizeof r.stat[0]);
   memcpy(rec->fired, r.fired, sizeof rec->fired);
   if (r.outcome != DIFF_OK) {
@@ -418,6 +420,7 @@ static void take_record(Fuzz *fz, Live *lv, const WRec *rec) {
   r.outcome = (DiffOutcome)rec->outcome;
   r.nsteps = rec->nsteps, r.ninputs = rec->ninputs, r.interp_runs = rec->interp_runs;
   r.reassoc_explained = rec->reassoc;
+  r.fmf_unjudged = rec->fmf_unjudged;
   memcpy(r.stat, rec->stat, rec->nsteps * sizeof r.stat[0]);
   memcpy(r.fired, rec->fired, sizeof r.fired);
   GenProgram g;

@@ -587,6 +587,57 @@ static InterpVerdict reassoc_explains(DiffEng *e, const DiffVer *cur, DiffVer *n
   return v;
 }
 
+/* Whether instruction root of function fi of m (a store, a return) may
+ * compute its value through an operation with a value-changing fast-math
+ * flag (reassoc, arcp, afn, nsz): a walk back over operands (not through
+ * memory), at most 4096 instructions, any further one counted as tainted. */
+static bool fmf_tainted(const IrModule *m, uint32_t fi, IrId root) {
+  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
+  if (fi >= m->nfuncs || root == IR_NIL || root >= ir_func(m, fi)->ninsts) return false;
+  const IrFunc *f = ir_func(m, fi);
+  uint8_t *seen = calloc(f->ninsts, 1);
+  IrId *stack = malloc(4096 * sizeof *stack);
+  bool hit = !seen || !stack;
+  uint32_t n = 0, visited = 0;
+  if (!hit) stack[n++] = root, seen[root] = 1;
+  while (!hit && n) {
+    IrId x = stack[--n];
+    const IrInst *in = &f->insts[x];
+    if ((ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) hit = true;
+    if (in->op == IR_LOAD) continue;
+    for (uint32_t k = 0; !hit && k < in->nops; k++) {
+      IrRef r = ir_opnd(f, x, k);
+      if (!ir_ref_is(r, IR_RINST) || seen[ir_ref_idx(r)]) continue;
+      if (++visited >= 4096 || n >= 4096) hit = true;
+      else seen[ir_ref_idx(r)] = 1, stack[n++] = ir_ref_idx(r);
+    }
+  }
+  free(seen);
+  free(stack);
+  return hit;
+}
+
+/* A value difference the reassociation rule could not judge whose source
+ * value comes through a value-changing fast-math operation: the
+ * interpreter knows one of the results those flags allow (it runs them as
+ * exact IEEE operations), so the input says nothing (the rule equiv and
+ * --external apply, per value instead of per module).  The source's
+ * writer of the first differing byte, or every return of the kernel. */
+static bool fmf_unjudged(const DiffVer *cur, uint32_t i, const InterpDiff *d) {
+  const InterpResult *r = &cur->res[i];
+  const IrModule *m = cur->m;
+  if (d->buf >= 0) {
+    if ((uint32_t)d->buf >= r->nbufs || d->offset >= r->bufs[d->buf].size) return false;
+    const InterpBufOut *b = &r->bufs[d->buf];
+    return b->writer && b->writer_func && fmf_tainted(m, b->writer_func[d->offset], b->writer[d->offset]);
+  }
+  const IrFunc *f = ir_func(m, cur->fidx);
+  for (IrId bb = f->entry; bb != IR_NIL; bb = ir_blk(f, bb)->next)
+    for (IrId x = ir_blk(f, bb)->first; x != IR_NIL; x = ir_inst(f, x)->next)
+      if (ir_inst(f, x)->op == IR_RET && fmf_tainted(m, cur->fidx, x)) return true;
+  return false;
+}
+
 /* The finding of a reassociated value outside its bound: a mismatch of
  * its own kind. */
 static void reassoc_fill(DiffEng *e, const char *why) {
@@ -618,6 +669,10 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, Ir
     char rwhy[700];
     if (v == INTERP_VALUE_MISMATCH) v = reassoc_explains(e, cur, next, i, &d, &rv, rwhy, sizeof rwhy);
     if (rv == REASSOC_OK) continue;
+    if (rv == REASSOC_NA && v == INTERP_VALUE_MISMATCH && fmf_unjudged(cur, i, &d)) {
+      e->r->fmf_unjudged++;
+      continue;
+    }
     if (rv == REASSOC_BAD) {
       diff_fill_common(e, (int32_t)k, cur, next);
       diff_fill_verdict(e, k, i, cur, next, &d);

@@ -157,6 +157,9 @@ typedef struct DiffResult {
   uint32_t nvalid;           /* those on which the source is defined */
   uint64_t interp_runs;      /* interpreter executions */
   uint64_t reassoc_explained; /* differing FP values explained as reassociation (reassoc.h) */
+  uint64_t fmf_unjudged;     /* inputs with a differing value the reassociation rule could not
+                                judge that a value-changing fast-math operation computes: no
+                                verdict (diff.c fmf_unjudged) */
 } DiffResult;
 
 /* Runs pipeline p over module m (not modified) with the knobs and remarks
