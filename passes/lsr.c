@@ -258,14 +258,46 @@ static bool users_in_loop(LsrState *s, IrId i, uint32_t l) {
 static int64_t sval(uint64_t v, unsigned bits) { return ir_sext(v, bits); }
 
 /* Phase 3's guard: S * stride without signed overflow (seed: S * stride /
- * S == stride, INT64_MIN not involved). */
-static bool scaled_stride(int64_t S, int64_t stride, int64_t *out) {
+ * S == stride, INT64_MIN not involved).  The mutant
+ * mutant-lsr-no-overflow-guard takes the wrapped product. */
+static bool scaled_stride_exact(int64_t S, int64_t stride, int64_t *out) {
   if (S == INT64_MIN || stride == INT64_MIN) return false;
   uint64_t p = (uint64_t)S * (uint64_t)stride;
   int64_t r = (int64_t)p;
   if (S != 0 && (r / S != stride || (S == -1 && stride == INT64_MIN))) return false;
   *out = r;
   return true;
+}
+
+static bool scaled_stride(LsrState *s, int64_t S, int64_t stride, int64_t *out) {
+  if (s->bugs & LSR_BUG_NO_OVERFLOW_GUARD) {
+    *out = (int64_t)((uint64_t)S * (uint64_t)stride);
+    return true;
+  }
+  return scaled_stride_exact(S, stride, out);
+}
+
+/* Phase 3's stride factor expansion of the exit-test use (seed: "for each
+ * stride factor S ... compute S * use_stride, overflow check, also
+ * validate S * loop_start and S * loop_end").  The exit test's use is the
+ * unit-stride trip counter j = 0 .. B of loop l (loop_start 0, loop_end B,
+ * the backedge-taken count at its largest); expanded by the stride factor
+ * S (the stride of an IV of the loop) it is the IV's formula start + S * j,
+ * onto which terminator folding moves the exit test.  The formula is kept
+ * only when S * 1 and S * B are exact in 64 bits (the seed's check, no
+ * INT64_MIN) and |S * B| < 2^w, w the IV's width (for 32-bit IVs the
+ * narrower width): then start + S * j, j = 1 .. B + 1, are distinct modulo
+ * 2^w and the IV meets the end value first at the exit.  Without the guard
+ * (the mutant) an IV whose S * B wraps its width can meet the end value
+ * early: S = 2^30, B = 7 in an i32 IV ends the loop after 4 iterations. */
+static bool factor_guard(LsrState *s, int64_t S, uint64_t B, unsigned w) {
+  if (s->bugs & LSR_BUG_NO_OVERFLOW_GUARD) return S != 0;
+  int64_t unit, end;
+  if (S == 0 || B > (uint64_t)INT64_MAX) return false;
+  if (!scaled_stride_exact(S, 1, &unit) || !scaled_stride_exact(S, (int64_t)B, &end) || end == INT64_MIN)
+    return false;
+  uint64_t a = end < 0 ? 0 - (uint64_t)end : (uint64_t)end;
+  return w >= 64 || a < (1ull << w);
 }
 
 /* The index SCEV a GEP applies: its sign extension (or truncation) to the
@@ -334,7 +366,7 @@ static void collect(LsrState *s, IrId i) {
     const ScevExpr *base = scev_get(S, ir_opnd(f, i, 0));
     if (!base || !scev_invariant(S, base, l)) return;
     int64_t sz = (int64_t)ir_type_alloc_size(s->m, in->auxty), stride;
-    if (!scaled_stride(sz, sval(ix->ops[1]->c, ix->ops[1]->bits), &stride)) {
+    if (!scaled_stride(s, sz, sval(ix->ops[1]->c, ix->ops[1]->bits), &stride)) {
       pass_remark(s->pc, s->m, f, "use rejected: overflow guard (element size %lld times the stride overflows)",
                   (long long)sz);
       return;
@@ -483,10 +515,15 @@ static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n
   IrType ty = u0->ty;
   bool ptr = ir_type_is_ptr(s->m, ty);
   IrId at = ir_block_term(f, pre);
-  IrRef start = expand(s, u0->base, at, ty);
-  if (u0->off) {
-    IrRef o = int_const(s, ty, u0->off);
-    start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+  IrRef start;
+  if (!ptr && scev_is_const(u0->base)) {  /* a constant start (terminator folding's poison rule needs one) */
+    start = int_const(s, ty, (int64_t)(u0->base->c + (uint64_t)u0->off));
+  } else {
+    start = expand(s, u0->base, at, ty);
+    if (u0->off) {
+      IrRef o = int_const(s, ty, u0->off);
+      start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+    }
   }
   IrId phi = ir_inst_new(f, IR_PHI, ty, 4);
   f->insts[phi].name = ir_strz(s->m, "IV.S.");
@@ -526,8 +563,48 @@ static bool fits(int64_t v, unsigned bits) {
   return v >= -lim && v < lim;
 }
 
+static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi, bool other_uses);
+
+/* Whether instruction i is one of the group's uses, or feeds only them. */
+static bool feeds_members(LsrState *s, IrId i, const uint32_t *members, uint32_t n, unsigned depth) {
+  for (uint32_t k = 0; k < n; k++)
+    if (s->use[members[k]].inst == i) return true;
+  IrFunc *f = s->f;
+  if (depth > 1 || f->insts[i].first_use == IR_NIL) return false;
+  for (IrId u = f->insts[i].first_use; u != IR_NIL; u = f->uses[u].next)
+    if (!feeds_members(s, f->uses[u].user, members, n, depth + 1)) return false;
+  return true;
+}
+
+/* The exit-counter credit (cost units) of rewriting group g of loop l:
+ * when the loop's exit test is `icmp (add %k, c), %n` on a counter whose
+ * other uses are all this group's (so they go with the rewrite), the
+ * group's IV can take the exit test over (terminator folding, phase 3's
+ * factor guard and the poison rule checked here as fold_terms will) and
+ * the counter's increment and register go away: 2 per instruction and
+ * per slot, as the costs count.  One group per loop gets it. */
+static int64_t counter_credit(LsrState *s, uint32_t l, const LsrGroup *g, const uint32_t *members, uint8_t *credited) {
+  IrId cmp, inc, kphi;
+  if (credited[l] || fold_loop_guard(s, l, &cmp, &inc, &kphi, true)) return 0;
+  IrFunc *f = s->f;
+  for (IrId u = f->insts[kphi].first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    if (user != inc && !feeds_members(s, user, members, g->nuses, 0)) return 0;
+  }
+  unsigned w = ir_type_bits(s->m, g->ty);
+  if (!factor_guard(s, g->stride, s->btcmax[l], w)) {
+    pass_remark(s->pc, s->m, f, "exit test not taken over by the IV of stride %lld: overflow guard", (long long)g->stride);
+    return 0;
+  }
+  const LsrUse *u0 = &s->use[members[0]];
+  if (!ir_type_is_ptr(s->m, g->ty) && !scev_is_const(u0->base)) return 0;
+  credited[l] = 1;
+  return 2 + 2 * (int64_t)iv_slots(s, f->insts[kphi].type);
+}
+
 /* Phases 4-7 for the use group g of loop l. */
-static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *members, uint32_t rp) {
+static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *members, uint32_t rp,
+                        uint8_t *credited) {
   LsrGroup *g = &s->grp[gi];
   uint32_t n = g->nuses;
   if (!n || bitmap_count(g) != n) return;
@@ -569,9 +646,10 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
   regs[F_KEEP] = 0;
   cost[F_KEEP] = 2 * (int64_t)n * (ptr ? 2 : 1) + 2 * (int64_t)nsext;  /* gep: scale + add */
   regs[F_SHARED] = slots;
-  cost[F_SHARED] = 2 * (1 + (int64_t)(n - 1)) + 2 * (int64_t)slots - disc - (int64_t)sxt_slots;
+  int64_t credit = counter_credit(s, l, g, members, credited);
+  cost[F_SHARED] = 2 * (1 + (int64_t)(n - 1)) + 2 * (int64_t)slots - disc - (int64_t)sxt_slots - credit;
   regs[F_PERUSE] = (int64_t)slots * n;
-  cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots;
+  cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots - credit;
   const char *why[F_N] = {NULL, NULL, NULL};
   if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 2) {
     ok[F_PERUSE] = false;
@@ -659,7 +737,7 @@ static bool addr_use_every_iter(LsrState *s, IrId i, IrId latch, unsigned depth)
 }
 
 /* The loop-level guards; NULL when they hold, with the exit test's parts. */
-static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi) {
+static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi, bool other_uses) {
   IrFunc *f = s->f;
   const IrLoops *L = &s->an->li.loops;
   const IrLoop *lp = &L->loop[l];
@@ -688,19 +766,30 @@ static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc
   for (uint32_t k = 0; k < 4; k += 2)
     if (ir_ref_idx(ir_opnd(f, *kphi, k + 1)) == latch) back = ir_opnd(f, *kphi, k).bits == a.bits;
   if (!back) return "exit counter is no recurrence";
-  if (ir_num_uses(f, p) != 1 || ir_num_uses(f, a) != 2) return "exit counter has other uses";
+  if ((!other_uses && ir_num_uses(f, p) != 1) || ir_num_uses(f, a) != 2) return "exit counter has other uses";
   return NULL;
+}
+
+/* Whether IV v's start is a constant (not poison: the exit test on it
+ * cannot branch on poison). */
+static bool const_start(LsrState *s, const LsrIv *v) {
+  uint64_t c;
+  return ir_const_scalar_bits(s->m, ir_opnd(s->f, v->phi, 0), true, &c);
 }
 
 /* The candidate guards for IV v of loop l. */
 static const char *fold_iv_guard(LsrState *s, uint32_t l, const LsrIv *v) {
   IrType ty = s->f->insts[v->phi].type;
   unsigned w = ir_type_bits(s->m, ty);
-  uint64_t ad = v->stride < 0 ? 0 - (uint64_t)v->stride : (uint64_t)v->stride;
-  if (!ad) return "zero stride";
-  if ((unsigned __int128)s->btcmax[l] * ad >= ((unsigned __int128)1 << w)) return "the IV may wrap before the exit";
-  if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->li.loops, l), 0))
-    return "the IV is not an address on every iteration (poison)";
+  if (!v->stride) return "zero stride";
+  if (!factor_guard(s, v->stride, s->btcmax[l], w))
+    return "overflow guard (the IV's stride times the trip count does not fit its width)";
+  if (ir_type_is_ptr(s->m, ty)) {
+    if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->li.loops, l), 0))
+      return "the IV is not an address on every iteration (poison)";
+  } else if (!const_start(s, v)) {
+    return "the IV's start is no constant (poison)";
+  }
   return NULL;
 }
 
@@ -725,8 +814,14 @@ static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId 
     off = ir_inst_ref(put(s, IR_MUL, ity, n, ir_const_int(m, ity, (uint64_t)v->stride, 0), at, NULL));
   }
   IrRef start = ir_opnd(f, v->phi, 0);
-  IrId end = ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond") : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond");
-  IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), ir_inst_ref(end), t,
+  uint64_t c0, c1;
+  IrRef endv;
+  if (!ptr && ir_const_scalar_bits(m, start, true, &c0) && ir_const_scalar_bits(m, off, true, &c1))
+    endv = ir_const_int(m, ity, c0 + c1, 0);   /* constant start and trip count: a constant end */
+  else
+    endv = ir_inst_ref(ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond")
+                           : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond"));
+  IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), endv, t,
                 "lsr_fold_term_cond.replaced_term_cond");
   f->insts[nc].pred = IR_ICMP_EQ;
   ir_set_opnd(f, t, 0, ir_inst_ref(nc));
@@ -757,7 +852,7 @@ static void fold_terms(LsrState *s) {
     uint32_t l = v->loop, d = s->an->li.loops.loop[l].depth;
     if (state[l]) continue;
     IrId *pt = parts + 3 * l;
-    const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2]);
+    const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2], false);
     if (r) {
       state[l] = 1;
       pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", d, r);
@@ -824,6 +919,7 @@ static IrStatus lsr_func(LsrState *s) {
   uint32_t nl = a->li.loops.nloops, ni = f->ninsts;
   s->height = pass_scratch(s->pc, nl * sizeof *s->height, NULL);
   bool *scope = pass_scratch(s->pc, nl * sizeof *scope, NULL);
+  uint8_t *credited = pass_scratch(s->pc, nl, NULL);
   uint32_t *rp = pass_scratch(s->pc, nl * sizeof *rp, NULL);
   s->use = pass_scratch(s->pc, (ni + 1) * sizeof *s->use, NULL);
   s->grp = pass_scratch(s->pc, (ni + 1) * sizeof *s->grp, NULL);
@@ -831,9 +927,10 @@ static IrStatus lsr_func(LsrState *s) {
   s->iv = pass_scratch(s->pc, (ni + 1) * sizeof *s->iv, NULL);
   s->btc = pass_scratch(s->pc, nl * sizeof *s->btc, NULL);
   s->btcmax = pass_scratch(s->pc, nl * sizeof *s->btcmax, NULL);
-  if (!s->height || !scope || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax)
+  if (!s->height || !scope || !credited || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax)
     return IR_ENOMEM;
   s->niv = 0;
+  memset(credited, 0, nl);
   for (uint32_t l = 0; l < nl; l++) {
     scope[l] = loop_in_scope(s, l);
     /* the gate reads the pressure of the liveness analysis (seed note 2) */
@@ -894,7 +991,7 @@ static IrStatus lsr_func(LsrState *s) {
   }
   if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   for (uint32_t gi = 0; gi < s->ngrp; gi++)
-    solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop]);
+    solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop], credited);
   fold_terms(s);
   return IR_OK;
 }
@@ -902,7 +999,9 @@ static IrStatus lsr_func(LsrState *s) {
 IrStatus lsr_run(PassCtx *pc, IrModule *m, bool *changed, unsigned bugs) {
   *changed = false;
   if (!pc->scratch) {  /* called directly: run under pass_run, which owns the scratch memory */
-    const char *name = bugs ? "mutant-lsr-sext-wrap" : "lsr";
+    const char *name = bugs & LSR_BUG_SEXT_WRAP             ? "mutant-lsr-sext-wrap"
+                       : bugs & LSR_BUG_NO_OVERFLOW_GUARD ? "mutant-lsr-no-overflow-guard"
+                                                          : "lsr";
     const PassInfo *pi = pass_lookup(name, strlen(name));
     return pi ? pass_run(pc, pi, m, changed) : ir_error(pc->ir, IR_EINTERNAL, NULL, 0, 0, "lsr: not registered");
   }
