@@ -875,6 +875,84 @@ static void fold_terms(LsrState *s) {
 
 /* ------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------ */
+/* Dead header phis (upstream's DeleteDeadPHIs, which the overlay reuses
+ * with the IV rewriting: seed §What NVIDIA Reuses From Upstream): after
+ * rewriting, a header phi of an in-scope loop whose value only feeds a
+ * chain of single-use side-effect-free instructions back into itself (or
+ * nothing) computes nothing anyone reads, e.g. the i32 counter whose sign
+ * extension became a 64-bit IV, or a loop-carried value never used after
+ * the loop.  It goes, and with it every instruction left unused by that
+ * (recursively, side-effect free ones only: a non-volatile non-atomic load
+ * may go, which only removes behaviour, never adds it). */
+
+static bool trivially_dead_op(const IrInst *in) {
+  switch (in->op) {
+  case IR_ADD: case IR_SUB: case IR_MUL: case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
+  case IR_SHL: case IR_LSHR: case IR_ASHR: case IR_AND: case IR_OR: case IR_XOR:
+  case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM: case IR_FNEG:
+  case IR_ICMP: case IR_FCMP: case IR_SELECT: case IR_FREEZE: case IR_PHI:
+  case IR_TRUNC: case IR_ZEXT: case IR_SEXT: case IR_FPTRUNC: case IR_FPEXT: case IR_FPTOUI: case IR_FPTOSI:
+  case IR_UITOFP: case IR_SITOFP: case IR_PTRTOINT: case IR_INTTOPTR: case IR_BITCAST: case IR_ADDRSPACECAST:
+  case IR_GEP: case IR_EXTRACTELT: case IR_INSERTELT: case IR_SHUFFLE: case IR_EXTRACTVAL: case IR_INSERTVAL:
+    return true;
+  case IR_LOAD: return !(in->flags & (IR_F_VOLATILE | IR_F_ATOMIC));
+  default: return false;
+  }
+}
+
+/* Whether phi p's value reaches only itself through single-use
+ * side-effect-free instructions (at most 16), or nothing. */
+static bool dead_phi(const IrFunc *f, IrId p) {
+  IrId i = p;
+  for (unsigned n = 0; n < 16; n++) {
+    IrId u = f->insts[i].first_use;
+    if (u == IR_NIL) return true;
+    if (f->uses[u].next != IR_NIL) return false;
+    i = f->uses[u].user;
+    if (i == p) return true;
+    if (!trivially_dead_op(&f->insts[i])) return false;
+  }
+  return false;
+}
+
+/* Removes the dead header phis of the in-scope loops and what they leave
+ * unused (a full work stack leaves the rest: dead, harmless). */
+static void delete_dead_phis(LsrState *s, const bool *scope) {
+  IrFunc *f = s->f;
+  uint32_t cap = f->ninsts + 1;
+  IrId *work = pass_scratch(s->pc, cap * sizeof *work, NULL);
+  if (!work) return;
+  const IrLoops *L = &s->an->li.loops;
+  for (uint32_t l = 0; l < L->nloops; l++) {
+    if (!scope[l]) continue;
+    IrId h = L->loop[l].header;
+    for (IrId p = f->blocks[h].first, nx; p != IR_NIL && f->insts[p].op == IR_PHI; p = nx) {
+      nx = f->insts[p].next;
+      if (!dead_phi(f, p)) continue;
+      uint32_t nw = 0;
+      ir_rauw(f, ir_inst_ref(p), ir_const_poison(s->m, f->insts[p].type));
+      for (uint32_t k = 0; k < f->insts[p].nops; k++) {
+        IrRef v = ir_opnd(f, p, k);
+        if (ir_ref_is(v, IR_RINST) && nw < cap) work[nw++] = ir_ref_idx(v);
+      }
+      ir_inst_remove(f, p);
+      s->changed = true;
+      while (nw) {
+        IrId i = work[--nw];
+        IrInst *in = &f->insts[i];
+        if (in->block == IR_NIL || in->op == IR_NOP || in->first_use != IR_NIL || !trivially_dead_op(in)) continue;
+        if (i == nx) nx = in->next;
+        for (uint32_t k = 0; k < in->nops && nw < cap; k++) {
+          IrRef v = ir_opnd(f, i, k);
+          if (ir_ref_is(v, IR_RINST)) work[nw++] = ir_ref_idx(v);
+        }
+        ir_inst_remove(f, i);
+      }
+    }
+  }
+}
+
 static uint32_t loop_height(LsrState *s, uint32_t l) {
   const IrLoops *L = &s->an->li.loops;
   if (s->height[l]) return s->height[l];
@@ -956,7 +1034,10 @@ static IrStatus lsr_func(LsrState *s) {
         s->nuse--;
     }
   if (scev_status(a->S) != IR_OK) return scev_status(a->S);
-  if (!s->nuse) return IR_OK;
+  if (!s->nuse) {
+    delete_dead_phis(s, scope);
+    return IR_OK;
+  }
   /* phase 6: group the uses by formula */
   s->ngrp = 0;
   if (!table_init(s, s->nuse)) return IR_ENOMEM;
@@ -993,6 +1074,7 @@ static IrStatus lsr_func(LsrState *s) {
   for (uint32_t gi = 0; gi < s->ngrp; gi++)
     solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop], credited);
   fold_terms(s);
+  delete_dead_phis(s, scope);
   return IR_OK;
 }
 
