@@ -380,6 +380,15 @@ static void collect(LsrState *s, IrId i) {
     add_use(s, i, l, in->type, start, stride, dead);
     return;
   }
+  if (in->op == IR_GEP && in->nops > 2 && ir_type_is_ptr(s->m, in->type)) {
+    /* a multi-index GEP (an array row and element): its own SCEV, when an
+     * affine recurrence of the loop over an invariant base */
+    const ScevExpr *e = scev_get(S, ir_inst_ref(i));
+    uint32_t l = rec_loop(s, i, e);
+    if (l == IR_NIL || !e->is_ptr || !scev_invariant(S, e->ops[0], l)) return;
+    add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), false);
+    return;
+  }
   if ((in->op == IR_SEXT || in->op == IR_ZEXT || in->op == IR_MUL || in->op == IR_SHL) &&
       ir_type_is_int(s->m, in->type) && ir_type_bits(s->m, in->type) <= 64) {
     /* an integer use; a sext feeding only GEPs is their use, not one of its own */
@@ -491,10 +500,10 @@ static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
   if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
       in->op != IR_ADD && in->op != IR_SUB)
     return;
-  IrRef ops[2] = {IR_NOREF, IR_NOREF};
-  for (uint32_t k = 0; k < in->nops && k < 2; k++) ops[k] = ir_opnd(f, i, k);
+  IrRef ops[4] = {IR_NOREF, IR_NOREF, IR_NOREF, IR_NOREF};   /* a multi-index GEP's indices too */
+  for (uint32_t k = 0; k < in->nops && k < 4; k++) ops[k] = ir_opnd(f, i, k);
   ir_inst_remove(f, i);
-  for (uint32_t k = 0; k < 2; k++)
+  for (uint32_t k = 0; k < 4; k++)
     if (ops[k].bits != IR_NOREF.bits && ir_ref_is(ops[k], IR_RINST)) drop_dead(s, l, ir_ref_idx(ops[k]), depth + 1);
 }
 
@@ -924,30 +933,34 @@ static void delete_dead_phis(LsrState *s, const bool *scope) {
   IrId *work = pass_scratch(s->pc, cap * sizeof *work, NULL);
   if (!work) return;
   const IrLoops *L = &s->an->li.loops;
-  for (uint32_t l = 0; l < L->nloops; l++) {
-    if (!scope[l]) continue;
-    IrId h = L->loop[l].header;
-    for (IrId p = f->blocks[h].first, nx; p != IR_NIL && f->insts[p].op == IR_PHI; p = nx) {
-      nx = f->insts[p].next;
-      if (!dead_phi(f, p)) continue;
-      uint32_t nw = 0;
-      ir_rauw(f, ir_inst_ref(p), ir_const_poison(s->m, f->insts[p].type));
-      for (uint32_t k = 0; k < f->insts[p].nops; k++) {
-        IrRef v = ir_opnd(f, p, k);
-        if (ir_ref_is(v, IR_RINST) && nw < cap) work[nw++] = ir_ref_idx(v);
-      }
-      ir_inst_remove(f, p);
-      s->changed = true;
-      while (nw) {
-        IrId i = work[--nw];
-        IrInst *in = &f->insts[i];
-        if (in->block == IR_NIL || in->op == IR_NOP || in->first_use != IR_NIL || !trivially_dead_op(in)) continue;
-        if (i == nx) nx = in->next;
-        for (uint32_t k = 0; k < in->nops && nw < cap; k++) {
-          IrRef v = ir_opnd(f, i, k);
-          if (ir_ref_is(v, IR_RINST)) work[nw++] = ir_ref_idx(v);
+  bool again = true;
+  for (unsigned round = 0; again && round < 4; round++) {  /* a phi left dead by removing another one */
+    again = false;
+    for (uint32_t l = 0; l < L->nloops; l++) {
+      if (!scope[l]) continue;
+      IrId h = L->loop[l].header;
+      for (IrId p = f->blocks[h].first, nx; p != IR_NIL && f->insts[p].op == IR_PHI; p = nx) {
+        nx = f->insts[p].next;
+        if (!dead_phi(f, p)) continue;
+        uint32_t nw = 0;
+        ir_rauw(f, ir_inst_ref(p), ir_const_poison(s->m, f->insts[p].type));
+        for (uint32_t k = 0; k < f->insts[p].nops; k++) {
+          IrRef v = ir_opnd(f, p, k);
+          if (ir_ref_is(v, IR_RINST) && nw < cap) work[nw++] = ir_ref_idx(v);
         }
-        ir_inst_remove(f, i);
+        ir_inst_remove(f, p);
+        s->changed = again = true;
+        while (nw) {
+          IrId i = work[--nw];
+          IrInst *in = &f->insts[i];
+          if (in->block == IR_NIL || in->op == IR_NOP || in->first_use != IR_NIL || !trivially_dead_op(in)) continue;
+          if (i == nx) nx = in->next;
+          for (uint32_t k = 0; k < in->nops && nw < cap; k++) {
+            IrRef v = ir_opnd(f, i, k);
+            if (ir_ref_is(v, IR_RINST)) work[nw++] = ir_ref_idx(v);
+          }
+          ir_inst_remove(f, i);
+        }
       }
     }
   }
