@@ -13,21 +13,28 @@
  * The seven phases (seed §The 7-Phase Formula Solver Pipeline), per loop:
  *  1 use setup: every single-index GEP, sext/zext/mul/shl in the loop whose
  *    SCEV is an affine recurrence {start,+,step}<loop> with a constant step
- *    and a start computable in the preheader becomes a use record.
+ *    and a start computable in the preheader becomes a use record; so does
+ *    a multi-index GEP (array row and element) through its own SCEV.  A
+ *    zext/sext of a narrow recurrence is widened into one when the trip
+ *    count proves it exact (ext_fold: phase 7's width fit).
  *  2 expression folding with unfolded offsets: a start's constant offset is
  *    split from its base (sub-pass A) and the loop's trip count bound is
  *    checked against the stride (sub-pass B: the last value must be
  *    representable, else the use is dropped as a bad formula).
  *  3 stride factor expansion with the overflow guards: the element size S
  *    times the index stride, kept only when S * stride / S == stride and
- *    neither is INT64_MIN (the seed's load-bearing check).
+ *    neither is INT64_MIN (the seed's check); and the exit test's use (the
+ *    trip counter 0 .. B) expanded by an IV's stride S, which lets that IV
+ *    take the exit test over only when S * B is exact and fits the IV's
+ *    width (factor_guard; load-bearing: without it an IV can meet its end
+ *    value early, mutant-lsr-no-overflow-guard).
  *  4 chains: uses with the same base and stride (same address space, the
  *    address-space-aware chain) can share one IV, later ones as lsr.chain
  *    offsets from it.
  *  5 reuse with the register-pressure check: a formula whose projected
  *    pressure (the loop's pressure from the liveness analysis, never
- *    computed here, plus its IV's register slots) exceeds lsr-rp-limit is
- *    rejected when lsr-check-rp is on.
+ *    computed here, plus the slots its IV adds less those it frees) exceeds
+ *    lsr-rp-limit is rejected when lsr-check-rp is on.
  *  6 the formula-to-use hash table: key (base SCEV, stride, type), hash
  *    (val >> 9) ^ (val >> 4), quadratic probing, tombstones, growth at 75%
  *    load; each entry's use-count bitmap is inline (value & 1, bits above)
@@ -41,13 +48,20 @@
  *    width as signed values) and the address-space tag (the IV has the
  *    uses' pointer type: 32-bit shared pointers are never widened), then
  *    IV rewriting, then terminator folding (the exit test onto a rewritten
- *    IV, the old counter deleted).
+ *    IV, the old counter deleted), then the dead header phis go with what
+ *    they leave unused (upstream's DeleteDeadPHIs).
  * Candidates per group of n uses: keep (no IV), one shared IV with chained
- * offsets, one IV per use (dropped by filter-bad-formula when it needs more
- * than 2 register slots).  Cost = 2 * instructions per iteration + 2 *
- * register slots, minus 1 per use whose address arithmetic goes away (the
- * complexity discount, unless disable-lsr-complexity-discount) and minus
- * the slots of each sign extension made dead (count-sxt-opt-for-reg-pressure).
+ * offsets, one IV per use (dropped by filter-bad-formula when its IVs need
+ * more than 2 register slots).  Cost = 2 per instruction per iteration + 6
+ * per register slot (RW: registers decide occupancy, seed §Why NVIDIA
+ * Rebuilt LSR), where keep costs the instructions the rewrite would remove
+ * (the uses and the address arithmetic only they use, dead_set), and an IV
+ * costs its increment, its chain offsets and its slots less the slots it
+ * frees (outside values and a recurrence only the uses needed), minus 1 per
+ * use (the complexity discount, unless disable-lsr-complexity-discount),
+ * minus 2 per sign extension made dead (count-sxt-opt-for-reg-pressure)
+ * and minus the exit counter's instruction and slots when the IV can take
+ * the exit test over (counter_credit).
  *
  * Deviations from a literal reading: the seed's sign-bit rejection and
  * cross-IV replacement are subsumed by taking formulas from SCEV, whose sext
@@ -138,6 +152,8 @@ typedef struct LsrState {
   uint32_t niv;
   ScevBtc *btc;           /* [nloops] backedge-taken counts, read before rewriting */
   uint64_t *btcmax;       /* [nloops] their largest unsigned value */
+  uint32_t *mark;         /* [nmark] dead_set's stamps */
+  uint32_t nmark, epoch;
   bool changed;
 } LsrState;
 
@@ -313,16 +329,58 @@ static const ScevExpr *wrap_fold(LsrState *s, const ScevExpr *e) {
   return scev_addrec2(S, scev_sext(S, x->ops[0], e->bits), scev_sext(S, x->ops[1], e->bits), x->loop, 0);
 }
 
+/* Phase 7's width fit for extensions (seed: "computes the value range ...
+ * If the replacement fits, the sign-extension can be eliminated"): zext or
+ * sext of an affine recurrence {a,+,b} of loop l whose every value a + j*b,
+ * j = 0 .. B (B the backedge-taken count at its largest), is exact in its
+ * width (a's unsigned, resp. signed, range moved by B * b stays inside it)
+ * is the wide recurrence {ext a,+,sext b}.  SCEV folds this only with a
+ * no-wrap flag; the trip count proves it for the counters SCEV has no flag
+ * for.  Applied through adds and multiplies; anything else is kept. */
+static bool rec_fits(LsrState *s, const ScevExpr *x, bool sgn) {
+  if (x->kind != SCEV_ADDREC || x->nops != 2 || !scev_is_const(x->ops[1]) || x->bits >= 64) return false;
+  if (x->loop >= s->an->li.loops.nloops || s->btc[x->loop].kind == SCEV_BTC_UNKNOWN) return false;
+  uint64_t B = s->btcmax[x->loop];
+  if (B >> 32) return false;
+  __int128 span = (__int128)B * scev_const_sval(x->ops[1]);
+  __int128 dn = span < 0 ? span : 0, up = span > 0 ? span : 0;
+  ScevRange r = scev_range(s->an->S, x->ops[0]);
+  __int128 lim = (__int128)1 << x->bits;
+  if (sgn) return (__int128)r.slo + dn >= -lim / 2 && (__int128)r.shi + up < lim / 2;
+  return (__int128)r.ulo + dn >= 0 && (__int128)r.uhi + up < lim;
+}
+
+static const ScevExpr *ext_fold(LsrState *s, const ScevExpr *e, unsigned depth) {
+  Scev *S = s->an->S;
+  if (!e || depth > 6) return e;
+  if ((e->kind == SCEV_ZEXT || e->kind == SCEV_SEXT) && rec_fits(s, e->ops[0], e->kind == SCEV_SEXT)) {
+    const ScevExpr *x = e->ops[0];
+    const ScevExpr *a = e->kind == SCEV_SEXT ? scev_sext(S, x->ops[0], e->bits) : scev_zext(S, x->ops[0], e->bits);
+    const ScevExpr *r = scev_addrec2(S, a, scev_sext(S, x->ops[1], e->bits), x->loop, 0);
+    return r ? r : e;
+  }
+  if ((e->kind != SCEV_ADD && e->kind != SCEV_MUL) || e->nops > 8) return e;
+  const ScevExpr *ops[8];
+  bool ch = false;
+  for (uint32_t k = 0; k < e->nops; k++) {
+    ops[k] = ext_fold(s, e->ops[k], depth + 1);
+    ch |= ops[k] != e->ops[k];
+  }
+  if (!ch) return e;
+  const ScevExpr *r = e->kind == SCEV_ADD ? scev_add_n(S, ops, e->nops, 0) : scev_mul_n(S, ops, e->nops, 0);
+  return r ? r : e;
+}
+
 static const ScevExpr *gep_index(LsrState *s, IrRef idx, unsigned pbits, bool *sext) {
   Scev *S = s->an->S;
   const ScevExpr *x = scev_get(S, idx);
   if (!x || x->is_ptr) return NULL;
   *sext = false;
-  if (x->bits == pbits) return wrap_fold(s, x);
+  if (x->bits == pbits) return wrap_fold(s, ext_fold(s, x, 0));
   if (x->bits > pbits) return NULL;
   *sext = true;
   if (!s->pc->knob[KNOB_LSR_SXTOPT]) return NULL;
-  return wrap_fold(s, scev_sext(S, x, pbits));
+  return wrap_fold(s, ext_fold(s, scev_sext(S, x, pbits), 0));
 }
 
 static void add_use(LsrState *s, IrId i, uint32_t l, IrType ty, const ScevExpr *start, int64_t stride,
@@ -383,7 +441,7 @@ static void collect(LsrState *s, IrId i) {
   if (in->op == IR_GEP && in->nops > 2 && ir_type_is_ptr(s->m, in->type)) {
     /* a multi-index GEP (an array row and element): its own SCEV, when an
      * affine recurrence of the loop over an invariant base */
-    const ScevExpr *e = scev_get(S, ir_inst_ref(i));
+    const ScevExpr *e = ext_fold(s, scev_get(S, ir_inst_ref(i)), 0);
     uint32_t l = rec_loop(s, i, e);
     if (l == IR_NIL || !e->is_ptr || !scev_invariant(S, e->ops[0], l)) return;
     add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), false);
@@ -397,7 +455,7 @@ static void collect(LsrState *s, IrId i) {
     if (all_gep) return;
     const ScevExpr *e = scev_get(S, ir_inst_ref(i));
     if (in->op == IR_SEXT && !s->pc->knob[KNOB_LSR_SXTOPT]) return;
-    e = wrap_fold(s, e);
+    e = wrap_fold(s, ext_fold(s, e, 0));
     uint32_t l = rec_loop(s, i, e);
     if (l == IR_NIL) return;
     add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), in->op == IR_SEXT);
@@ -574,6 +632,8 @@ static bool fits(int64_t v, unsigned bits) {
 
 static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi, bool other_uses);
 
+enum { RW = 6 };   /* cost weight of a register slot (an instruction weighs 2) */
+
 /* Whether instruction i is one of the group's uses, or feeds only them. */
 static bool feeds_members(LsrState *s, IrId i, const uint32_t *members, uint32_t n, unsigned depth) {
   for (uint32_t k = 0; k < n; k++)
@@ -608,7 +668,117 @@ static int64_t counter_credit(LsrState *s, uint32_t l, const LsrGroup *g, const 
   const LsrUse *u0 = &s->use[members[0]];
   if (!ir_type_is_ptr(s->m, g->ty) && !scev_is_const(u0->base)) return 0;
   credited[l] = 1;
-  return 2 + 2 * (int64_t)iv_slots(s, f->insts[kphi].type);
+  return 2 + RW * (int64_t)iv_slots(s, f->insts[kphi].type);
+}
+
+/* What rewriting the group removes from loop l, for the costs: the
+ * instructions (the uses and the in-loop side-effect-free instructions
+ * feeding only them: their address arithmetic, found by a bounded walk up
+ * the operands, then kept while every user is removed too) and the register
+ * slots of the values from outside the loop (the base, invariant offsets)
+ * whose every use is removed (they then live only up to the preheader,
+ * where the IV's start is computed).  mark is a per-instruction scratch
+ * array of cap entries; epoch is this group's stamp. */
+static bool trivially_dead_op(const IrInst *in);
+
+typedef struct LsrDead {
+  uint32_t insts, freed;
+} LsrDead;
+
+enum { DEAD_MAX = 64 };
+
+static bool in_loop_inst(LsrState *s, uint32_t l, IrRef v) {
+  if (!ir_ref_is(v, IR_RINST)) return false;
+  IrId b = s->f->insts[ir_ref_idx(v)].block;
+  return b != IR_NIL && ir_loop_contains(&s->an->li.loops, l, b);
+}
+
+static bool all_users_marked(LsrState *s, IrRef v, const uint32_t *mark, uint32_t cap, uint32_t epoch) {
+  IrFunc *f = s->f;
+  IrId u = ir_first_use(f, v);
+  if (u == IR_NIL) return false;
+  for (; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    if (user >= cap || mark[user] != epoch) return false;
+  }
+  return true;
+}
+
+static LsrDead dead_set(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n, uint32_t *mark, uint32_t cap,
+                        uint32_t epoch) {
+  IrFunc *f = s->f;
+  IrId cand[DEAD_MAX];
+  uint32_t nc = 0;
+  LsrDead d = {0, 0};
+  for (uint32_t k = 0; k < n; k++) {
+    IrId i = s->use[members[k]].inst;
+    if (i < cap) mark[i] = epoch;
+    d.insts++;
+    if (nc < DEAD_MAX) cand[nc++] = i;
+  }
+  /* the in-loop operand closure (bounded), members first */
+  for (uint32_t c = 0; c < nc; c++) {
+    IrId i = cand[c];
+    for (uint32_t k = 0; k < f->insts[i].nops && nc < DEAD_MAX; k++) {
+      IrRef v = ir_opnd(f, i, k);
+      if (!in_loop_inst(s, l, v)) continue;
+      IrId o = ir_ref_idx(v);
+      const IrInst *in = &f->insts[o];
+      if (in->op == IR_PHI ? in->block != s->an->li.loops.loop[l].header : in->op == IR_LOAD || !trivially_dead_op(in))
+        continue;
+      bool seen = false;
+      for (uint32_t q = 0; q < nc && !seen; q++) seen = cand[q] == o;
+      if (!seen) cand[nc++] = o;
+    }
+  }
+  /* keep those whose every user goes (a few rounds: users first) */
+  for (bool again = true; again;) {
+    again = false;
+    for (uint32_t c = n < nc ? n : nc; c < nc; c++) {
+      IrId o = cand[c];
+      if (o >= cap || mark[o] == epoch) continue;
+      if (f->insts[o].op == IR_PHI) {
+        /* a header phi whose other users all go, but for its increment
+         * feeding only it: the recurrence goes (with dead-phi removal) */
+        IrId inc = IR_NIL;
+        bool ok = true;
+        for (IrId u = f->insts[o].first_use; u != IR_NIL && ok; u = f->uses[u].next) {
+          IrId user = f->uses[u].user;
+          if (user < cap && mark[user] == epoch) continue;
+          ok = inc == IR_NIL && user != o && trivially_dead_op(&f->insts[user]) && f->insts[user].op != IR_LOAD &&
+               ir_num_uses(f, ir_inst_ref(user)) == 1 && f->uses[f->insts[user].first_use].user == o;
+          inc = user;
+        }
+        if (!ok || inc == IR_NIL || inc >= cap) continue;
+        mark[o] = mark[inc] = epoch;
+        d.insts += 2;
+        d.freed += iv_slots(s, f->insts[o].type);
+        again = true;
+        continue;
+      }
+      if (!all_users_marked(s, ir_inst_ref(o), mark, cap, epoch)) continue;
+      mark[o] = epoch;
+      d.insts++;
+      again = true;
+    }
+  }
+  /* the outside values only removed instructions use */
+  for (uint32_t c = 0; c < nc; c++) {
+    IrId i = cand[c];
+    if (i >= cap || mark[i] != epoch) continue;
+    for (uint32_t k = 0; k < f->insts[i].nops; k++) {
+      IrRef v = ir_opnd(f, i, k);
+      if ((!ir_ref_is(v, IR_RINST) && !ir_ref_is(v, IR_RARG)) || in_loop_inst(s, l, v)) continue;
+      if (ir_ref_is(v, IR_RINST) && f->insts[ir_ref_idx(v)].block == IR_NIL) continue;
+      bool first = true;   /* counted once: at its first use among the removed */
+      for (uint32_t q = 0; q < c && first; q++)
+        if (cand[q] < cap && mark[cand[q]] == epoch)
+          for (uint32_t r = 0; r < f->insts[cand[q]].nops && first; r++) first = ir_opnd(f, cand[q], r).bits != v.bits;
+      for (uint32_t r = 0; r < k && first; r++) first = ir_opnd(f, i, r).bits != v.bits;
+      if (first && all_users_marked(s, v, mark, cap, epoch)) d.freed += iv_slots(s, ir_value_type(f, v));
+    }
+  }
+  return d;
 }
 
 /* Phases 4-7 for the use group g of loop l. */
@@ -652,21 +822,24 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
   /* candidates: cost = 2 insts + 2 slots - discount - sext credit */
   int64_t cost[F_N], regs[F_N];
   bool ok[F_N] = {true, true, n > 1};
+  LsrDead dead = dead_set(s, l, members, n, s->mark, s->nmark, ++s->epoch);
+  uint32_t nchain = 0;
+  for (uint32_t k = 1; k < n; k++) nchain += s->use[members[k]].off != s->use[members[0]].off;
   regs[F_KEEP] = 0;
-  cost[F_KEEP] = 2 * (int64_t)n * (ptr ? 2 : 1) + 2 * (int64_t)nsext;  /* gep: scale + add */
-  regs[F_SHARED] = slots;
+  cost[F_KEEP] = 2 * (int64_t)dead.insts;
+  regs[F_SHARED] = (int64_t)slots - (int64_t)dead.freed;
   int64_t credit = counter_credit(s, l, g, members, credited);
-  cost[F_SHARED] = 2 * (1 + (int64_t)(n - 1)) + 2 * (int64_t)slots - disc - (int64_t)sxt_slots - credit;
-  regs[F_PERUSE] = (int64_t)slots * n;
-  cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots - credit;
+  cost[F_SHARED] = 2 * (1 + (int64_t)nchain) + RW * regs[F_SHARED] - disc - (int64_t)sxt_slots - credit;
+  regs[F_PERUSE] = (int64_t)slots * n - (int64_t)dead.freed;
+  cost[F_PERUSE] = 2 * (int64_t)n + RW * regs[F_PERUSE] - disc - (int64_t)sxt_slots - credit;
   const char *why[F_N] = {NULL, NULL, NULL};
-  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 2) {
+  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && (int64_t)slots * n > 2) {
     ok[F_PERUSE] = false;
     why[F_PERUSE] = "bad formula";
   }
   /* phase 5: the register-pressure gate on every formula adding registers */
   for (int c = F_SHARED; c < F_N; c++)
-    if (ok[c] && kn[KNOB_LSR_CHECK_RP] && rp + (uint64_t)regs[c] > (uint64_t)kn[KNOB_LSR_RP_LIMIT]) {
+    if (ok[c] && kn[KNOB_LSR_CHECK_RP] && (int64_t)rp + regs[c] > kn[KNOB_LSR_RP_LIMIT]) {
       ok[c] = false;
       why[c] = "RP gate";
     }
@@ -1018,7 +1191,11 @@ static IrStatus lsr_func(LsrState *s) {
   s->iv = pass_scratch(s->pc, (ni + 1) * sizeof *s->iv, NULL);
   s->btc = pass_scratch(s->pc, nl * sizeof *s->btc, NULL);
   s->btcmax = pass_scratch(s->pc, nl * sizeof *s->btcmax, NULL);
-  if (!s->height || !scope || !credited || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax)
+  s->nmark = ni;
+  s->mark = pass_scratch(s->pc, (ni + 1) * sizeof *s->mark, NULL);
+  if (s->mark) memset(s->mark, 0, (ni + 1) * sizeof *s->mark);
+  s->epoch = 0;
+  if (!s->height || !scope || !credited || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax || !s->mark)
     return IR_ENOMEM;
   s->niv = 0;
   memset(credited, 0, nl);
@@ -1032,6 +1209,12 @@ static IrStatus lsr_func(LsrState *s) {
       scope[l] = false;
     }
   }
+  /* the trip counts (phase 7's width fit of extensions, terminator folding), read before rewriting */
+  for (uint32_t l = 0; l < nl; l++) {
+    s->btc[l] = scope[l] ? scev_btc(a->S, l) : (ScevBtc){SCEV_BTC_UNKNOWN, NULL};
+    s->btcmax[l] = s->btc[l].count ? scev_range(a->S, s->btc[l].count).uhi : UINT64_MAX;
+  }
+  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   /* phase 1 over the reachable blocks in RPO; a use belongs to the loop of its recurrence */
   s->nuse = 0;
   for (uint32_t r = 0; r < a->li.cfg.nrpo; r++)
@@ -1078,12 +1261,6 @@ static IrStatus lsr_func(LsrState *s) {
     LsrGroup *g = &s->grp[s->use[k].group];
     members[g->first + g->nuses++] = k;
   }
-  /* the trip counts terminator folding needs, read before rewriting */
-  for (uint32_t l = 0; l < nl; l++) {
-    s->btc[l] = scope[l] ? scev_btc(a->S, l) : (ScevBtc){SCEV_BTC_UNKNOWN, NULL};
-    s->btcmax[l] = s->btc[l].count ? scev_range(a->S, s->btc[l].count).uhi : UINT64_MAX;
-  }
-  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   for (uint32_t gi = 0; gi < s->ngrp; gi++)
     solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop], credited);
   fold_terms(s);
