@@ -634,20 +634,9 @@ static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc
 
 enum { RW = 6 };   /* cost weight of a register slot (an instruction weighs 2) */
 
-/* Whether instruction i is one of the group's uses, or feeds only them. */
-static bool feeds_members(LsrState *s, IrId i, const uint32_t *members, uint32_t n, unsigned depth) {
-  for (uint32_t k = 0; k < n; k++)
-    if (s->use[members[k]].inst == i) return true;
-  IrFunc *f = s->f;
-  if (depth > 1 || f->insts[i].first_use == IR_NIL) return false;
-  for (IrId u = f->insts[i].first_use; u != IR_NIL; u = f->uses[u].next)
-    if (!feeds_members(s, f->uses[u].user, members, n, depth + 1)) return false;
-  return true;
-}
-
 /* The exit-counter credit (cost units) of rewriting group g of loop l:
  * when the loop's exit test is `icmp (add %k, c), %n` on a counter whose
- * other uses are all this group's (so they go with the rewrite), the
+ * other users all go with the rewrite (dead_set just marked them), the
  * group's IV can take the exit test over (terminator folding, phase 3's
  * factor guard and the poison rule checked here as fold_terms will) and
  * the counter's increment and register go away: 2 per instruction and
@@ -657,8 +646,8 @@ static int64_t counter_credit(LsrState *s, uint32_t l, const LsrGroup *g, const 
   if (credited[l] || fold_loop_guard(s, l, &cmp, &inc, &kphi, true)) return 0;
   IrFunc *f = s->f;
   for (IrId u = f->insts[kphi].first_use; u != IR_NIL; u = f->uses[u].next) {
-    IrId user = f->uses[u].user;
-    if (user != inc && !feeds_members(s, user, members, g->nuses, 0)) return 0;
+    IrId user = f->uses[u].user;   /* removed with the rewrite: marked by dead_set */
+    if (user != inc && (user >= s->nmark || s->mark[user] != s->epoch)) return 0;
   }
   unsigned w = ir_type_bits(s->m, g->ty);
   if (!factor_guard(s, g->stride, s->btcmax[l], w)) {
