@@ -548,16 +548,16 @@ static uint32_t iv_slots(LsrState *s, IrType ty) {
   return ir_type_slots(s->m, ty, &preds);
 }
 
+static bool trivially_dead_op(const IrInst *in);
+
 /* Removes instruction i of loop l when unused and pure, then its operands likewise. */
 static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
   IrFunc *f = s->f;
   IrInst *in = &f->insts[i];
-  if (depth > 4 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
+  if (depth > 8 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
       !ir_loop_contains(&s->an->li.loops, l, in->block))
     return;
-  if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
-      in->op != IR_ADD && in->op != IR_SUB)
-    return;
+  if (in->op == IR_LOAD || !trivially_dead_op(in)) return;
   IrRef ops[4] = {IR_NOREF, IR_NOREF, IR_NOREF, IR_NOREF};   /* a multi-index GEP's indices too */
   for (uint32_t k = 0; k < in->nops && k < 4; k++) ops[k] = ir_opnd(f, i, k);
   ir_inst_remove(f, i);
@@ -668,8 +668,6 @@ static int64_t counter_credit(LsrState *s, uint32_t l, const LsrGroup *g, const 
  * whose every use is removed (they then live only up to the preheader,
  * where the IV's start is computed).  mark is a per-instruction scratch
  * array of cap entries; epoch is this group's stamp. */
-static bool trivially_dead_op(const IrInst *in);
-
 typedef struct LsrDead {
   uint32_t insts, freed;
 } LsrDead;
