@@ -119,6 +119,12 @@ for i, name in enumerate(names):
     ratios = [r[2][i] / r[3][i] for r in rows if r[3][i]]
     print('  %-26s mean of ratios %.3f, ratio of sums %.3f' % (name, statistics.mean(ratios),
           sum(r[2][i] for r in rows) / max(1, sum(r[3][i] for r in rows))))
+for pre, what in (('k-', 'corpus kernels'), ('g-', 'generated programs')):
+    sub = [r for r in rows if r[0].startswith(pre)]
+    if sub:
+        print('  %s (%d loops): median ratios instructions %.3f, live IVs %.3f, pressure %.3f; pressure lower in %d, higher in %d' % (
+            what, len(sub), *(med([r[2][i] / r[3][i] for r in sub if r[3][i]]) for i in range(3)),
+            sum(r[2][2] < r[3][2] for r in sub), sum(r[2][2] > r[3][2] for r in sub)))
 worst = sorted(rows, key=lambda r: (r[2][0] - r[3][0], r[2][2] - r[3][2]), reverse=True)[:5]
 print('  most instructions over loop-reduce: ' + ', '.join('%s %s (%d vs %d, regs %d vs %d)' % (
     r[0], r[4], r[2][0], r[3][0], r[2][2], r[3][2]) for r in worst))
