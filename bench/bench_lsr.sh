@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench/bench_lsr.sh B -- loop strength reduction (seed 001), part of
-# `make bench`: (1) on every corpus kernel with a loop and on generated loop
-# programs (BENCH_LSR_PROGRAMS, default 200), per loop after
+# `make bench`: (1) on every corpus kernel with a loop and on generated
+# programs with a loop (BENCH_LSR_PROGRAMS of them, default 1000; both tools
+# must accept each input), per loop after
 # `passcheck opt -passes=lsr` and after opt-16's LSR
 # (-mtriple=nvptx64-nvidia-cuda -passes='function(loop(loop-reduce))') on
 # the same input: instructions in the loop's blocks (per iteration when
@@ -14,28 +15,38 @@ set -u
 B=${1:?usage: bench/bench_lsr.sh BUILD_DIR}
 PC=$B/passcheck
 dir="$B/bench/lsr"
-n=${BENCH_LSR_PROGRAMS:-200}
+n=${BENCH_LSR_PROGRAMS:-1000}
 mkdir -p "$dir/in" "$dir/lsr" "$dir/llvm"
 [ -x "$PC" ] || { echo "bench_lsr: $PC is missing (make B=$B)" >&2; exit 2; }
 command -v opt-16 >/dev/null || { echo "bench_lsr: opt-16 is missing (run make deps)" >&2; exit 2; }
 rm -f "$dir"/in/*.ll "$dir"/lsr/*.ll "$dir"/llvm/*.ll
 
 # the inputs: corpus kernels and generated programs that have a loop and
-# that both tools accept
-for k in corpora/kernels/*.ll; do
-  grep -q 'phi ' "$k" && cp "$k" "$dir/in/k-$(basename "$k")"
-done
-"$PC" gen --seed 424242 --count "$n" --out "$dir/gen" > /dev/null 2>&1
-for g in "$dir"/gen/*.ll; do grep -q 'phi ' "$g" && cp "$g" "$dir/in/g-$(basename "$g")"; done
-rm -rf "$dir/gen"
-for f in "$dir"/in/*.ll; do
+# that both tools accept; n generated ones (from up to 4n generated)
+run_both() {  # file -> 0 when both tools accept it (outputs kept)
+  local f=$1 b
   b=$(basename "$f")
-  if ! "$PC" opt "$f" -passes=lsr -o "$dir/lsr/$b" 2>/dev/null ||
-     ! opt-16 -mtriple=nvptx64-nvidia-cuda -passes='function(loop(loop-reduce))' -S "$f" -o "$dir/llvm/$b" 2>/dev/null ||
-     ! "$PC" verify "$dir/llvm/$b" > /dev/null 2>&1; then
-    rm -f "$f" "$dir/lsr/$b" "$dir/llvm/$b"
-  fi
+  "$PC" opt "$f" -passes=lsr -o "$dir/lsr/$b" 2>/dev/null &&
+    opt-16 -mtriple=nvptx64-nvidia-cuda -passes='function(loop(loop-reduce))' -S "$f" -o "$dir/llvm/$b" 2>/dev/null &&
+    "$PC" verify "$dir/llvm/$b" > /dev/null 2>&1 && return 0
+  rm -f "$f" "$dir/lsr/$b" "$dir/llvm/$b"
+  return 1
+}
+has_loop() { "$PC" analyze "$1" --loops 2>&1 | grep -q 'Loop at depth'; }
+for k in corpora/kernels/*.ll; do
+  has_loop "$k" || continue
+  cp "$k" "$dir/in/k-$(basename "$k")"
+  run_both "$dir/in/k-$(basename "$k")"
 done
+"$PC" gen --seed 424242 --count $((4 * n)) --out "$dir/gen" > /dev/null 2>&1
+kept=0
+for g in $(ls "$dir"/gen/*.ll | sort); do
+  [ "$kept" -ge "$n" ] && break
+  has_loop "$g" || continue
+  cp "$g" "$dir/in/g-$(basename "$g")"
+  run_both "$dir/in/g-$(basename "$g")" && kept=$((kept + 1))
+done
+rm -rf "$dir/gen"
 
 {
   python3 - "$PC" "$dir" <<'EOF'
@@ -86,7 +97,7 @@ for b in sorted(os.listdir(os.path.join(d, 'in'))):
     a, x, y = (loops(os.path.join(d, s, b)) for s in ('in', 'lsr', 'llvm'))
     for key in a:
         if key in x and key in y:
-            rows.append((b, a[key], x[key], y[key]))
+            rows.append((b, a[key], x[key], y[key], '@%s %%%s' % key))
 if not rows:
     print('no loop both tools accept')
     sys.exit(0)
@@ -104,6 +115,19 @@ for i, name in enumerate(names):
     lt = sum(r[2][i] < r[3][i] for r in rows)
     gt = sum(r[2][i] > r[3][i] for r in rows)
     print('  %-26s lsr lower in %d loops, higher in %d, equal in %d' % (name, lt, gt, len(rows) - lt - gt))
+for i, name in enumerate(names):
+    ratios = [r[2][i] / r[3][i] for r in rows if r[3][i]]
+    print('  %-26s mean of ratios %.3f, ratio of sums %.3f' % (name, statistics.mean(ratios),
+          sum(r[2][i] for r in rows) / max(1, sum(r[3][i] for r in rows))))
+for pre, what in (('k-', 'corpus kernels'), ('g-', 'generated programs')):
+    sub = [r for r in rows if r[0].startswith(pre)]
+    if sub:
+        print('  %s (%d loops): median ratios instructions %.3f, live IVs %.3f, pressure %.3f; pressure lower in %d, higher in %d' % (
+            what, len(sub), *(med([r[2][i] / r[3][i] for r in sub if r[3][i]]) for i in range(3)),
+            sum(r[2][2] < r[3][2] for r in sub), sum(r[2][2] > r[3][2] for r in sub)))
+worst = sorted(rows, key=lambda r: (r[2][0] - r[3][0], r[2][2] - r[3][2]), reverse=True)[:5]
+print('  most instructions over loop-reduce: ' + ', '.join('%s %s (%d vs %d, regs %d vs %d)' % (
+    r[0], r[4], r[2][0], r[3][0], r[2][2], r[3][2]) for r in worst))
 print('  sums: instructions lsr %d, loop-reduce %d; register pressure lsr %d, loop-reduce %d' % (
     sum(r[2][0] for r in rows), sum(r[3][0] for r in rows), sum(r[2][2] for r in rows), sum(r[3][2] for r in rows)))
 EOF

@@ -13,21 +13,28 @@
  * The seven phases (seed §The 7-Phase Formula Solver Pipeline), per loop:
  *  1 use setup: every single-index GEP, sext/zext/mul/shl in the loop whose
  *    SCEV is an affine recurrence {start,+,step}<loop> with a constant step
- *    and a start computable in the preheader becomes a use record.
+ *    and a start computable in the preheader becomes a use record; so does
+ *    a multi-index GEP (array row and element) through its own SCEV.  A
+ *    zext/sext of a narrow recurrence is widened into one when the trip
+ *    count proves it exact (ext_fold: phase 7's width fit).
  *  2 expression folding with unfolded offsets: a start's constant offset is
  *    split from its base (sub-pass A) and the loop's trip count bound is
  *    checked against the stride (sub-pass B: the last value must be
  *    representable, else the use is dropped as a bad formula).
  *  3 stride factor expansion with the overflow guards: the element size S
  *    times the index stride, kept only when S * stride / S == stride and
- *    neither is INT64_MIN (the seed's load-bearing check).
+ *    neither is INT64_MIN (the seed's check); and the exit test's use (the
+ *    trip counter 0 .. B) expanded by an IV's stride S, which lets that IV
+ *    take the exit test over only when S * B is exact and fits the IV's
+ *    width (factor_guard; load-bearing: without it an IV can meet its end
+ *    value early, mutant-lsr-no-overflow-guard).
  *  4 chains: uses with the same base and stride (same address space, the
  *    address-space-aware chain) can share one IV, later ones as lsr.chain
  *    offsets from it.
  *  5 reuse with the register-pressure check: a formula whose projected
  *    pressure (the loop's pressure from the liveness analysis, never
- *    computed here, plus its IV's register slots) exceeds lsr-rp-limit is
- *    rejected when lsr-check-rp is on.
+ *    computed here, plus the slots its IV adds less those it frees) exceeds
+ *    lsr-rp-limit is rejected when lsr-check-rp is on.
  *  6 the formula-to-use hash table: key (base SCEV, stride, type), hash
  *    (val >> 9) ^ (val >> 4), quadratic probing, tombstones, growth at 75%
  *    load; each entry's use-count bitmap is inline (value & 1, bits above)
@@ -41,13 +48,20 @@
  *    width as signed values) and the address-space tag (the IV has the
  *    uses' pointer type: 32-bit shared pointers are never widened), then
  *    IV rewriting, then terminator folding (the exit test onto a rewritten
- *    IV, the old counter deleted).
+ *    IV, the old counter deleted), then the dead header phis go with what
+ *    they leave unused (upstream's DeleteDeadPHIs).
  * Candidates per group of n uses: keep (no IV), one shared IV with chained
- * offsets, one IV per use (dropped by filter-bad-formula when it needs more
- * than 2 register slots).  Cost = 2 * instructions per iteration + 2 *
- * register slots, minus 1 per use whose address arithmetic goes away (the
- * complexity discount, unless disable-lsr-complexity-discount) and minus
- * the slots of each sign extension made dead (count-sxt-opt-for-reg-pressure).
+ * offsets, one IV per use (dropped by filter-bad-formula when its IVs need
+ * more than 2 register slots).  Cost = 2 per instruction per iteration + 6
+ * per register slot (RW: registers decide occupancy, seed §Why NVIDIA
+ * Rebuilt LSR), where keep costs the instructions the rewrite would remove
+ * (the uses and the address arithmetic only they use, dead_set), and an IV
+ * costs its increment, its chain offsets and its slots less the slots it
+ * frees (outside values and a recurrence only the uses needed), minus 1 per
+ * use (the complexity discount, unless disable-lsr-complexity-discount),
+ * minus 2 per sign extension made dead (count-sxt-opt-for-reg-pressure)
+ * and minus the exit counter's instruction and slots when the IV can take
+ * the exit test over (counter_credit).
  *
  * Deviations from a literal reading: the seed's sign-bit rejection and
  * cross-IV replacement are subsumed by taking formulas from SCEV, whose sext
@@ -138,6 +152,8 @@ typedef struct LsrState {
   uint32_t niv;
   ScevBtc *btc;           /* [nloops] backedge-taken counts, read before rewriting */
   uint64_t *btcmax;       /* [nloops] their largest unsigned value */
+  uint32_t *mark;         /* [nmark] dead_set's stamps */
+  uint32_t nmark, epoch;
   bool changed;
 } LsrState;
 
@@ -258,14 +274,46 @@ static bool users_in_loop(LsrState *s, IrId i, uint32_t l) {
 static int64_t sval(uint64_t v, unsigned bits) { return ir_sext(v, bits); }
 
 /* Phase 3's guard: S * stride without signed overflow (seed: S * stride /
- * S == stride, INT64_MIN not involved). */
-static bool scaled_stride(int64_t S, int64_t stride, int64_t *out) {
+ * S == stride, INT64_MIN not involved).  The mutant
+ * mutant-lsr-no-overflow-guard takes the wrapped product. */
+static bool scaled_stride_exact(int64_t S, int64_t stride, int64_t *out) {
   if (S == INT64_MIN || stride == INT64_MIN) return false;
   uint64_t p = (uint64_t)S * (uint64_t)stride;
   int64_t r = (int64_t)p;
   if (S != 0 && (r / S != stride || (S == -1 && stride == INT64_MIN))) return false;
   *out = r;
   return true;
+}
+
+static bool scaled_stride(LsrState *s, int64_t S, int64_t stride, int64_t *out) {
+  if (s->bugs & LSR_BUG_NO_OVERFLOW_GUARD) {
+    *out = (int64_t)((uint64_t)S * (uint64_t)stride);
+    return true;
+  }
+  return scaled_stride_exact(S, stride, out);
+}
+
+/* Phase 3's stride factor expansion of the exit-test use (seed: "for each
+ * stride factor S ... compute S * use_stride, overflow check, also
+ * validate S * loop_start and S * loop_end").  The exit test's use is the
+ * unit-stride trip counter j = 0 .. B of loop l (loop_start 0, loop_end B,
+ * the backedge-taken count at its largest); expanded by the stride factor
+ * S (the stride of an IV of the loop) it is the IV's formula start + S * j,
+ * onto which terminator folding moves the exit test.  The formula is kept
+ * only when S * 1 and S * B are exact in 64 bits (the seed's check, no
+ * INT64_MIN) and |S * B| < 2^w, w the IV's width (for 32-bit IVs the
+ * narrower width): then start + S * j, j = 1 .. B + 1, are distinct modulo
+ * 2^w and the IV meets the end value first at the exit.  Without the guard
+ * (the mutant) an IV whose S * B wraps its width can meet the end value
+ * early: S = 2^30, B = 7 in an i32 IV ends the loop after 4 iterations. */
+static bool factor_guard(LsrState *s, int64_t S, uint64_t B, unsigned w) {
+  if (s->bugs & LSR_BUG_NO_OVERFLOW_GUARD) return S != 0;
+  int64_t unit, end;
+  if (S == 0 || B > (uint64_t)INT64_MAX) return false;
+  if (!scaled_stride_exact(S, 1, &unit) || !scaled_stride_exact(S, (int64_t)B, &end) || end == INT64_MIN)
+    return false;
+  uint64_t a = end < 0 ? 0 - (uint64_t)end : (uint64_t)end;
+  return w >= 64 || a < (1ull << w);
 }
 
 /* The index SCEV a GEP applies: its sign extension (or truncation) to the
@@ -281,16 +329,58 @@ static const ScevExpr *wrap_fold(LsrState *s, const ScevExpr *e) {
   return scev_addrec2(S, scev_sext(S, x->ops[0], e->bits), scev_sext(S, x->ops[1], e->bits), x->loop, 0);
 }
 
+/* Phase 7's width fit for extensions (seed: "computes the value range ...
+ * If the replacement fits, the sign-extension can be eliminated"): zext or
+ * sext of an affine recurrence {a,+,b} of loop l whose every value a + j*b,
+ * j = 0 .. B (B the backedge-taken count at its largest), is exact in its
+ * width (a's unsigned, resp. signed, range moved by B * b stays inside it)
+ * is the wide recurrence {ext a,+,sext b}.  SCEV folds this only with a
+ * no-wrap flag; the trip count proves it for the counters SCEV has no flag
+ * for.  Applied through adds and multiplies; anything else is kept. */
+static bool rec_fits(LsrState *s, const ScevExpr *x, bool sgn) {
+  if (x->kind != SCEV_ADDREC || x->nops != 2 || !scev_is_const(x->ops[1]) || x->bits >= 64) return false;
+  if (x->loop >= s->an->li.loops.nloops || s->btc[x->loop].kind == SCEV_BTC_UNKNOWN) return false;
+  uint64_t B = s->btcmax[x->loop];
+  if (B >> 32) return false;
+  __int128 span = (__int128)B * scev_const_sval(x->ops[1]);
+  __int128 dn = span < 0 ? span : 0, up = span > 0 ? span : 0;
+  ScevRange r = scev_range(s->an->S, x->ops[0]);
+  __int128 lim = (__int128)1 << x->bits;
+  if (sgn) return (__int128)r.slo + dn >= -lim / 2 && (__int128)r.shi + up < lim / 2;
+  return (__int128)r.ulo + dn >= 0 && (__int128)r.uhi + up < lim;
+}
+
+static const ScevExpr *ext_fold(LsrState *s, const ScevExpr *e, unsigned depth) {
+  Scev *S = s->an->S;
+  if (!e || depth > 6) return e;
+  if ((e->kind == SCEV_ZEXT || e->kind == SCEV_SEXT) && rec_fits(s, e->ops[0], e->kind == SCEV_SEXT)) {
+    const ScevExpr *x = e->ops[0];
+    const ScevExpr *a = e->kind == SCEV_SEXT ? scev_sext(S, x->ops[0], e->bits) : scev_zext(S, x->ops[0], e->bits);
+    const ScevExpr *r = scev_addrec2(S, a, scev_sext(S, x->ops[1], e->bits), x->loop, 0);
+    return r ? r : e;
+  }
+  if ((e->kind != SCEV_ADD && e->kind != SCEV_MUL) || e->nops > 8) return e;
+  const ScevExpr *ops[8];
+  bool ch = false;
+  for (uint32_t k = 0; k < e->nops; k++) {
+    ops[k] = ext_fold(s, e->ops[k], depth + 1);
+    ch |= ops[k] != e->ops[k];
+  }
+  if (!ch) return e;
+  const ScevExpr *r = e->kind == SCEV_ADD ? scev_add_n(S, ops, e->nops, 0) : scev_mul_n(S, ops, e->nops, 0);
+  return r ? r : e;
+}
+
 static const ScevExpr *gep_index(LsrState *s, IrRef idx, unsigned pbits, bool *sext) {
   Scev *S = s->an->S;
   const ScevExpr *x = scev_get(S, idx);
   if (!x || x->is_ptr) return NULL;
   *sext = false;
-  if (x->bits == pbits) return wrap_fold(s, x);
+  if (x->bits == pbits) return wrap_fold(s, ext_fold(s, x, 0));
   if (x->bits > pbits) return NULL;
   *sext = true;
   if (!s->pc->knob[KNOB_LSR_SXTOPT]) return NULL;
-  return wrap_fold(s, scev_sext(S, x, pbits));
+  return wrap_fold(s, ext_fold(s, scev_sext(S, x, pbits), 0));
 }
 
 static void add_use(LsrState *s, IrId i, uint32_t l, IrType ty, const ScevExpr *start, int64_t stride,
@@ -334,7 +424,7 @@ static void collect(LsrState *s, IrId i) {
     const ScevExpr *base = scev_get(S, ir_opnd(f, i, 0));
     if (!base || !scev_invariant(S, base, l)) return;
     int64_t sz = (int64_t)ir_type_alloc_size(s->m, in->auxty), stride;
-    if (!scaled_stride(sz, sval(ix->ops[1]->c, ix->ops[1]->bits), &stride)) {
+    if (!scaled_stride(s, sz, sval(ix->ops[1]->c, ix->ops[1]->bits), &stride)) {
       pass_remark(s->pc, s->m, f, "use rejected: overflow guard (element size %lld times the stride overflows)",
                   (long long)sz);
       return;
@@ -348,6 +438,15 @@ static void collect(LsrState *s, IrId i) {
     add_use(s, i, l, in->type, start, stride, dead);
     return;
   }
+  if (in->op == IR_GEP && in->nops > 2 && ir_type_is_ptr(s->m, in->type)) {
+    /* a multi-index GEP (an array row and element): its own SCEV, when an
+     * affine recurrence of the loop over an invariant base */
+    const ScevExpr *e = ext_fold(s, scev_get(S, ir_inst_ref(i)), 0);
+    uint32_t l = rec_loop(s, i, e);
+    if (l == IR_NIL || !e->is_ptr || !scev_invariant(S, e->ops[0], l)) return;
+    add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), false);
+    return;
+  }
   if ((in->op == IR_SEXT || in->op == IR_ZEXT || in->op == IR_MUL || in->op == IR_SHL) &&
       ir_type_is_int(s->m, in->type) && ir_type_bits(s->m, in->type) <= 64) {
     /* an integer use; a sext feeding only GEPs is their use, not one of its own */
@@ -356,7 +455,7 @@ static void collect(LsrState *s, IrId i) {
     if (all_gep) return;
     const ScevExpr *e = scev_get(S, ir_inst_ref(i));
     if (in->op == IR_SEXT && !s->pc->knob[KNOB_LSR_SXTOPT]) return;
-    e = wrap_fold(s, e);
+    e = wrap_fold(s, ext_fold(s, e, 0));
     uint32_t l = rec_loop(s, i, e);
     if (l == IR_NIL) return;
     add_use(s, i, l, in->type, e->ops[0], sval(e->ops[1]->c, e->ops[1]->bits), in->op == IR_SEXT);
@@ -449,20 +548,20 @@ static uint32_t iv_slots(LsrState *s, IrType ty) {
   return ir_type_slots(s->m, ty, &preds);
 }
 
+static bool trivially_dead_op(const IrInst *in);
+
 /* Removes instruction i of loop l when unused and pure, then its operands likewise. */
 static void drop_dead(LsrState *s, uint32_t l, IrId i, unsigned depth) {
   IrFunc *f = s->f;
   IrInst *in = &f->insts[i];
-  if (depth > 4 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
+  if (depth > 8 || in->op == IR_NOP || in->op == IR_PHI || in->first_use != IR_NIL || in->block == IR_NIL ||
       !ir_loop_contains(&s->an->li.loops, l, in->block))
     return;
-  if (in->op != IR_GEP && in->op != IR_SEXT && in->op != IR_ZEXT && in->op != IR_MUL && in->op != IR_SHL &&
-      in->op != IR_ADD && in->op != IR_SUB)
-    return;
-  IrRef ops[2] = {IR_NOREF, IR_NOREF};
-  for (uint32_t k = 0; k < in->nops && k < 2; k++) ops[k] = ir_opnd(f, i, k);
+  if (in->op == IR_LOAD || !trivially_dead_op(in)) return;
+  IrRef ops[4] = {IR_NOREF, IR_NOREF, IR_NOREF, IR_NOREF};   /* a multi-index GEP's indices too */
+  for (uint32_t k = 0; k < in->nops && k < 4; k++) ops[k] = ir_opnd(f, i, k);
   ir_inst_remove(f, i);
-  for (uint32_t k = 0; k < 2; k++)
+  for (uint32_t k = 0; k < 4; k++)
     if (ops[k].bits != IR_NOREF.bits && ir_ref_is(ops[k], IR_RINST)) drop_dead(s, l, ir_ref_idx(ops[k]), depth + 1);
 }
 
@@ -483,10 +582,15 @@ static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n
   IrType ty = u0->ty;
   bool ptr = ir_type_is_ptr(s->m, ty);
   IrId at = ir_block_term(f, pre);
-  IrRef start = expand(s, u0->base, at, ty);
-  if (u0->off) {
-    IrRef o = int_const(s, ty, u0->off);
-    start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+  IrRef start;
+  if (!ptr && scev_is_const(u0->base)) {  /* a constant start (terminator folding's poison rule needs one) */
+    start = int_const(s, ty, (int64_t)(u0->base->c + (uint64_t)u0->off));
+  } else {
+    start = expand(s, u0->base, at, ty);
+    if (u0->off) {
+      IrRef o = int_const(s, ty, u0->off);
+      start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+    }
   }
   IrId phi = ir_inst_new(f, IR_PHI, ty, 4);
   f->insts[phi].name = ir_strz(s->m, "IV.S.");
@@ -526,8 +630,147 @@ static bool fits(int64_t v, unsigned bits) {
   return v >= -lim && v < lim;
 }
 
+static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi, bool other_uses);
+
+enum { RW = 6 };   /* cost weight of a register slot (an instruction weighs 2) */
+
+/* The exit-counter credit (cost units) of rewriting group g of loop l:
+ * when the loop's exit test is `icmp (add %k, c), %n` on a counter whose
+ * other users all go with the rewrite (dead_set just marked them), the
+ * group's IV can take the exit test over (terminator folding, phase 3's
+ * factor guard and the poison rule checked here as fold_terms will) and
+ * the counter's increment and register go away: 2 per instruction and
+ * per slot, as the costs count.  One group per loop gets it. */
+static int64_t counter_credit(LsrState *s, uint32_t l, const LsrGroup *g, const uint32_t *members, uint8_t *credited) {
+  IrId cmp, inc, kphi;
+  if (credited[l] || fold_loop_guard(s, l, &cmp, &inc, &kphi, true)) return 0;
+  IrFunc *f = s->f;
+  for (IrId u = f->insts[kphi].first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;   /* removed with the rewrite: marked by dead_set */
+    if (user != inc && (user >= s->nmark || s->mark[user] != s->epoch)) return 0;
+  }
+  unsigned w = ir_type_bits(s->m, g->ty);
+  if (!factor_guard(s, g->stride, s->btcmax[l], w)) {
+    pass_remark(s->pc, s->m, f, "exit test not taken over by the IV of stride %lld: overflow guard", (long long)g->stride);
+    return 0;
+  }
+  const LsrUse *u0 = &s->use[members[0]];
+  if (!ir_type_is_ptr(s->m, g->ty) && !scev_is_const(u0->base)) return 0;
+  credited[l] = 1;
+  return 2 + RW * (int64_t)iv_slots(s, f->insts[kphi].type);
+}
+
+/* What rewriting the group removes from loop l, for the costs: the
+ * instructions (the uses and the in-loop side-effect-free instructions
+ * feeding only them: their address arithmetic, found by a bounded walk up
+ * the operands, then kept while every user is removed too) and the register
+ * slots of the values from outside the loop (the base, invariant offsets)
+ * whose every use is removed (they then live only up to the preheader,
+ * where the IV's start is computed).  mark is a per-instruction scratch
+ * array of cap entries; epoch is this group's stamp. */
+typedef struct LsrDead {
+  uint32_t insts, freed;
+} LsrDead;
+
+enum { DEAD_MAX = 64 };
+
+static bool in_loop_inst(LsrState *s, uint32_t l, IrRef v) {
+  if (!ir_ref_is(v, IR_RINST)) return false;
+  IrId b = s->f->insts[ir_ref_idx(v)].block;
+  return b != IR_NIL && ir_loop_contains(&s->an->li.loops, l, b);
+}
+
+static bool all_users_marked(LsrState *s, IrRef v, const uint32_t *mark, uint32_t cap, uint32_t epoch) {
+  IrFunc *f = s->f;
+  IrId u = ir_first_use(f, v);
+  if (u == IR_NIL) return false;
+  for (; u != IR_NIL; u = f->uses[u].next) {
+    IrId user = f->uses[u].user;
+    if (user >= cap || mark[user] != epoch) return false;
+  }
+  return true;
+}
+
+static LsrDead dead_set(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n, uint32_t *mark, uint32_t cap,
+                        uint32_t epoch) {
+  IrFunc *f = s->f;
+  IrId cand[DEAD_MAX];
+  uint32_t nc = 0;
+  LsrDead d = {0, 0};
+  for (uint32_t k = 0; k < n; k++) {
+    IrId i = s->use[members[k]].inst;
+    if (i < cap) mark[i] = epoch;
+    d.insts++;
+    if (nc < DEAD_MAX) cand[nc++] = i;
+  }
+  /* the in-loop operand closure (bounded), members first */
+  for (uint32_t c = 0; c < nc; c++) {
+    IrId i = cand[c];
+    for (uint32_t k = 0; k < f->insts[i].nops && nc < DEAD_MAX; k++) {
+      IrRef v = ir_opnd(f, i, k);
+      if (!in_loop_inst(s, l, v)) continue;
+      IrId o = ir_ref_idx(v);
+      const IrInst *in = &f->insts[o];
+      if (in->op == IR_PHI ? in->block != s->an->li.loops.loop[l].header : in->op == IR_LOAD || !trivially_dead_op(in))
+        continue;
+      bool seen = false;
+      for (uint32_t q = 0; q < nc && !seen; q++) seen = cand[q] == o;
+      if (!seen) cand[nc++] = o;
+    }
+  }
+  /* keep those whose every user goes (a few rounds: users first) */
+  for (bool again = true; again;) {
+    again = false;
+    for (uint32_t c = n < nc ? n : nc; c < nc; c++) {
+      IrId o = cand[c];
+      if (o >= cap || mark[o] == epoch) continue;
+      if (f->insts[o].op == IR_PHI) {
+        /* a header phi whose other users all go, but for its increment
+         * feeding only it: the recurrence goes (with dead-phi removal) */
+        IrId inc = IR_NIL;
+        bool ok = true;
+        for (IrId u = f->insts[o].first_use; u != IR_NIL && ok; u = f->uses[u].next) {
+          IrId user = f->uses[u].user;
+          if (user < cap && mark[user] == epoch) continue;
+          ok = inc == IR_NIL && user != o && trivially_dead_op(&f->insts[user]) && f->insts[user].op != IR_LOAD &&
+               ir_num_uses(f, ir_inst_ref(user)) == 1 && f->uses[f->insts[user].first_use].user == o;
+          inc = user;
+        }
+        if (!ok || inc == IR_NIL || inc >= cap) continue;
+        mark[o] = mark[inc] = epoch;
+        d.insts += 2;
+        d.freed += iv_slots(s, f->insts[o].type);
+        again = true;
+        continue;
+      }
+      if (!all_users_marked(s, ir_inst_ref(o), mark, cap, epoch)) continue;
+      mark[o] = epoch;
+      d.insts++;
+      again = true;
+    }
+  }
+  /* the outside values only removed instructions use */
+  for (uint32_t c = 0; c < nc; c++) {
+    IrId i = cand[c];
+    if (i >= cap || mark[i] != epoch) continue;
+    for (uint32_t k = 0; k < f->insts[i].nops; k++) {
+      IrRef v = ir_opnd(f, i, k);
+      if ((!ir_ref_is(v, IR_RINST) && !ir_ref_is(v, IR_RARG)) || in_loop_inst(s, l, v)) continue;
+      if (ir_ref_is(v, IR_RINST) && f->insts[ir_ref_idx(v)].block == IR_NIL) continue;
+      bool first = true;   /* counted once: at its first use among the removed */
+      for (uint32_t q = 0; q < c && first; q++)
+        if (cand[q] < cap && mark[cand[q]] == epoch)
+          for (uint32_t r = 0; r < f->insts[cand[q]].nops && first; r++) first = ir_opnd(f, cand[q], r).bits != v.bits;
+      for (uint32_t r = 0; r < k && first; r++) first = ir_opnd(f, i, r).bits != v.bits;
+      if (first && all_users_marked(s, v, mark, cap, epoch)) d.freed += iv_slots(s, ir_value_type(f, v));
+    }
+  }
+  return d;
+}
+
 /* Phases 4-7 for the use group g of loop l. */
-static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *members, uint32_t rp) {
+static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *members, uint32_t rp,
+                        uint8_t *credited) {
   LsrGroup *g = &s->grp[gi];
   uint32_t n = g->nuses;
   if (!n || bitmap_count(g) != n) return;
@@ -566,20 +809,24 @@ static void solve_group(LsrState *s, uint32_t l, uint32_t gi, const uint32_t *me
   /* candidates: cost = 2 insts + 2 slots - discount - sext credit */
   int64_t cost[F_N], regs[F_N];
   bool ok[F_N] = {true, true, n > 1};
+  LsrDead dead = dead_set(s, l, members, n, s->mark, s->nmark, ++s->epoch);
+  uint32_t nchain = 0;
+  for (uint32_t k = 1; k < n; k++) nchain += s->use[members[k]].off != s->use[members[0]].off;
   regs[F_KEEP] = 0;
-  cost[F_KEEP] = 2 * (int64_t)n * (ptr ? 2 : 1) + 2 * (int64_t)nsext;  /* gep: scale + add */
-  regs[F_SHARED] = slots;
-  cost[F_SHARED] = 2 * (1 + (int64_t)(n - 1)) + 2 * (int64_t)slots - disc - (int64_t)sxt_slots;
-  regs[F_PERUSE] = (int64_t)slots * n;
-  cost[F_PERUSE] = 2 * (int64_t)n + 2 * regs[F_PERUSE] - disc - (int64_t)sxt_slots;
+  cost[F_KEEP] = 2 * (int64_t)dead.insts;
+  regs[F_SHARED] = (int64_t)slots - (int64_t)dead.freed;
+  int64_t credit = counter_credit(s, l, g, members, credited);
+  cost[F_SHARED] = 2 * (1 + (int64_t)nchain) + RW * regs[F_SHARED] - disc - (int64_t)sxt_slots - credit;
+  regs[F_PERUSE] = (int64_t)slots * n - (int64_t)dead.freed;
+  cost[F_PERUSE] = 2 * (int64_t)n + RW * regs[F_PERUSE] - disc - (int64_t)sxt_slots - credit;
   const char *why[F_N] = {NULL, NULL, NULL};
-  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && regs[F_PERUSE] > 2) {
+  if (kn[KNOB_FILTER_BAD_FORMULA] && ok[F_PERUSE] && (int64_t)slots * n > 2) {
     ok[F_PERUSE] = false;
     why[F_PERUSE] = "bad formula";
   }
   /* phase 5: the register-pressure gate on every formula adding registers */
   for (int c = F_SHARED; c < F_N; c++)
-    if (ok[c] && kn[KNOB_LSR_CHECK_RP] && rp + (uint64_t)regs[c] > (uint64_t)kn[KNOB_LSR_RP_LIMIT]) {
+    if (ok[c] && kn[KNOB_LSR_CHECK_RP] && (int64_t)rp + regs[c] > kn[KNOB_LSR_RP_LIMIT]) {
       ok[c] = false;
       why[c] = "RP gate";
     }
@@ -659,7 +906,7 @@ static bool addr_use_every_iter(LsrState *s, IrId i, IrId latch, unsigned depth)
 }
 
 /* The loop-level guards; NULL when they hold, with the exit test's parts. */
-static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi) {
+static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc, IrId *kphi, bool other_uses) {
   IrFunc *f = s->f;
   const IrLoops *L = &s->an->li.loops;
   const IrLoop *lp = &L->loop[l];
@@ -688,19 +935,30 @@ static const char *fold_loop_guard(LsrState *s, uint32_t l, IrId *cmp, IrId *inc
   for (uint32_t k = 0; k < 4; k += 2)
     if (ir_ref_idx(ir_opnd(f, *kphi, k + 1)) == latch) back = ir_opnd(f, *kphi, k).bits == a.bits;
   if (!back) return "exit counter is no recurrence";
-  if (ir_num_uses(f, p) != 1 || ir_num_uses(f, a) != 2) return "exit counter has other uses";
+  if ((!other_uses && ir_num_uses(f, p) != 1) || ir_num_uses(f, a) != 2) return "exit counter has other uses";
   return NULL;
+}
+
+/* Whether IV v's start is a constant (not poison: the exit test on it
+ * cannot branch on poison). */
+static bool const_start(LsrState *s, const LsrIv *v) {
+  uint64_t c;
+  return ir_const_scalar_bits(s->m, ir_opnd(s->f, v->phi, 0), true, &c);
 }
 
 /* The candidate guards for IV v of loop l. */
 static const char *fold_iv_guard(LsrState *s, uint32_t l, const LsrIv *v) {
   IrType ty = s->f->insts[v->phi].type;
   unsigned w = ir_type_bits(s->m, ty);
-  uint64_t ad = v->stride < 0 ? 0 - (uint64_t)v->stride : (uint64_t)v->stride;
-  if (!ad) return "zero stride";
-  if ((unsigned __int128)s->btcmax[l] * ad >= ((unsigned __int128)1 << w)) return "the IV may wrap before the exit";
-  if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->li.loops, l), 0))
-    return "the IV is not an address on every iteration (poison)";
+  if (!v->stride) return "zero stride";
+  if (!factor_guard(s, v->stride, s->btcmax[l], w))
+    return "overflow guard (the IV's stride times the trip count does not fit its width)";
+  if (ir_type_is_ptr(s->m, ty)) {
+    if (!addr_use_every_iter(s, v->phi, ir_loop_latch(&s->an->li.loops, l), 0))
+      return "the IV is not an address on every iteration (poison)";
+  } else if (!const_start(s, v)) {
+    return "the IV's start is no constant (poison)";
+  }
   return NULL;
 }
 
@@ -725,8 +983,14 @@ static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId 
     off = ir_inst_ref(put(s, IR_MUL, ity, n, ir_const_int(m, ity, (uint64_t)v->stride, 0), at, NULL));
   }
   IrRef start = ir_opnd(f, v->phi, 0);
-  IrId end = ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond") : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond");
-  IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), ir_inst_ref(end), t,
+  uint64_t c0, c1;
+  IrRef endv;
+  if (!ptr && ir_const_scalar_bits(m, start, true, &c0) && ir_const_scalar_bits(m, off, true, &c1))
+    endv = ir_const_int(m, ity, c0 + c1, 0);   /* constant start and trip count: a constant end */
+  else
+    endv = ir_inst_ref(ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond")
+                           : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond"));
+  IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), endv, t,
                 "lsr_fold_term_cond.replaced_term_cond");
   f->insts[nc].pred = IR_ICMP_EQ;
   ir_set_opnd(f, t, 0, ir_inst_ref(nc));
@@ -757,7 +1021,7 @@ static void fold_terms(LsrState *s) {
     uint32_t l = v->loop, d = s->an->li.loops.loop[l].depth;
     if (state[l]) continue;
     IrId *pt = parts + 3 * l;
-    const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2]);
+    const char *r = why[l] ? NULL : fold_loop_guard(s, l, &pt[0], &pt[1], &pt[2], false);
     if (r) {
       state[l] = 1;
       pass_remark(s->pc, s->m, s->f, "loop at depth %u: exit condition not folded: %s", d, r);
@@ -779,6 +1043,88 @@ static void fold_terms(LsrState *s) {
 }
 
 /* ------------------------------------------------------------------ */
+
+/* ------------------------------------------------------------------ */
+/* Dead header phis (upstream's DeleteDeadPHIs, which the overlay reuses
+ * with the IV rewriting: seed §What NVIDIA Reuses From Upstream): after
+ * rewriting, a header phi of an in-scope loop whose value only feeds a
+ * chain of single-use side-effect-free instructions back into itself (or
+ * nothing) computes nothing anyone reads, e.g. the i32 counter whose sign
+ * extension became a 64-bit IV, or a loop-carried value never used after
+ * the loop.  It goes, and with it every instruction left unused by that
+ * (recursively, side-effect free ones only: a non-volatile non-atomic load
+ * may go, which only removes behaviour, never adds it). */
+
+static bool trivially_dead_op(const IrInst *in) {
+  switch (in->op) {
+  case IR_ADD: case IR_SUB: case IR_MUL: case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
+  case IR_SHL: case IR_LSHR: case IR_ASHR: case IR_AND: case IR_OR: case IR_XOR:
+  case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM: case IR_FNEG:
+  case IR_ICMP: case IR_FCMP: case IR_SELECT: case IR_FREEZE: case IR_PHI:
+  case IR_TRUNC: case IR_ZEXT: case IR_SEXT: case IR_FPTRUNC: case IR_FPEXT: case IR_FPTOUI: case IR_FPTOSI:
+  case IR_UITOFP: case IR_SITOFP: case IR_PTRTOINT: case IR_INTTOPTR: case IR_BITCAST: case IR_ADDRSPACECAST:
+  case IR_GEP: case IR_EXTRACTELT: case IR_INSERTELT: case IR_SHUFFLE: case IR_EXTRACTVAL: case IR_INSERTVAL:
+    return true;
+  case IR_LOAD: return !(in->flags & (IR_F_VOLATILE | IR_F_ATOMIC));
+  default: return false;
+  }
+}
+
+/* Whether phi p's value reaches only itself through single-use
+ * side-effect-free instructions (at most 16), or nothing. */
+static bool dead_phi(const IrFunc *f, IrId p) {
+  IrId i = p;
+  for (unsigned n = 0; n < 16; n++) {
+    IrId u = f->insts[i].first_use;
+    if (u == IR_NIL) return true;
+    if (f->uses[u].next != IR_NIL) return false;
+    i = f->uses[u].user;
+    if (i == p) return true;
+    if (!trivially_dead_op(&f->insts[i])) return false;
+  }
+  return false;
+}
+
+/* Removes the dead header phis of the in-scope loops and what they leave
+ * unused (a full work stack leaves the rest: dead, harmless). */
+static void delete_dead_phis(LsrState *s, const bool *scope) {
+  IrFunc *f = s->f;
+  uint32_t cap = f->ninsts + 1;
+  IrId *work = pass_scratch(s->pc, cap * sizeof *work, NULL);
+  if (!work) return;
+  const IrLoops *L = &s->an->li.loops;
+  bool again = true;
+  for (unsigned round = 0; again && round < 4; round++) {  /* a phi left dead by removing another one */
+    again = false;
+    for (uint32_t l = 0; l < L->nloops; l++) {
+      if (!scope[l]) continue;
+      IrId h = L->loop[l].header;
+      for (IrId p = f->blocks[h].first, nx; p != IR_NIL && f->insts[p].op == IR_PHI; p = nx) {
+        nx = f->insts[p].next;
+        if (!dead_phi(f, p)) continue;
+        uint32_t nw = 0;
+        ir_rauw(f, ir_inst_ref(p), ir_const_poison(s->m, f->insts[p].type));
+        for (uint32_t k = 0; k < f->insts[p].nops; k++) {
+          IrRef v = ir_opnd(f, p, k);
+          if (ir_ref_is(v, IR_RINST) && nw < cap) work[nw++] = ir_ref_idx(v);
+        }
+        ir_inst_remove(f, p);
+        s->changed = again = true;
+        while (nw) {
+          IrId i = work[--nw];
+          IrInst *in = &f->insts[i];
+          if (in->block == IR_NIL || in->op == IR_NOP || in->first_use != IR_NIL || !trivially_dead_op(in)) continue;
+          if (i == nx) nx = in->next;
+          for (uint32_t k = 0; k < in->nops && nw < cap; k++) {
+            IrRef v = ir_opnd(f, i, k);
+            if (ir_ref_is(v, IR_RINST)) work[nw++] = ir_ref_idx(v);
+          }
+          ir_inst_remove(f, i);
+        }
+      }
+    }
+  }
+}
 
 static uint32_t loop_height(LsrState *s, uint32_t l) {
   const IrLoops *L = &s->an->li.loops;
@@ -824,6 +1170,7 @@ static IrStatus lsr_func(LsrState *s) {
   uint32_t nl = a->li.loops.nloops, ni = f->ninsts;
   s->height = pass_scratch(s->pc, nl * sizeof *s->height, NULL);
   bool *scope = pass_scratch(s->pc, nl * sizeof *scope, NULL);
+  uint8_t *credited = pass_scratch(s->pc, nl, NULL);
   uint32_t *rp = pass_scratch(s->pc, nl * sizeof *rp, NULL);
   s->use = pass_scratch(s->pc, (ni + 1) * sizeof *s->use, NULL);
   s->grp = pass_scratch(s->pc, (ni + 1) * sizeof *s->grp, NULL);
@@ -831,9 +1178,14 @@ static IrStatus lsr_func(LsrState *s) {
   s->iv = pass_scratch(s->pc, (ni + 1) * sizeof *s->iv, NULL);
   s->btc = pass_scratch(s->pc, nl * sizeof *s->btc, NULL);
   s->btcmax = pass_scratch(s->pc, nl * sizeof *s->btcmax, NULL);
-  if (!s->height || !scope || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax)
+  s->nmark = ni;
+  s->mark = pass_scratch(s->pc, (ni + 1) * sizeof *s->mark, NULL);
+  if (s->mark) memset(s->mark, 0, (ni + 1) * sizeof *s->mark);
+  s->epoch = 0;
+  if (!s->height || !scope || !credited || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax || !s->mark)
     return IR_ENOMEM;
   s->niv = 0;
+  memset(credited, 0, nl);
   for (uint32_t l = 0; l < nl; l++) {
     scope[l] = loop_in_scope(s, l);
     /* the gate reads the pressure of the liveness analysis (seed note 2) */
@@ -844,6 +1196,12 @@ static IrStatus lsr_func(LsrState *s) {
       scope[l] = false;
     }
   }
+  /* the trip counts (phase 7's width fit of extensions, terminator folding), read before rewriting */
+  for (uint32_t l = 0; l < nl; l++) {
+    s->btc[l] = scope[l] ? scev_btc(a->S, l) : (ScevBtc){SCEV_BTC_UNKNOWN, NULL};
+    s->btcmax[l] = s->btc[l].count ? scev_range(a->S, s->btc[l].count).uhi : UINT64_MAX;
+  }
+  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   /* phase 1 over the reachable blocks in RPO; a use belongs to the loop of its recurrence */
   s->nuse = 0;
   for (uint32_t r = 0; r < a->li.cfg.nrpo; r++)
@@ -859,7 +1217,10 @@ static IrStatus lsr_func(LsrState *s) {
         s->nuse--;
     }
   if (scev_status(a->S) != IR_OK) return scev_status(a->S);
-  if (!s->nuse) return IR_OK;
+  if (!s->nuse) {
+    delete_dead_phis(s, scope);
+    return IR_OK;
+  }
   /* phase 6: group the uses by formula */
   s->ngrp = 0;
   if (!table_init(s, s->nuse)) return IR_ENOMEM;
@@ -887,22 +1248,19 @@ static IrStatus lsr_func(LsrState *s) {
     LsrGroup *g = &s->grp[s->use[k].group];
     members[g->first + g->nuses++] = k;
   }
-  /* the trip counts terminator folding needs, read before rewriting */
-  for (uint32_t l = 0; l < nl; l++) {
-    s->btc[l] = scope[l] ? scev_btc(a->S, l) : (ScevBtc){SCEV_BTC_UNKNOWN, NULL};
-    s->btcmax[l] = s->btc[l].count ? scev_range(a->S, s->btc[l].count).uhi : UINT64_MAX;
-  }
-  if (scev_status(a->S) != IR_OK) return scev_status(a->S);
   for (uint32_t gi = 0; gi < s->ngrp; gi++)
-    solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop]);
+    solve_group(s, s->grp[gi].loop, gi, members + s->grp[gi].first, rp[s->grp[gi].loop], credited);
   fold_terms(s);
+  delete_dead_phis(s, scope);
   return IR_OK;
 }
 
 IrStatus lsr_run(PassCtx *pc, IrModule *m, bool *changed, unsigned bugs) {
   *changed = false;
   if (!pc->scratch) {  /* called directly: run under pass_run, which owns the scratch memory */
-    const char *name = bugs ? "mutant-lsr-sext-wrap" : "lsr";
+    const char *name = bugs & LSR_BUG_SEXT_WRAP             ? "mutant-lsr-sext-wrap"
+                       : bugs & LSR_BUG_NO_OVERFLOW_GUARD ? "mutant-lsr-no-overflow-guard"
+                                                          : "lsr";
     const PassInfo *pi = pass_lookup(name, strlen(name));
     return pi ? pass_run(pc, pi, m, changed) : ir_error(pc->ir, IR_EINTERNAL, NULL, 0, 0, "lsr: not registered");
   }

@@ -11,7 +11,8 @@
 #include "pass.h"
 
 enum {
-  LSR_BUG_SEXT_WRAP = 1 << 0   /* fold sext {a,+,b} to {sext a,+,sext b} without no-wrap proof */
+  LSR_BUG_SEXT_WRAP = 1 << 0,  /* fold sext {a,+,b} to {sext a,+,sext b} without no-wrap proof */
+  LSR_BUG_NO_OVERFLOW_GUARD = 1 << 1  /* phase 3 without S * stride / S == stride and the width check */
 };
 
 IrStatus lsr_run(PassCtx *pc, IrModule *m, bool *changed, unsigned bugs);

@@ -575,6 +575,31 @@ static void test_lsr_sext_wrap(void) {
   expect_caught("mutant-lsr-sext-wrap", loop, "%IV.S. = phi i64");
 }
 
+/* lsr's no-overflow-guard: the IV {0,+,2^30} of k * 2^30 takes over the
+ * exit test of k = 0 .. 7 although 7 * 2^30 does not fit 32 bits; the IV
+ * meets its end value 8 * 2^30 = 0 (mod 2^32) after 4 iterations (the real
+ * pass keeps the multiply: tests/golden/lsr/guard.ll). */
+static void test_lsr_no_overflow_guard(void) {
+  static const char *loop =
+      "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
+      "entry:\n" GID
+      "  %q = getelementptr inbounds i64, ptr addrspace(1) %out, i32 %i\n"
+      "  br label %h\n"
+      "h:\n"
+      "  %j = phi i32 [ 0, %entry ], [ %j.n, %h ]\n"
+      "  %acc = phi i64 [ 0, %entry ], [ %acc.n, %h ]\n"
+      "  %m = mul i32 %j, 1073741824\n"
+      "  %z = zext i32 %m to i64\n"
+      "  %acc.n = add i64 %acc, %z\n"
+      "  %j.n = add nuw nsw i32 %j, 1\n"
+      "  %e = icmp ult i32 %j.n, 8\n"
+      "  br i1 %e, label %h, label %x.exit\n"
+      "x.exit:\n"
+      "  store i64 %acc.n, ptr addrspace(1) %q, align 8\n"
+      "  ret void\n}\n" KERNEL_DECLS;
+  expect_caught("mutant-lsr-no-overflow-guard", loop, "lsr_fold_term_cond");
+}
+
 static void test_null_deref(void) {
   expect_unchanged("mutant-null-deref",
                    "define i32 @k(i32 %a, i32 %b) {\n"
@@ -732,7 +757,7 @@ static void test_all_mutants_covered(void) {
     "mutant-reassoc-fadd", "mutant-magic-div", "mutant-fold-fptosi", "mutant-widen-store",
     "mutant-hoist-div", "mutant-ule-as-ult", "mutant-drop-ftz", "mutant-shuffle-lane", "mutant-null-deref",
     "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-slp-swap-noncomm", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
-    "mutant-lsr-sext-wrap", "mutant-reassoc-ok", "mutant-reassoc-dup-term",
+    "mutant-lsr-sext-wrap", "mutant-lsr-no-overflow-guard", "mutant-reassoc-ok", "mutant-reassoc-dup-term",
     /* tests/unit/test_basr.c */
     "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
 
@@ -772,6 +797,7 @@ int main(void) {
   TEST(test_peephole_literal_bfe);
   TEST(test_ori_sr_self_imad);
   TEST(test_lsr_sext_wrap);
+  TEST(test_lsr_no_overflow_guard);
   TEST(test_all_mutants_covered);
   ir_ctx_free(g_c);
   return TEST_END();

@@ -1,16 +1,18 @@
-; Every lsr knob changes the output of this loop (the loop of phases.ll),
-; and every guard blocks a rewrite; each variant still refines.
+; Every lsr knob changes the output of this loop (the loop of phases.ll;
+; the RP gate on one formula and count-sxt-opt-for-reg-pressure are in
+; knobs2.ll), and every guard blocks a rewrite; each variant still refines.
+; filter-bad-formula=0 lets "one IV per use" into the candidates of the two
+; float accesses; the median of keep, shared IV and one IV per use is keep.
 ; RUN: passcheck opt %s -passes=lsr -knob disable-lsr-for-sharedmem32-ptr=1 --remarks 2>&1 | FileCheck %s --check-prefix=SHMEM
 ; RUN: passcheck opt %s -passes=lsr -knob do-lsr-64-bit=0 --remarks 2>&1 | FileCheck %s --check-prefix=NO64
 ; RUN: passcheck opt %s -passes=lsr -knob lsr-sxtopt=0 --remarks 2>&1 | FileCheck %s --check-prefix=NOSXT
 ; RUN: passcheck opt %s -passes=lsr -knob lsr-rp-limit=4 --remarks 2>&1 | FileCheck %s --check-prefix=RPGATE
-; RUN: passcheck opt %s -passes=lsr -knob lsr-rp-limit=14 --remarks 2>&1 | FileCheck %s --check-prefix=RPFORM
 ; RUN: passcheck opt %s -passes=lsr -knob lsr-rp-limit=4 -knob lsr-check-rp=0 --remarks 2>&1 | FileCheck %s --check-prefix=NORP
 ; RUN: passcheck opt %s -passes=lsr -knob filter-bad-formula=0 --remarks 2>&1 | FileCheck %s --check-prefix=NOFILTER
 ; RUN: passcheck opt %s -passes=lsr -knob disable-lsr-complexity-discount=1 --remarks 2>&1 | FileCheck %s --check-prefix=NODISC
-; RUN: passcheck opt %s -passes=lsr -knob count-sxt-opt-for-reg-pressure=0 --remarks 2>&1 | FileCheck %s --check-prefix=NOSXTRP
 ; RUN: passcheck check %s -passes=lsr -knob filter-bad-formula=0 --grid 1x1 --inputs 8 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s -passes=lsr -knob do-lsr-64-bit=0 --grid 1x1 --inputs 8 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lsr -knob disable-lsr-complexity-discount=1 --grid 1x1 --inputs 8 | FileCheck %s --check-prefix=OK
 
 ; SHMEM: 1 use(s) not reduced: addrspace(3) pointer (disable-lsr-for-sharedmem32-ptr)
 ; SHMEM-NOT: phi ptr addrspace(3)
@@ -30,24 +32,16 @@
 ; RPGATE: loop at depth 1 skipped: RP gate (pressure {{[0-9]+}} >= lsr-rp-limit 4)
 ; RPGATE-NOT: IV.S
 
-; RPFORM: 2 use(s) with stride 4 at loop depth 1: formula keep, cost 12 (keep 12); rejected shared IV with chained offsets: RP gate, one IV per use: bad formula
-; RPFORM: 1 use(s) with stride 4 at loop depth 1: formula shared IV with chained offsets
-; RPFORM: 1 use(s) with stride 1 at loop depth 1: formula keep, cost 4 (keep 4); rejected shared IV with chained offsets: RP gate
-
 ; NORP-NOT: RP gate
 ; NORP: %IV.S.
 
-; NOFILTER: 2 use(s) with stride 4 at loop depth 1: formula one IV per use, cost 6 (keep 12)
+; NOFILTER: 2 use(s) with stride 4 at loop depth 1: formula keep, cost 10 (keep 10)
 ; NOFILTER-NOT: %lsr.chain
-; NOFILTER: = phi ptr [ {{%[0-9]+}}, %entry ]
-; NOFILTER: = phi ptr [ %a, %entry ]
-; NOFILTER-NOT: %lsr.chain
+; NOFILTER: %p = getelementptr inbounds float, ptr %a, i64 %x
+; NOFILTER: %p2 = getelementptr inbounds float, ptr %a, i64 %x2
 
-; NODISC: 1 use(s) with stride 1 at loop depth 1: formula keep, cost 4 (keep 4)
-; NODISC: %cx = sext i32 %c to i64
-
-; NOSXTRP: 1 use(s) with stride 1 at loop depth 1: formula keep, cost 4 (keep 4)
-; NOSXTRP: %cx = sext i32 %c to i64
+; NODISC: 1 use(s) with stride 4 at loop depth 1: formula keep, cost 2 (keep 2)
+; NODISC: %q = getelementptr inbounds i32, ptr addrspace(3) %s, i32 %i
 
 ; OK: result: ok
 

@@ -31,9 +31,9 @@
 ; VERDICT: 1/1 lsr: changed, ok
 ; VERDICT: result: ok
 
-; REM: lsr: @k: 2 use(s) with stride 4 at loop depth 1: formula shared IV with chained offsets, cost 2 (keep 12); rejected one IV per use: bad formula
-; REM: lsr: @k: 1 use(s) with stride 4 at loop depth 1: formula shared IV with chained offsets, cost 3 (keep 4)
-; REM: lsr: @k: 1 use(s) with stride 1 at loop depth 1: formula shared IV with chained offsets, cost 3 (keep 4)
+; REM: lsr: @k: 2 use(s) with stride 4 at loop depth 1: formula shared IV with chained offsets, cost -2 (keep 10); rejected one IV per use: bad formula
+; REM: lsr: @k: 1 use(s) with stride 4 at loop depth 1: formula shared IV with chained offsets, cost 1 (keep 2)
+; REM: lsr: @k: 1 use(s) with stride 1 at loop depth 1: formula shared IV with chained offsets, cost -1 (keep 6)
 
 define void @k(ptr %a, ptr addrspace(3) %s, ptr %out, i32 %n0) {
 entry:

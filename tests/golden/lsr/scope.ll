@@ -1,5 +1,5 @@
-; lsr's scope knobs on a loop nest (the outer loop's row pointer, the
-; inner loop's element pointer) and a loop with an unknown trip count, and
+; lsr's scope knobs on a loop nest (the outer loop's row pointer into %b, the
+; inner loop's element pointer into %a) and a loop with an unknown trip count, and
 ; its guards: phase 3's overflow guard (element size times stride
 ; overflows int64) and phase 7's width fit (a shared-memory stride that
 ; does not fit the 32-bit IV).
@@ -27,17 +27,17 @@
 
 ; VERDICT: result: ok
 
-define void @nest(ptr %a, ptr %out) {
+define void @nest(ptr %a, ptr %b, ptr %out) {
 entry:
   br label %outer
 outer:
   %i = phi i64 [ 0, %entry ], [ %i.n, %outer.latch ]
   %acc = phi i32 [ 0, %entry ], [ %acc.i, %outer.latch ]
   %row = mul nuw nsw i64 %i, 16
-  %rp = getelementptr inbounds i32, ptr %a, i64 %row
+  %rp = getelementptr inbounds i32, ptr %b, i64 %row
   %r00 = load i32, ptr %rp
   %row1 = add nuw nsw i64 %row, 1
-  %rp1 = getelementptr inbounds i32, ptr %a, i64 %row1
+  %rp1 = getelementptr inbounds i32, ptr %b, i64 %row1
   %r01 = load i32, ptr %rp1
   %r0 = add i32 %r00, %r01
   br label %inner

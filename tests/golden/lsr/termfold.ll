@@ -79,7 +79,7 @@
 ; REM: lsr: @cond_used_twice: loop at depth 1: exit condition not folded: exit condition has other uses
 ; REM: lsr: @counter_used: loop at depth 1: exit condition not folded: exit counter has other uses
 ; REM: lsr: @unknown_trip: loop at depth 1: exit condition not folded: unknown trip count
-; REM: lsr: @may_wrap: loop at depth 1: exit condition not folded: the IV may wrap before the exit
+; REM: lsr: @may_wrap: loop at depth 1: exit condition not folded: overflow guard (the IV's stride times the trip count does not fit its width)
 ; REM: lsr: @just_fits: loop at depth 1: exit condition folded onto IV stride 4 (lsr_fold_term_cond)
 ; REM: lsr: @outer: loop at depth 1: exit condition not folded: not innermost
 ; REM: lsr: @two_exits: loop at depth 1: exit condition not folded: the latch is not the only exit
