@@ -84,6 +84,7 @@ void diff_opts_default(DiffOpts *o) {
   o->verify = true;
   o->tgt_budget_factor = 4;
   o->ulp_tolerance = 0.5;
+  o->fmf_no_verdict = true;
 }
 
 
@@ -621,8 +622,10 @@ static bool fmf_tainted(const IrModule *m, uint32_t fi, IrId root) {
  * value comes through a value-changing fast-math operation: the
  * interpreter knows one of the results those flags allow (it runs them as
  * exact IEEE operations), so the input says nothing (the rule equiv and
- * --external apply, per value instead of per module).  The source's
- * writer of the first differing byte, or every return of the kernel. */
+ * --external apply, per value instead of per module; under --external
+ * the difference stays a mismatch here and extcheck.c makes the whole
+ * check unsupported, counted by construct).  The source's writer of the
+ * first differing byte, or every return of the kernel. */
 static bool fmf_unjudged(const DiffVer *cur, uint32_t i, const InterpDiff *d) {
   const InterpResult *r = &cur->res[i];
   const IrModule *m = cur->m;
@@ -669,7 +672,7 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, Ir
     char rwhy[700];
     if (v == INTERP_VALUE_MISMATCH) v = reassoc_explains(e, cur, next, i, &d, &rv, rwhy, sizeof rwhy);
     if (rv == REASSOC_OK) continue;
-    if (rv == REASSOC_NA && v == INTERP_VALUE_MISMATCH && fmf_unjudged(cur, i, &d)) {
+    if (rv == REASSOC_NA && v == INTERP_VALUE_MISMATCH && e->o->fmf_no_verdict && fmf_unjudged(cur, i, &d)) {
       e->r->fmf_unjudged++;
       continue;
     }

@@ -83,6 +83,10 @@ typedef struct DiffOpts {
                                not (LangRef): a difference that the other choice explains
                                is no finding (see diff.c "Denormals"); default off: passcheck's
                                own passes must keep the flushing of PTX's .ftz exactly */
+  bool fmf_no_verdict;      /* a differing value the reassociation rule cannot judge, computed
+                               through a value-changing fast-math operation, gives its input no
+                               verdict (diff.c fmf_unjudged; default on; extcheck turns it off
+                               and makes such a check unsupported as a whole) */
 } DiffOpts;
 
 void diff_opts_default(DiffOpts *o);

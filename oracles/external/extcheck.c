@@ -155,6 +155,7 @@ IrStatus ext_check(IrCtx *c, const IrModule *m, uint32_t fidx, const char *cmd, 
   q.ud = &rp;
   DiffOpts o = *d;
   o.isolate = false;
+  o.fmf_no_verdict = false;  /* fmf_unsupported below judges the whole check */
   o.worker = NULL;
   o.always_run = true;
   o.denormal_choice = true;  /* LLVM's semantics: flushing is allowed, not required */

@@ -16,7 +16,7 @@
 ; finding of the mutant, a poison address, where it gave a mismatch.)
 ; GEN: gen-keep-nsw.bin: fuzz_gen: ub-introduced: pass mutant-keep-nsw (signature 7103b09eb3da)
 ; GEN-NEXT: new: {{.*}}/gen/findings/7103b09eb3da
-; GEN-NEXT: reduced: {{[0-9]+}} -> {{[0-9]}} instructions
+; GEN-NEXT: reduced: {{[0-9]+}} -> {{[0-9]|1[0-9]}} instructions
 ; DIV: div-udiv7.bin: fuzz_div: udiv i32 x = {{.*}}, y = 0x00000007 (const): expected {{.*}}, got
 ; DIV-NEXT: new: {{.*}}/div/imported/fuzz_div-
 ; TXT: target: fuzz_div
