@@ -516,7 +516,27 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
  * done).
  */
 
-static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return CALL(e, IR_IN_NVVM_FMA_RN_F, x, y, z); }
+/* The two formats of the FP templates: the explicit-rounding nvvm FMA and
+ * multiply (unaffected by the function's denormal mode) and the integer
+ * type of the bit patterns. */
+typedef struct Fmt {
+  IrType ft, it;
+  IrIntrin fma, mul;
+  unsigned w;
+} Fmt;
+static const Fmt F32 = {IR_FLOAT, IR_I32, IR_IN_NVVM_FMA_RN_F, IR_IN_NVVM_MUL_RN_F, 32};
+static const Fmt F64 = {IR_DOUBLE, IR_I64, IR_IN_NVVM_FMA_RN_D, IR_IN_NVVM_MUL_RN_D, 64};
+
+static IrRef fma_(Em *e, const Fmt *t, IrRef x, IrRef y, IrRef z) { return CALL(e, t->fma, x, y, z); }
+static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return fma_(e, &F32, x, y, z); }
+
+static IrRef sel(Em *e, IrType t, IrRef c, IrRef a, IrRef b) {
+  IrId i = ir_inst_new(e->f, IR_SELECT, t, 3);
+  ir_set_opnd(e->f, i, 0, c);
+  ir_set_opnd(e->f, i, 1, a);
+  ir_set_opnd(e->f, i, 2, b);
+  return ir_inst_ref(put(e, i));
+}
 
 /* (v >> 23) & 255 - lo <u n: the exponent field of float bits v in [lo, lo + n). */
 static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
@@ -534,26 +554,44 @@ static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
  * -1.  Deviation from the seed's q2 = fma(r1, y, q1): that form needs
  * y = RN(1/b), which one Newton step does not give for every b (b with an
  * all-ones mantissa and an adversarial MUFU.RCP: 1/b lies 2^-48 above a
- * midpoint, the 2^-24 error of y moves q1 + r1 y across it). */
-static IrRef fdiv_round(Em *e, IrRef a, IrRef nb, IrRef b, IrRef q1) {
-  IrRef r1 = fmaf_(e, nb, q1, a);
-  IrRef ir1 = un(e, IR_BITCAST, IR_I32, r1), iq1 = un(e, IR_BITCAST, IR_I32, q1);
-  IrRef sx = bin(e, IR_XOR, IR_I32, bin(e, IR_XOR, IR_I32, ir1, un(e, IR_BITCAST, IR_I32, b)), iq1);
-  IrRef down = bin(e, IR_LSHR, IR_I32, sx, ci(e, IR_I32, 31));                /* 1: towards zero */
-  IrRef step = bin(e, IR_SUB, IR_I32, ci(e, IR_I32, 1), bin(e, IR_SHL, IR_I32, down, ci(e, IR_I32, 1)));
-  IrRef qn = un(e, IR_BITCAST, IR_FLOAT, bin(e, IR_ADD, IR_I32, iq1, step));
-  IrRef rn = fmaf_(e, nb, qn, a);
-  IrRef mask = ci(e, IR_I32, 0x7fffffff);
-  IrRef m1 = bin(e, IR_AND, IR_I32, ir1, mask), mn = bin(e, IR_AND, IR_I32, un(e, IR_BITCAST, IR_I32, rn), mask);
+ * midpoint, the 2^-24 error of y moves q1 + r1 y across it).  Same for
+ * both formats; *res (when asked) gets the residual of the result. */
+static IrRef fdiv_round(Em *e, const Fmt *t, IrRef a, IrRef nb, IrRef b, IrRef q1, IrRef *res) {
+  IrType it = t->it;
+  IrRef r1 = fma_(e, t, nb, q1, a);
+  IrRef ir1 = un(e, IR_BITCAST, it, r1), iq1 = un(e, IR_BITCAST, it, q1);
+  IrRef sx = bin(e, IR_XOR, it, bin(e, IR_XOR, it, ir1, un(e, IR_BITCAST, it, b)), iq1);
+  IrRef down = bin(e, IR_LSHR, it, sx, ci(e, it, t->w - 1));                /* 1: towards zero */
+  IrRef step = bin(e, IR_SUB, it, ci(e, it, 1), bin(e, IR_SHL, it, down, ci(e, it, 1)));
+  IrRef qn = un(e, IR_BITCAST, t->ft, bin(e, IR_ADD, it, iq1, step));
+  IrRef rn = fma_(e, t, nb, qn, a);
+  IrRef mask = ci(e, it, ir_mask(t->w) >> 1);
+  IrRef m1 = bin(e, IR_AND, it, ir1, mask), mn = bin(e, IR_AND, it, un(e, IR_BITCAST, it, rn), mask);
   IrRef take = icmp(e, IR_ICMP_ULT, mn, m1);
-  IrId i = ir_inst_new(e->f, IR_SELECT, IR_FLOAT, 3);
-  ir_set_opnd(e->f, i, 0, take);
-  ir_set_opnd(e->f, i, 1, qn);
-  ir_set_opnd(e->f, i, 2, q1);
-  return ir_inst_ref(put(e, i));
+  if (res) *res = sel(e, t->ft, take, rn, r1);
+  return sel(e, t->ft, take, qn, q1);
 }
 
-static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
+/* How the f32 sequence flushes subnormal operands and result (the .ftz
+ * variants): FZ_NONE keeps them (div.rn.f32); FZ_MODE by `fmul x, 1.0`,
+ * which flushes exactly when the function's float denormal mode does (an
+ * fdiv in a "preserve-sign" function: the lowered code follows the mode
+ * as the fdiv did, also when an oracle reruns both without flushing);
+ * FZ_ALWAYS by mul.rn.ftz.f(x, 1.0) (llvm.nvvm.div.rn.ftz.f, whose name
+ * says it flushes). */
+typedef enum Flush { FZ_NONE, FZ_MODE, FZ_ALWAYS } Flush;
+
+static IrRef flush(Em *e, Flush fz, IrRef x) {
+  IrRef one = ir_const_f32(e->m, 1.0f);
+  if (fz == FZ_MODE) return bin(e, IR_FMUL, IR_FLOAT, x, one);
+  return fz == FZ_ALWAYS ? CALL(e, IR_IN_NVVM_MUL_RN_FTZ_F, x, one) : x;
+}
+
+/* The .ftz variants: flushing changes nothing on the fast path (its
+ * window has no subnormal operand, no subnormal quotient); the slow path
+ * flushes both operands before the f64 division and the result after it
+ * (fptrunc itself flushes where the function's float mode does). */
+static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
   IrId join = split_at_before(e, "fdiv.join");
   e->before = IR_NIL;  /* the checks end the head block */
   IrRef ea, eb;
@@ -572,34 +610,223 @@ static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
   IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
   IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
   q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
-  if (!no_residual) q = fdiv_round(e, a, nb, b, q);
+  if (!no_residual) q = fdiv_round(e, &F32, a, nb, b, q, NULL);
   end_with_br(e, fb, join);
   e->blk = sb;
-  IrRef ad = un(e, IR_FPEXT, IR_DOUBLE, a), bd = un(e, IR_FPEXT, IR_DOUBLE, b);
+  IrRef ad = un(e, IR_FPEXT, IR_DOUBLE, flush(e, fz, a)), bd = un(e, IR_FPEXT, IR_DOUBLE, flush(e, fz, b));
   IrRef qs = un(e, IR_FPTRUNC, IR_FLOAT, bin(e, IR_FDIV, IR_DOUBLE, ad, bd));
+  if (fz == FZ_ALWAYS) qs = flush(e, fz, qs);
   end_with_br(e, sb, join);
   e->blk = join, e->before = e->f->blocks[join].first;
   return phi2(e, IR_FLOAT, q, fb, qs, sb);
 }
 
 /* ------------------------------------------------------------------ */
+/* div.rn.f64: the DDIV Newton-Raphson template (knob lower-fdiv-rn)    */
+/*
+ * The seed: "div.rn.f64 expands to the full DDIV Newton-Raphson template
+ * (~100+ instructions)"; its instruction list is not given.  Built here
+ * from MUFU.RCP64H as the seed (NVIDIA's sequence starts from it):
+ *
+ *   core(a, b), every intermediate normal (the window below):
+ *     y0 = MUFU.RCP64H(b): 1/t in 1.11.20 format, t the upper word of b
+ *          (|t - b| < 2^-20 b); PTX gives no bound, the adversarial model
+ *          draws within 2^-20 of 1/t, so |1 - b y0| < 2^-18.9
+ *     two Newton steps y' = fma(fma(-b, y, 1), y, y): the relative error
+ *          d' <= d^2 + 2^-53 (+ the tiny rounding of the residual):
+ *          2^-18.9 -> 2^-37.7 -> about 2^-53 (|1 - b y2| < 2^-52.9)
+ *     q0 = mul.rn(a, y2): within 1.5 ulp of a/b
+ *     q1 = fma(fma(-b, q0, a), y2, q0): the unrounded value is a/b -
+ *          (a/b - q0) e, |e| < 2^-51.9 (the rounding of the inner fma
+ *          and 1 - b y2), far inside half an ulp: q1 is faithful
+ *     the final residual correction (fdiv_round): RN(a/b) is q1 or its
+ *          neighbour towards a/b; their residuals fma(-b, q, a) are exact
+ *          (faithful q, no underflow: the residual is a multiple of
+ *          ulp(b) ulp(q) >= 2^(ea - 105) >= 2^-1064) and the smaller one
+ *          wins.
+ *   Window on the biased exponent fields: a in [64, 2046], b in [3, 2043]
+ *   (t and 1/t normal with a margin of 2^-20 for the adversarial model:
+ *   MUFU.RCP64H flushes a subnormal reciprocal), ea - eb in
+ *   [-1020, 1020] (quotient, q1 and its neighbour normal, no overflow).
+ *
+ *   slow path (every other operand pair; no wider format to divide in):
+ *     specials by selects: NaN if an operand is NaN, 0/0, inf/inf;
+ *     +-inf for inf/x, x/0; +-0 for 0/x, x/inf; the sign is sa ^ sb;
+ *     |a| = ma 2^Ea, |b| = mb 2^Eb, ma, mb in [1, 2) (subnormals scaled
+ *     by 2^64 first, exactly, with mul.rn.d);
+ *     q = core(ma, mb) = RN(ma/mb) in [1/2, 2], r = fma(-mb, q, ma) its
+ *     exact residual (sign: where ma/mb lies from q);
+ *     E = Ea - Eb + exponent(q):
+ *       E > 1023: inf (RN(a/b) = 2^(Ea-Eb) q exceeds the largest double);
+ *       -1022 <= E <= 1023: q's bits + ((Ea - Eb) << 52), exact scaling;
+ *       E < -1022 (subnormal): the 53-bit significand M of q shifted
+ *       right by s = -1022 - E, rounded to nearest even by the dropped
+ *       bits, except when they are exactly one half (q lies on a
+ *       midpoint of the subnormal grid): then the residual decides (r > 0:
+ *       up, r < 0: down, r = 0: even).  Why that is RN(a/b): the
+ *       subnormal grid and its midpoints are points of q's 53-bit grid
+ *       (s >= 1) and RN is monotone, so q = RN53(a/b) lies in the same
+ *       closed interval between two consecutive subnormal midpoints as
+ *       a/b; only when q is such a midpoint can the two round apart.
+ * Deviation from the seed's template (which scales operands into the fast
+ * path's range and the quotient back with FMAs): the slow path assembles
+ * the result's bits with integer operations, so the subnormal rounding
+ * is one explicit rule instead of a second rounding to argue about.
+ * Branches: one (fast or slow); the slow path has none.
+ */
+
+static IrRef c64(Em *e, uint64_t v) { return ci(e, IR_I64, v); }
+static IrRef fbits(Em *e, IrRef x) { return un(e, IR_BITCAST, IR_I64, x); }
+
+/* RN(a/b) in the window; *res: its exact residual (NULL: not needed). */
+static IrRef ddiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  IrRef nb = un(e, IR_FNEG, IR_DOUBLE, b), one = ir_const_f64(e->m, 1.0);
+  IrRef y = CALL(e, IR_IN_ORI_MUFU_RCP64H, b);
+  for (int k = 0; k < 2; k++) y = fma_(e, &F64, fma_(e, &F64, nb, y, one), y, y);
+  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_D, a, y);
+  q = fma_(e, &F64, fma_(e, &F64, nb, q, a), y, q);
+  if (!no_residual) return fdiv_round(e, &F64, a, nb, b, q, res);
+  if (res) *res = fma_(e, &F64, nb, q, a);
+  return q;
+}
+
+/* |x| (bits X, finite nonzero) = m 2^E, m in [1, 2): *m (double), *E (i64). */
+static void ddiv_norm(Em *e, IrRef X, IrRef *m, IrRef *E) {
+  IrRef sub = icmp(e, IR_ICMP_ULT, X, c64(e, 1ull << 52));
+  IrRef xs = CALL(e, IR_IN_NVVM_MUL_RN_D, un(e, IR_BITCAST, IR_DOUBLE, X), ir_const_f64(e->m, 0x1p64));
+  IrRef xn = sel(e, IR_I64, sub, fbits(e, xs), X);
+  IrRef bias = sel(e, IR_I64, sub, c64(e, 1023 + 64), c64(e, 1023));
+  *E = bin(e, IR_SUB, IR_I64, bin(e, IR_LSHR, IR_I64, xn, c64(e, 52)), bias);
+  IrRef mb = bin(e, IR_OR, IR_I64, bin(e, IR_AND, IR_I64, xn, c64(e, (1ull << 52) - 1)), c64(e, 0x3ff0000000000000ull));
+  *m = un(e, IR_BITCAST, IR_DOUBLE, mb);
+}
+
+/* The subnormal result: M >> s rounded as described above (s clamped to
+ * [1, 63]: no shift is poison, the clamped cases select another arm). */
+static IrRef ddiv_subnormal(Em *e, IrRef Q, IrRef E, IrRef r) {
+  IrRef M = bin(e, IR_OR, IR_I64, bin(e, IR_AND, IR_I64, Q, c64(e, (1ull << 52) - 1)), c64(e, 1ull << 52));
+  IrRef s = bin(e, IR_SUB, IR_I64, c64(e, (uint64_t)-1022), E);
+  s = sel(e, IR_I64, icmp(e, IR_ICMP_SLT, s, c64(e, 1)), c64(e, 1), s);
+  s = sel(e, IR_I64, icmp(e, IR_ICMP_UGT, s, c64(e, 63)), c64(e, 63), s);
+  IrRef lo = bin(e, IR_LSHR, IR_I64, M, s);
+  IrRef half = bin(e, IR_SHL, IR_I64, c64(e, 1), bin(e, IR_SUB, IR_I64, s, c64(e, 1)));
+  IrRef rem = bin(e, IR_AND, IR_I64, M, bin(e, IR_SUB, IR_I64, bin(e, IR_SHL, IR_I64, half, c64(e, 1)), c64(e, 1)));
+  IrRef zero = ir_const_f64(e->m, 0.0);
+  IrRef rpos = bin(e, IR_FCMP, IR_I1, r, zero);
+  e->f->insts[ir_ref_idx(rpos)].pred = IR_FCMP_OGT;
+  IrRef rz = bin(e, IR_FCMP, IR_I1, r, zero);
+  e->f->insts[ir_ref_idx(rz)].pred = IR_FCMP_OEQ;
+  IrRef odd = un(e, IR_TRUNC, IR_I1, lo);
+  IrRef tie = bin(e, IR_OR, IR_I1, rpos, bin(e, IR_AND, IR_I1, rz, odd));
+  IrRef up = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, rem, half),
+                 bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
+  return bin(e, IR_ADD, IR_I64, lo, un(e, IR_ZEXT, IR_I64, up));
+}
+
+/* The slow path: specials, normalization, core, assembly. */
+static IrRef ddiv_slow(Em *e, IrRef a, IrRef b, bool no_residual) {
+  const uint64_t SIGN = 1ull << 63, INF = 0x7ff0000000000000ull;
+  IrRef ab = fbits(e, a), bb = fbits(e, b);
+  IrRef sgn = bin(e, IR_AND, IR_I64, bin(e, IR_XOR, IR_I64, ab, bb), c64(e, SIGN));
+  IrRef A = bin(e, IR_AND, IR_I64, ab, c64(e, SIGN - 1)), B = bin(e, IR_AND, IR_I64, bb, c64(e, SIGN - 1));
+  IrRef inf = c64(e, INF), z = c64(e, 0);
+  IrRef ainf = icmp(e, IR_ICMP_EQ, A, inf), binf = icmp(e, IR_ICMP_EQ, B, inf);
+  IrRef az = icmp(e, IR_ICMP_EQ, A, z), bz = icmp(e, IR_ICMP_EQ, B, z);
+  IrRef nan = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, A, inf), icmp(e, IR_ICMP_UGT, B, inf));
+  nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, bin(e, IR_AND, IR_I1, ainf, binf), bin(e, IR_AND, IR_I1, az, bz)));
+  IrRef ma, mb, Ea, Eb, r;
+  ddiv_norm(e, A, &ma, &Ea);
+  ddiv_norm(e, B, &mb, &Eb);
+  IrRef Q = fbits(e, ddiv_core(e, ma, mb, no_residual, &r));
+  IrRef k = bin(e, IR_SUB, IR_I64, Ea, Eb);
+  IrRef E = bin(e, IR_ADD, IR_I64, k, bin(e, IR_SUB, IR_I64, bin(e, IR_LSHR, IR_I64, Q, c64(e, 52)), c64(e, 1023)));
+  IrRef nrm = bin(e, IR_ADD, IR_I64, Q, bin(e, IR_SHL, IR_I64, k, c64(e, 52)));
+  IrRef fin = sel(e, IR_I64, icmp(e, IR_ICMP_SGT, E, c64(e, 1023)), inf, nrm);
+  fin = sel(e, IR_I64, icmp(e, IR_ICMP_SLT, E, c64(e, (uint64_t)-1022)), ddiv_subnormal(e, Q, E, r), fin);
+  fin = sel(e, IR_I64, bin(e, IR_OR, IR_I1, az, binf), z, fin);
+  fin = sel(e, IR_I64, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
+  fin = sel(e, IR_I64, nan, c64(e, 0x7ff8000000000000ull), bin(e, IR_OR, IR_I64, fin, sgn));
+  return un(e, IR_BITCAST, IR_DOUBLE, fin);
+}
+
+/* (bits >> 52) & 2047 - lo <u n. */
+static IrRef dexp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
+  IrRef x = bin(e, IR_AND, IR_I64, bin(e, IR_LSHR, IR_I64, bits, c64(e, 52)), c64(e, 2047));
+  *field = x;
+  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, IR_I64, x, c64(e, lo)), c64(e, n));
+}
+
+static IrRef ddiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
+  IrId join = split_at_before(e, "ddiv.join");
+  e->before = IR_NIL;
+  IrRef ea, eb;
+  IrRef oka = dexp_in(e, fbits(e, a), 64, 2046 - 64 + 1, &ea);
+  IrRef okb = dexp_in(e, fbits(e, b), 3, 2043 - 3 + 1, &eb);
+  IrRef d = bin(e, IR_ADD, IR_I64, bin(e, IR_SUB, IR_I64, ea, eb), c64(e, 1020));
+  IrRef okd = icmp(e, IR_ICMP_ULT, d, c64(e, 2041));
+  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
+  IrId head = e->blk;
+  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "ddiv.fast"));
+  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "ddiv.slow"));
+  end_with_cbr(e, head, fast, fb, sb);
+  e->blk = fb, e->before = IR_NIL;
+  IrRef q = ddiv_core(e, a, b, no_residual, NULL);
+  end_with_br(e, fb, join);
+  e->blk = sb;
+  IrRef qs = ddiv_slow(e, a, b, no_residual);
+  end_with_br(e, sb, join);
+  e->blk = join, e->before = e->f->blocks[join].first;
+  return phi2(e, IR_DOUBLE, q, fb, qs, sb);
+}
+
+/* ------------------------------------------------------------------ */
 /* Driver                                                               */
 
-typedef enum Cand { C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN } Cand;
+/* C_FDIV_RN*: fdiv float or a div.rn.f call by the div.rn.f32 sequence
+ * (FTZ_MODE: fdiv in a "preserve-sign" function; FTZ: div.rn.ftz.f);
+ * C_DDIV: fdiv double or div.rn.d by the DDIV template.  All behind knob
+ * lower-fdiv-rn. */
+typedef enum Cand {
+  C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN, C_FDIV_RN_FTZ_MODE, C_FDIV_RN_FTZ, C_DDIV
+} Cand;
 
-static Cand candidate(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrId i) {
+static bool dn_ieee_or_ps(unsigned d) { return d == IR_DN_IEEE || d == IR_DN_PRESERVE_SIGN; }
+
+/* Which correctly rounded division of function f the knob lowers.  The
+ * f32 sequence's slow path divides in f64 (fpext, fdiv, fptrunc), which
+ * follow the function's modes: the non-flushing forms need IEEE modes,
+ * the flushing ones IEEE or preserve-sign (no subnormal reaches a double
+ * operation: the operands are flushed first and a quotient of two floats
+ * is a normal double).  The f64 template uses only integer operations and
+ * the mode-independent nvvm intrinsics: div.rn.d anywhere, fdiv double
+ * where it means IEEE division (double mode IEEE; there is no div.rn.ftz.f64). */
+static Cand rn_candidate(const IrFunc *f, IrOp op, IrIntrin id, IrType t) {
+  bool ieee32 = f->denorm_f32 == IR_DN_IEEE, ieee = f->denorm == IR_DN_IEEE;
+  if (op == IR_FDIV && t == IR_FLOAT) {
+    if (ieee32 && ieee) return C_FDIV_RN;
+    return f->denorm_f32 == IR_DN_PRESERVE_SIGN && dn_ieee_or_ps(f->denorm) ? C_FDIV_RN_FTZ_MODE : C_NONE;
+  }
+  if (op == IR_FDIV && t == IR_DOUBLE) return ieee ? C_DDIV : C_NONE;
+  if (op != IR_CALL) return C_NONE;
+  if (id == IR_IN_NVVM_DIV_RN_D) return C_DDIV;
+  if (id == IR_IN_NVVM_DIV_RN_F) return ieee32 && ieee ? C_FDIV_RN : C_NONE;
+  if (id == IR_IN_NVVM_DIV_RN_FTZ_F) return dn_ieee_or_ps(f->denorm_f32) && dn_ieee_or_ps(f->denorm) ? C_FDIV_RN_FTZ : C_NONE;
+  return C_NONE;
+}
+
+static Cand candidate(const PassCtx *pc, const LowerDivOpts *o, const IrFunc *f, IrId i) {
   const IrInst *in = &f->insts[i];
+  bool rn = pc->knob[KNOB_LOWER_FDIV_RN] || (o && o->fdiv_rn);
   switch (in->op) {
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
     return in->type == IR_I32 || in->type == IR_I64 ? C_INT : C_NONE;
   case IR_FDIV:
-    if (in->type != IR_FLOAT) return C_NONE;
-    if (pc->knob[KNOB_USE_FAST_MATH]) return C_FDIV;
-    return pc->knob[KNOB_LOWER_FDIV_RN] && f->denorm_f32 == IR_DN_IEEE && f->denorm == IR_DN_IEEE ? C_FDIV_RN : C_NONE;
+    if (in->type == IR_FLOAT && pc->knob[KNOB_USE_FAST_MATH]) return C_FDIV;
+    return rn ? rn_candidate(f, IR_FDIV, IR_IN_NONE, in->type) : C_NONE;
   case IR_CALL:
     if (in->aux == IR_IN_NVVM_DIV_APPROX_F) return C_APPROX;
     if (in->aux == IR_IN_NVVM_DIV_APPROX_FTZ_F) return C_APPROX_FTZ;
-    return C_NONE;
+    return rn ? rn_candidate(f, IR_CALL, (IrIntrin)in->aux, in->type) : C_NONE;
   default: return C_NONE;
   }
 }
@@ -643,14 +870,29 @@ static bool lower_int(PassCtx *pc, Em *e, IrId i) {
   return true;
 }
 
+static const char *rn_name(const IrFunc *f, IrId i) {
+  if (f->insts[i].op == IR_FDIV) return f->insts[i].type == IR_DOUBLE ? "fdiv double" : "fdiv float";
+  return ir_intrin_info[f->insts[i].aux].name;
+}
+
+static bool lower_rn(PassCtx *pc, Em *e, IrId i, Cand k, bool no_residual) {
+  IrFunc *f = e->f;
+  bool call = f->insts[i].op == IR_CALL;
+  IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
+  const char *what = rn_name(f, i);
+  IrRef v;
+  if (k == C_DDIV) v = ddiv_rn(e, a, b, no_residual);
+  else v = fdiv_rn(e, a, b, no_residual, k == C_FDIV_RN ? FZ_NONE : k == C_FDIV_RN_FTZ ? FZ_ALWAYS : FZ_MODE);
+  replace(e, i, v);
+  pass_remark(pc, e->m, f, "lowered %s: %s (%u instructions)", what,
+              k == C_DDIV ? "div.rn.f64 DDIV template" : k == C_FDIV_RN ? "div.rn.f32 sequence"
+                                                                       : "div.rn.ftz.f32 sequence",
+              e->n);
+  return true;
+}
+
 static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
   IrFunc *f = e->f;
-  if (k == C_FDIV_RN) {
-    IrRef a = ir_opnd(f, i, 0), b = ir_opnd(f, i, 1);
-    replace(e, i, fdiv_rn(e, a, b, false));
-    pass_remark(pc, e->m, f, "lowered fdiv float: div.rn.f32 sequence (%u instructions)", e->n);
-    return true;
-  }
   bool call = k != C_FDIV;
   IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
   bool ftz = k == C_APPROX_FTZ || (k == C_FDIV && f->denorm_f32 == IR_DN_PRESERVE_SIGN);
@@ -662,17 +904,19 @@ static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
   return true;
 }
 
-static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, bool *changed) {
+static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, const LowerDivOpts *o, bool *changed) {
   uint32_t n = 0;
   IrId *cand = pass_scratch(pc, (size_t)f->ninsts * sizeof *cand, NULL);
   if (!cand) return IR_ENOMEM;
-  IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, m, f, i) != C_NONE) cand[n++] = i;
+  IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, o, f, i) != C_NONE) cand[n++] = i;
   unsigned fixes = 0;
   for (uint32_t k = 0; k < n; k++) {
     IrId i = cand[k];
-    Em e = {m, f, f->insts[i].block, i, 0, fixes, drop};
-    Cand c = candidate(pc, m, f, i);
-    bool done = c == C_INT ? lower_int(pc, &e, i) : lower_fp(pc, &e, i, c);
+    Em e = {m, f, f->insts[i].block, i, 0, fixes, o ? o->drop_corrections : 0};
+    Cand c = candidate(pc, o, f, i);
+    bool done = c == C_INT ? lower_int(pc, &e, i)
+                : c >= C_FDIV_RN ? lower_rn(pc, &e, i, c, o && o->no_residual)
+                                 : lower_fp(pc, &e, i, c);
     fixes = e.fixes;
     if (done) *changed = true;
   }
@@ -680,11 +924,10 @@ static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, b
 }
 
 static IrStatus lower_module(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
-  unsigned drop = o ? o->drop_corrections : 0;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     IrFunc *f = ir_func(m, fi);
     if (f->is_decl) continue;
-    IrStatus st = lower_func(pc, m, f, drop, changed);
+    IrStatus st = lower_func(pc, m, f, o, changed);
     if (st != IR_OK) return st;
   }
   return IR_OK;
@@ -695,6 +938,10 @@ IrStatus pass_lowerdiv(PassCtx *pc, IrModule *m, bool *changed) { return lower_m
 /* The pass with test options (PassCtx.ud), run through the boundary. */
 static IrStatus pass_lowerdiv_opts(PassCtx *pc, IrModule *m, bool *changed) {
   return lower_module(pc, m, pc->ud, changed);
+}
+
+IrStatus lowerdiv_lower(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
+  return lower_module(pc, m, o, changed);
 }
 
 IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
