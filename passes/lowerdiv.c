@@ -522,10 +522,12 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
 typedef struct Fmt {
   IrType ft, it;
   IrIntrin fma, mul;
-  unsigned w;
+  unsigned w, p;        /* width, precision (significand bits) */
+  int bias;
+  double sub_scale;     /* a power of two that makes every subnormal normal */
 } Fmt;
-static const Fmt F32 = {IR_FLOAT, IR_I32, IR_IN_NVVM_FMA_RN_F, IR_IN_NVVM_MUL_RN_F, 32};
-static const Fmt F64 = {IR_DOUBLE, IR_I64, IR_IN_NVVM_FMA_RN_D, IR_IN_NVVM_MUL_RN_D, 64};
+static const Fmt F32 = {IR_FLOAT, IR_I32, IR_IN_NVVM_FMA_RN_F, IR_IN_NVVM_MUL_RN_F, 32, 24, 127, 0x1p32};
+static const Fmt F64 = {IR_DOUBLE, IR_I64, IR_IN_NVVM_FMA_RN_D, IR_IN_NVVM_MUL_RN_D, 64, 53, 1023, 0x1p64};
 
 static IrRef fma_(Em *e, const Fmt *t, IrRef x, IrRef y, IrRef z) { return CALL(e, t->fma, x, y, z); }
 static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return fma_(e, &F32, x, y, z); }
@@ -587,40 +589,6 @@ static IrRef flush(Em *e, Flush fz, IrRef x) {
   return fz == FZ_ALWAYS ? CALL(e, IR_IN_NVVM_MUL_RN_FTZ_F, x, one) : x;
 }
 
-/* The .ftz variants: flushing changes nothing on the fast path (its
- * window has no subnormal operand, no subnormal quotient); the slow path
- * flushes both operands before the f64 division and the result after it
- * (fptrunc itself flushes where the function's float mode does). */
-static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
-  IrId join = split_at_before(e, "fdiv.join");
-  e->before = IR_NIL;  /* the checks end the head block */
-  IrRef ea, eb;
-  IrRef oka = exp_in(e, un(e, IR_BITCAST, IR_I32, a), 27, 228, &ea);
-  IrRef okb = exp_in(e, un(e, IR_BITCAST, IR_I32, b), 3, 249, &eb);
-  IrRef d = bin(e, IR_ADD, IR_I32, bin(e, IR_SUB, IR_I32, ea, eb), ci(e, IR_I32, 124));
-  IrRef okd = icmp(e, IR_ICMP_ULT, d, ci(e, IR_I32, 249));
-  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
-  IrId head = e->blk;
-  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "fdiv.fast"));
-  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
-  end_with_cbr(e, head, fast, fb, sb);
-  e->blk = fb, e->before = IR_NIL;
-  IrRef nb = un(e, IR_FNEG, IR_FLOAT, b), one = ir_const_f32(e->m, 1.0f);
-  IrRef y0 = CALL(e, IR_IN_ORI_MUFU_RCP, b);
-  IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
-  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
-  q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
-  if (!no_residual) q = fdiv_round(e, &F32, a, nb, b, q, NULL);
-  end_with_br(e, fb, join);
-  e->blk = sb;
-  IrRef ad = un(e, IR_FPEXT, IR_DOUBLE, flush(e, fz, a)), bd = un(e, IR_FPEXT, IR_DOUBLE, flush(e, fz, b));
-  IrRef qs = un(e, IR_FPTRUNC, IR_FLOAT, bin(e, IR_FDIV, IR_DOUBLE, ad, bd));
-  if (fz == FZ_ALWAYS) qs = flush(e, fz, qs);
-  end_with_br(e, sb, join);
-  e->blk = join, e->before = e->f->blocks[join].first;
-  return phi2(e, IR_FLOAT, q, fb, qs, sb);
-}
-
 /* ------------------------------------------------------------------ */
 /* div.rn.f64: the DDIV Newton-Raphson template (knob lower-fdiv-rn)    */
 /*
@@ -677,6 +645,8 @@ static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
 
 static IrRef c64(Em *e, uint64_t v) { return ci(e, IR_I64, v); }
 static IrRef fbits(Em *e, IrRef x) { return un(e, IR_BITCAST, IR_I64, x); }
+static IrRef cx(Em *e, const Fmt *t, uint64_t v) { return ci(e, t->it, v & ir_mask(t->w)); }
+static IrRef ibits(Em *e, const Fmt *t, IrRef x) { return un(e, IR_BITCAST, t->it, x); }
 
 /* RN(a/b) in the window; *res: its exact residual (NULL: not needed). */
 static IrRef ddiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
@@ -690,63 +660,114 @@ static IrRef ddiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
   return q;
 }
 
-/* |x| (bits X, finite nonzero) = m 2^E, m in [1, 2): *m (double), *E (i64). */
-static void ddiv_norm(Em *e, IrRef X, IrRef *m, IrRef *E) {
-  IrRef sub = icmp(e, IR_ICMP_ULT, X, c64(e, 1ull << 52));
-  IrRef xs = CALL(e, IR_IN_NVVM_MUL_RN_D, un(e, IR_BITCAST, IR_DOUBLE, X), ir_const_f64(e->m, 0x1p64));
-  IrRef xn = sel(e, IR_I64, sub, fbits(e, xs), X);
-  IrRef bias = sel(e, IR_I64, sub, c64(e, 1023 + 64), c64(e, 1023));
-  *E = bin(e, IR_SUB, IR_I64, bin(e, IR_LSHR, IR_I64, xn, c64(e, 52)), bias);
-  IrRef mb = bin(e, IR_OR, IR_I64, bin(e, IR_AND, IR_I64, xn, c64(e, (1ull << 52) - 1)), c64(e, 0x3ff0000000000000ull));
-  *m = un(e, IR_BITCAST, IR_DOUBLE, mb);
+/* The div.rn.f32 fast path (see above): one Newton step from MUFU.RCP. */
+static IrRef fdiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  IrRef nb = un(e, IR_FNEG, IR_FLOAT, b), one = ir_const_f32(e->m, 1.0f);
+  IrRef y0 = CALL(e, IR_IN_ORI_MUFU_RCP, b);
+  IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
+  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
+  q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
+  if (!no_residual) return fdiv_round(e, &F32, a, nb, b, q, res);
+  if (res) *res = fmaf_(e, nb, q, a);
+  return q;
+}
+
+static IrRef core_of(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  return t->w == 64 ? ddiv_core(e, a, b, no_residual, res) : fdiv_core(e, a, b, no_residual, res);
+}
+
+/* |x| (bits X, finite nonzero) = m 2^E, m in [1, 2): *m (FP), *E (int). */
+static void slow_norm(Em *e, const Fmt *t, IrRef X, IrRef *m, IrRef *E) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1, up = t->w == 64 ? 64 : 32;
+  IrRef sub = icmp(e, IR_ICMP_ULT, X, cx(e, t, 1ull << sh));
+  IrRef xs = CALL(e, t->mul, un(e, IR_BITCAST, t->ft, X), t->w == 64 ? ir_const_f64(e->m, t->sub_scale)
+                                                                    : ir_const_f32(e->m, (float)t->sub_scale));
+  IrRef xn = sel(e, it, sub, ibits(e, t, xs), X);
+  IrRef bias = sel(e, it, sub, cx(e, t, (uint64_t)t->bias + up), cx(e, t, (uint64_t)t->bias));
+  *E = bin(e, IR_SUB, it, bin(e, IR_LSHR, it, xn, cx(e, t, sh)), bias);
+  IrRef mb = bin(e, IR_OR, it, bin(e, IR_AND, it, xn, cx(e, t, (1ull << sh) - 1)), cx(e, t, (uint64_t)t->bias << sh));
+  *m = un(e, IR_BITCAST, t->ft, mb);
 }
 
 /* The subnormal result: M >> s rounded as described above (s clamped to
- * [1, 63]: no shift is poison, the clamped cases select another arm). */
-static IrRef ddiv_subnormal(Em *e, IrRef Q, IrRef E, IrRef r) {
-  IrRef M = bin(e, IR_OR, IR_I64, bin(e, IR_AND, IR_I64, Q, c64(e, (1ull << 52) - 1)), c64(e, 1ull << 52));
-  IrRef s = bin(e, IR_SUB, IR_I64, c64(e, (uint64_t)-1022), E);
-  s = sel(e, IR_I64, icmp(e, IR_ICMP_SLT, s, c64(e, 1)), c64(e, 1), s);
-  s = sel(e, IR_I64, icmp(e, IR_ICMP_UGT, s, c64(e, 63)), c64(e, 63), s);
-  IrRef lo = bin(e, IR_LSHR, IR_I64, M, s);
-  IrRef half = bin(e, IR_SHL, IR_I64, c64(e, 1), bin(e, IR_SUB, IR_I64, s, c64(e, 1)));
-  IrRef rem = bin(e, IR_AND, IR_I64, M, bin(e, IR_SUB, IR_I64, bin(e, IR_SHL, IR_I64, half, c64(e, 1)), c64(e, 1)));
-  IrRef zero = ir_const_f64(e->m, 0.0);
+ * [1, w-1]: no shift is poison, the clamped cases select another arm). */
+static IrRef slow_subnormal(Em *e, const Fmt *t, IrRef Q, IrRef E, IrRef r) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1;
+  IrRef M = bin(e, IR_OR, it, bin(e, IR_AND, it, Q, cx(e, t, (1ull << sh) - 1)), cx(e, t, 1ull << sh));
+  IrRef s = bin(e, IR_SUB, it, cx(e, t, (uint64_t)(int64_t)(1 - t->bias)), E);
+  s = sel(e, it, icmp(e, IR_ICMP_SLT, s, cx(e, t, 1)), cx(e, t, 1), s);
+  s = sel(e, it, icmp(e, IR_ICMP_UGT, s, cx(e, t, t->w - 1)), cx(e, t, t->w - 1), s);
+  IrRef lo = bin(e, IR_LSHR, it, M, s);
+  IrRef half = bin(e, IR_SHL, it, cx(e, t, 1), bin(e, IR_SUB, it, s, cx(e, t, 1)));
+  IrRef rem = bin(e, IR_AND, it, M, bin(e, IR_SUB, it, bin(e, IR_SHL, it, half, cx(e, t, 1)), cx(e, t, 1)));
+  IrRef zero = t->w == 64 ? ir_const_f64(e->m, 0.0) : ir_const_f32(e->m, 0.0f);
   IrRef rpos = bin(e, IR_FCMP, IR_I1, r, zero);
   e->f->insts[ir_ref_idx(rpos)].pred = IR_FCMP_OGT;
   IrRef rz = bin(e, IR_FCMP, IR_I1, r, zero);
   e->f->insts[ir_ref_idx(rz)].pred = IR_FCMP_OEQ;
   IrRef odd = un(e, IR_TRUNC, IR_I1, lo);
   IrRef tie = bin(e, IR_OR, IR_I1, rpos, bin(e, IR_AND, IR_I1, rz, odd));
-  IrRef up = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, rem, half),
-                 bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
-  return bin(e, IR_ADD, IR_I64, lo, un(e, IR_ZEXT, IR_I64, up));
+  IrRef upb = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, rem, half),
+                  bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
+  return bin(e, IR_ADD, it, lo, un(e, IR_ZEXT, it, upb));
 }
 
 /* The slow path: specials, normalization, core, assembly. */
-static IrRef ddiv_slow(Em *e, IrRef a, IrRef b, bool no_residual) {
-  const uint64_t SIGN = 1ull << 63, INF = 0x7ff0000000000000ull;
-  IrRef ab = fbits(e, a), bb = fbits(e, b);
-  IrRef sgn = bin(e, IR_AND, IR_I64, bin(e, IR_XOR, IR_I64, ab, bb), c64(e, SIGN));
-  IrRef A = bin(e, IR_AND, IR_I64, ab, c64(e, SIGN - 1)), B = bin(e, IR_AND, IR_I64, bb, c64(e, SIGN - 1));
-  IrRef inf = c64(e, INF), z = c64(e, 0);
+static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1;
+  const uint64_t SIGN = 1ull << (t->w - 1), INF = (((1ull << (t->w - t->p)) - 1)) << sh;
+  IrRef ab = ibits(e, t, a), bb = ibits(e, t, b);
+  IrRef sgn = bin(e, IR_AND, it, bin(e, IR_XOR, it, ab, bb), cx(e, t, SIGN));
+  IrRef A = bin(e, IR_AND, it, ab, cx(e, t, SIGN - 1)), B = bin(e, IR_AND, it, bb, cx(e, t, SIGN - 1));
+  IrRef inf = cx(e, t, INF), z = cx(e, t, 0);
   IrRef ainf = icmp(e, IR_ICMP_EQ, A, inf), binf = icmp(e, IR_ICMP_EQ, B, inf);
   IrRef az = icmp(e, IR_ICMP_EQ, A, z), bz = icmp(e, IR_ICMP_EQ, B, z);
   IrRef nan = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, A, inf), icmp(e, IR_ICMP_UGT, B, inf));
   nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, bin(e, IR_AND, IR_I1, ainf, binf), bin(e, IR_AND, IR_I1, az, bz)));
   IrRef ma, mb, Ea, Eb, r;
-  ddiv_norm(e, A, &ma, &Ea);
-  ddiv_norm(e, B, &mb, &Eb);
-  IrRef Q = fbits(e, ddiv_core(e, ma, mb, no_residual, &r));
-  IrRef k = bin(e, IR_SUB, IR_I64, Ea, Eb);
-  IrRef E = bin(e, IR_ADD, IR_I64, k, bin(e, IR_SUB, IR_I64, bin(e, IR_LSHR, IR_I64, Q, c64(e, 52)), c64(e, 1023)));
-  IrRef nrm = bin(e, IR_ADD, IR_I64, Q, bin(e, IR_SHL, IR_I64, k, c64(e, 52)));
-  IrRef fin = sel(e, IR_I64, icmp(e, IR_ICMP_SGT, E, c64(e, 1023)), inf, nrm);
-  fin = sel(e, IR_I64, icmp(e, IR_ICMP_SLT, E, c64(e, (uint64_t)-1022)), ddiv_subnormal(e, Q, E, r), fin);
-  fin = sel(e, IR_I64, bin(e, IR_OR, IR_I1, az, binf), z, fin);
-  fin = sel(e, IR_I64, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
-  fin = sel(e, IR_I64, nan, c64(e, 0x7ff8000000000000ull), bin(e, IR_OR, IR_I64, fin, sgn));
-  return un(e, IR_BITCAST, IR_DOUBLE, fin);
+  slow_norm(e, t, A, &ma, &Ea);
+  slow_norm(e, t, B, &mb, &Eb);
+  IrRef Q = ibits(e, t, core_of(e, t, ma, mb, no_residual, &r));
+  IrRef k = bin(e, IR_SUB, it, Ea, Eb);
+  IrRef E = bin(e, IR_ADD, it, k, bin(e, IR_SUB, it, bin(e, IR_LSHR, it, Q, cx(e, t, sh)), cx(e, t, (uint64_t)t->bias)));
+  IrRef nrm = bin(e, IR_ADD, it, Q, bin(e, IR_SHL, it, k, cx(e, t, sh)));
+  IrRef fin = sel(e, it, icmp(e, IR_ICMP_SGT, E, cx(e, t, (uint64_t)t->bias)), inf, nrm);
+  fin = sel(e, it, icmp(e, IR_ICMP_SLT, E, cx(e, t, (uint64_t)(int64_t)(1 - t->bias))), slow_subnormal(e, t, Q, E, r), fin);
+  fin = sel(e, it, bin(e, IR_OR, IR_I1, az, binf), z, fin);
+  fin = sel(e, it, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
+  fin = sel(e, it, nan, cx(e, t, INF | 1ull << (sh - 1)), bin(e, IR_OR, it, fin, sgn));
+  return un(e, IR_BITCAST, t->ft, fin);
+}
+
+/* The .ftz variants: flushing changes nothing on the fast path (its
+ * window has no subnormal operand, no subnormal quotient); the slow path
+ * flushes both operands before its work and the result after it. */
+static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
+  IrId join = split_at_before(e, "fdiv.join");
+  e->before = IR_NIL;  /* the checks end the head block */
+  IrRef ea, eb;
+  IrRef oka = exp_in(e, un(e, IR_BITCAST, IR_I32, a), 27, 228, &ea);
+  IrRef okb = exp_in(e, un(e, IR_BITCAST, IR_I32, b), 3, 249, &eb);
+  IrRef d = bin(e, IR_ADD, IR_I32, bin(e, IR_SUB, IR_I32, ea, eb), ci(e, IR_I32, 124));
+  IrRef okd = icmp(e, IR_ICMP_ULT, d, ci(e, IR_I32, 249));
+  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
+  IrId head = e->blk;
+  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "fdiv.fast"));
+  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
+  end_with_cbr(e, head, fast, fb, sb);
+  e->blk = fb, e->before = IR_NIL;
+  IrRef q = fdiv_core(e, a, b, no_residual, NULL);
+  end_with_br(e, fb, join);
+  e->blk = sb;
+  IrRef fa = flush(e, fz, a);
+  IrRef fbv = flush(e, fz, b);
+  IrRef qs = flush(e, fz, slow_div(e, &F32, fa, fbv, no_residual));
+  end_with_br(e, sb, join);
+  e->blk = join, e->before = e->f->blocks[join].first;
+  return phi2(e, IR_FLOAT, q, fb, qs, sb);
 }
 
 /* (bits >> 52) & 2047 - lo <u n. */
@@ -773,7 +794,7 @@ static IrRef ddiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
   IrRef q = ddiv_core(e, a, b, no_residual, NULL);
   end_with_br(e, fb, join);
   e->blk = sb;
-  IrRef qs = ddiv_slow(e, a, b, no_residual);
+  IrRef qs = slow_div(e, &F64, a, b, no_residual);
   end_with_br(e, sb, join);
   e->blk = join, e->before = e->f->blocks[join].first;
   return phi2(e, IR_DOUBLE, q, fb, qs, sb);
@@ -790,27 +811,21 @@ typedef enum Cand {
   C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN, C_FDIV_RN_FTZ_MODE, C_FDIV_RN_FTZ, C_DDIV
 } Cand;
 
-static bool dn_ieee_or_ps(unsigned d) { return d == IR_DN_IEEE || d == IR_DN_PRESERVE_SIGN; }
-
 /* Which correctly rounded division of function f the knob lowers.  The
- * f32 sequence's slow path divides in f64 (fpext, fdiv, fptrunc), which
- * follow the function's modes: the non-flushing forms need IEEE modes,
- * the flushing ones IEEE or preserve-sign (no subnormal reaches a double
- * operation: the operands are flushed first and a quotient of two floats
- * is a normal double).  The f64 template uses only integer operations and
- * the mode-independent nvvm intrinsics: div.rn.d anywhere, fdiv double
- * where it means IEEE division (double mode IEEE; there is no div.rn.ftz.f64). */
+ * templates use only integer operations and the mode-independent nvvm
+ * intrinsics, plus the flushes of the .ftz forms: div.rn.f, div.rn.ftz.f
+ * and div.rn.d anywhere; fdiv float where the float denormal mode is IEEE
+ * (div.rn.f32) or preserve-sign (div.rn.ftz.f32, flushing as the mode
+ * does: FZ_MODE); fdiv double where the double mode is IEEE (there is no
+ * div.rn.ftz.f64).  Other modes (positive-zero, dynamic) keep their fdiv. */
 static Cand rn_candidate(const IrFunc *f, IrOp op, IrIntrin id, IrType t) {
-  bool ieee32 = f->denorm_f32 == IR_DN_IEEE, ieee = f->denorm == IR_DN_IEEE;
-  if (op == IR_FDIV && t == IR_FLOAT) {
-    if (ieee32 && ieee) return C_FDIV_RN;
-    return f->denorm_f32 == IR_DN_PRESERVE_SIGN && dn_ieee_or_ps(f->denorm) ? C_FDIV_RN_FTZ_MODE : C_NONE;
-  }
-  if (op == IR_FDIV && t == IR_DOUBLE) return ieee ? C_DDIV : C_NONE;
+  if (op == IR_FDIV && t == IR_FLOAT)
+    return f->denorm_f32 == IR_DN_IEEE ? C_FDIV_RN : f->denorm_f32 == IR_DN_PRESERVE_SIGN ? C_FDIV_RN_FTZ_MODE : C_NONE;
+  if (op == IR_FDIV && t == IR_DOUBLE) return f->denorm == IR_DN_IEEE ? C_DDIV : C_NONE;
   if (op != IR_CALL) return C_NONE;
   if (id == IR_IN_NVVM_DIV_RN_D) return C_DDIV;
-  if (id == IR_IN_NVVM_DIV_RN_F) return ieee32 && ieee ? C_FDIV_RN : C_NONE;
-  if (id == IR_IN_NVVM_DIV_RN_FTZ_F) return dn_ieee_or_ps(f->denorm_f32) && dn_ieee_or_ps(f->denorm) ? C_FDIV_RN_FTZ : C_NONE;
+  if (id == IR_IN_NVVM_DIV_RN_F) return C_FDIV_RN;
+  if (id == IR_IN_NVVM_DIV_RN_FTZ_F) return C_FDIV_RN_FTZ;
   return C_NONE;
 }
 
