@@ -665,7 +665,9 @@ static void test_all_mutants_covered(void) {
     "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
     "mutant-lsr-sext-wrap",
     /* tests/unit/test_basr.c */
-    "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
+    "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating",
+    /* tests/unit/test_lowerdiv.c */
+    "mutant-fdiv-no-residual"};
 
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);
