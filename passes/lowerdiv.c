@@ -709,8 +709,8 @@ static IrRef slow_subnormal(Em *e, const Fmt *t, IrRef Q, IrRef E, IrRef r) {
   e->f->insts[ir_ref_idx(rz)].pred = IR_FCMP_OEQ;
   IrRef odd = un(e, IR_TRUNC, IR_I1, lo);
   IrRef tie = bin(e, IR_OR, IR_I1, rpos, bin(e, IR_AND, IR_I1, rz, odd));
-  IrRef upb = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, rem, half),
-                  bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
+  IrRef gt = icmp(e, IR_ICMP_UGT, rem, half);
+  IrRef upb = bin(e, IR_OR, IR_I1, gt, bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
   return bin(e, IR_ADD, it, lo, un(e, IR_ZEXT, it, upb));
 }
 
@@ -725,8 +725,12 @@ static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
   IrRef inf = cx(e, t, INF), z = cx(e, t, 0);
   IrRef ainf = icmp(e, IR_ICMP_EQ, A, inf), binf = icmp(e, IR_ICMP_EQ, B, inf);
   IrRef az = icmp(e, IR_ICMP_EQ, A, z), bz = icmp(e, IR_ICMP_EQ, B, z);
-  IrRef nan = bin(e, IR_OR, IR_I1, icmp(e, IR_ICMP_UGT, A, inf), icmp(e, IR_ICMP_UGT, B, inf));
-  nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, bin(e, IR_AND, IR_I1, ainf, binf), bin(e, IR_AND, IR_I1, az, bz)));
+  /* one emitting call per statement: the instruction order must not
+   * depend on the C compiler's order of evaluating arguments */
+  IrRef anan = icmp(e, IR_ICMP_UGT, A, inf);
+  IrRef nan = bin(e, IR_OR, IR_I1, anan, icmp(e, IR_ICMP_UGT, B, inf));
+  IrRef ii = bin(e, IR_AND, IR_I1, ainf, binf);
+  nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, ii, bin(e, IR_AND, IR_I1, az, bz)));
   IrRef ma, mb, Ea, Eb, r;
   slow_norm(e, t, A, &ma, &Ea);
   slow_norm(e, t, B, &mb, &Eb);
@@ -735,7 +739,8 @@ static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
   IrRef E = bin(e, IR_ADD, it, k, bin(e, IR_SUB, it, bin(e, IR_LSHR, it, Q, cx(e, t, sh)), cx(e, t, (uint64_t)t->bias)));
   IrRef nrm = bin(e, IR_ADD, it, Q, bin(e, IR_SHL, it, k, cx(e, t, sh)));
   IrRef fin = sel(e, it, icmp(e, IR_ICMP_SGT, E, cx(e, t, (uint64_t)t->bias)), inf, nrm);
-  fin = sel(e, it, icmp(e, IR_ICMP_SLT, E, cx(e, t, (uint64_t)(int64_t)(1 - t->bias))), slow_subnormal(e, t, Q, E, r), fin);
+  IrRef tiny = icmp(e, IR_ICMP_SLT, E, cx(e, t, (uint64_t)(int64_t)(1 - t->bias)));
+  fin = sel(e, it, tiny, slow_subnormal(e, t, Q, E, r), fin);
   fin = sel(e, it, bin(e, IR_OR, IR_I1, az, binf), z, fin);
   fin = sel(e, it, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
   fin = sel(e, it, nan, cx(e, t, INF | 1ull << (sh - 1)), bin(e, IR_OR, it, fin, sgn));

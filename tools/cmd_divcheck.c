@@ -332,7 +332,7 @@ static const char dc_usage[] =
   "                         div.rn.f64) on hard pair classes against MPFR\n"
   "  --all-divisors         fdiv float: every divisor bit pattern against a\n"
   "                         fixed set of hard dividends (--part I --parts N:\n"
-  "                         the I-th of N slices of the divisors)\n"
+  "                         the divisors I, I + N, I + 2N, ...)\n"
   "  --jobs J               worker processes (default 1)\n"
   "  --seed S               seed of the samples (default 1)\n"
   "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
@@ -361,8 +361,8 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
     CMD_OPT("seed", CMD_U64, &o->seed),
     CMD_OPT("out", CMD_STR, &o->out),
     CMD_OPT("all-divisors", CMD_SET, &o->all_divisors),
-    CMD_OPT("part", CMD_U32, &o->part, .hi = 1u << 16),
-    CMD_OPT("parts", CMD_U32, &o->parts, .lo = 1, .hi = 1u << 16),
+    CMD_OPT("part", CMD_U32, &o->part, .hi = 1u << 30),
+    CMD_OPT("parts", CMD_U32, &o->parts, .lo = 1, .hi = 1u << 30),
     CMD_OPT_END};
   const CmdOptSpec spec = {"divcheck", opts, dc_usage, .max_args = 0};
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
@@ -385,7 +385,9 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
  * --adversarial-seeds adversarial ones, every lane compared with MPFR's
  * correctly rounded quotient.  --width selects f32 (both) or f64.
  * --all-divisors: every float divisor bit pattern against the fixed hard
- * dividends (dc_hard_dividends), part --part of --parts. */
+ * dividends (dc_hard_dividends); --part I --parts N: the divisors I,
+ * I + N, I + 2N, ... (every exponent, every N-th mantissa), so that N
+ * processes or machines share the whole sweep. */
 typedef struct DcFdiv {
   const char *name;
   unsigned w;
@@ -450,17 +452,17 @@ static int dc_fdiv_sweep(IrCtx *c, const DcOpts *o) {
   dc_fdiv_opts(o, &v, &io);
   uint64_t xs[16];
   size_t nx = dc_hard_dividends(xs, 16);
-  uint64_t per = (1ull << 32) / o->parts, lo = per * o->part, hi = o->part + 1 == o->parts ? 0xffffffffu : lo + per - 1;
+  uint64_t count = ((1ull << 32) - o->part + o->parts - 1) / o->parts;   /* part, part + parts, ... < 2^32 */
   DivrefIrStats st;
   memset(&st, 0, sizeof st);
-  if (divref_ir_fdiv_sweep(c, xs, nx, lo, hi, &io, &st) != IR_OK) {
+  if (divref_ir_fdiv_sweep(c, xs, nx, o->part, o->parts, count, &io, &st) != IR_OK) {
     fprintf(stderr, "passcheck divcheck: %s: %s\n", v.name, ir_ctx_error(c));
     return 2;
   }
   uint64_t n = st.pairs[0] + st.pairs[1];
-  printf("%s: divisors 0x%08llX..0x%08llX (part %u of %u) x %zu dividends; pairs: exact model %llu, adversarial "
-         "%llu (%u seeds); %.1f s, %.0f pairs/s\n", v.name, (unsigned long long)lo, (unsigned long long)hi, o->part,
-         o->parts, nx, (unsigned long long)st.pairs[0], (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds,
+  printf("%s: divisors %u + k * %u (%llu of them) x %zu dividends; pairs: exact model %llu, adversarial %llu (%u "
+         "seeds); %.1f s, %.0f pairs/s\n", v.name, o->part, o->parts, (unsigned long long)count, nx,
+         (unsigned long long)st.pairs[0], (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds,
          st.seconds > 0 ? (double)n / st.seconds : 0.0);
   if (st.found) dc_fdiv_cex(&v, &st.cex);
   return st.found ? 1 : 0;

@@ -616,7 +616,7 @@ void divref_ir_cex_str(const DivrefIrCex *cx, char *buf, size_t n) {
   if (at < n) snprintf(buf + at, n - at, "]%s%s", cx->note[0] ? " " : "", cx->note);
 }
 
-IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t ylo, uint64_t yhi,
+IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y0, uint64_t stride, uint64_t count,
                               const DivrefIrOpts *o, DivrefIrStats *st) {
   double t0 = now();
   IrModule *m;
@@ -624,11 +624,11 @@ IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y
   if (s != IR_OK) return s;
   uint64_t chunk = n ? (1u << 20) / n + 1 : 1;
   Run r = {.c = c, .op = DIVREF_IR_FDIV, .w = 32, .k = 0, .o = o, .st = st};
-  for (uint64_t y0 = ylo; y0 <= yhi && s == IR_OK && !(st->found && o->stop_at_first); y0 += chunk) {
-    uint64_t y1 = yhi - y0 < chunk ? yhi : y0 + chunk - 1;
+  for (uint64_t k0 = 0; k0 < count && s == IR_OK && !(st->found && o->stop_at_first); k0 += chunk) {
+    uint64_t k1 = count - k0 < chunk ? count : k0 + chunk;
     Pairs p = {0};
-    for (uint64_t y = y0; y <= y1; y++)
-      for (size_t i = 0; i < n; i++) pairs_add(&p, xs[i] & 0xffffffffu, y);
+    for (uint64_t k = k0; k < k1; k++)
+      for (size_t i = 0; i < n; i++) pairs_add(&p, xs[i] & 0xffffffffu, (y0 + k * stride) & 0xffffffffu);
     s = p.oom ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : run_models(&r, m, &p);
     pairs_free(&p);
   }

@@ -110,10 +110,10 @@ IrStatus divref_ir_sweep(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *di
 IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_divisor, uint64_t y,
                                const uint64_t *xs, size_t n, const DivrefIrOpts *o, DivrefIrStats *st);
 
-/* fdiv float (width 32, y a parameter): every divisor bit pattern in
- * [ylo, yhi] against each dividend of xs[0..n), streamed in chunks (the
- * large sweep of make check-long). */
-IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t ylo, uint64_t yhi,
+/* fdiv float (width 32, y a parameter): the count divisor bit patterns
+ * y0, y0 + stride, ... (mod 2^32) against each dividend of xs[0..n),
+ * streamed in chunks (the all-divisors sweep of make check-long). */
+IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y0, uint64_t stride, uint64_t count,
                               const DivrefIrOpts *o, DivrefIrStats *st);
 
 /* The edge divisors of width w: 1..64, powers of two and neighbours, 2^k - 1,

@@ -5,7 +5,7 @@
 ; reproduces the signature.  Bounds and patterns: Inputs/reduce-mutants.py.
 ; Not in the ASan build (about 170 s there, a fifth of make test's ASan
 ; time): the reducer runs under ASan in the other reduce/ tests, and this
-; one repeats it on 21 findings.
+; one repeats it on 22 findings.
 ; UNSUPPORTED: asan
 ; RUN: rm -rf %t && env PASSCHECK=passcheck python3 %S/Inputs/reduce-mutants.py %t | FileCheck %s
 ; CHECK: mutant-keep-nsw {{.*}} defining instruction kept
@@ -22,5 +22,6 @@
 ; CHECK: mutant-shuffle-lane {{.*}} defining instruction kept
 ; CHECK: mutant-null-deref {{.*}} defining instruction kept
 ; CHECK: mutant-basr-keep-inbounds {{.*}} defining instruction kept
+; CHECK: mutant-fdiv-no-residual {{.*}} defining instruction kept
 ; CHECK: mutant-cbe-anchor-not-dominating {{.*}} defining instruction kept
 ; CHECK-NOT: FAIL
