@@ -4,22 +4,26 @@
  *
  * Contract (pass.h): rewrites scalar i32/i64 udiv/sdiv/urem/srem, calls of
  * llvm.nvvm.div.approx{.ftz}.f and, with the knob use_fast_math, `fdiv
- * float`, into ori.* machine operations; every rewrite is exact under the
- * reference semantics (integer division for every dividend and nonzero
- * divisor under both the exact and the adversarial MUFU model; see the
- * exactness argument below), except the use_fast_math rewrite of fdiv,
- * which the user asked for and which changes results.  One remark per
- * lowered division naming the template or form and its size.  Division by
- * a non-constant splits the block of the division (real correction blocks
+ * float`, into ori.* machine operations; with knob lower-fdiv-rn (on by
+ * default) the correctly rounded FP divisions (fdiv float/double,
+ * llvm.nvvm.div.rn.{f,ftz.f,d}) into the div.rn.f32 sequence and the
+ * div.rn.f64 DDIV template.  Every rewrite is exact under the reference
+ * semantics (integer division for every dividend and nonzero divisor, the
+ * correctly rounded quotient for every FP pair, under both the exact and
+ * the adversarial MUFU model; see the exactness arguments below), except
+ * the use_fast_math rewrite of fdiv, which the user asked for and which
+ * changes results.  One remark per lowered division naming the template
+ * or form and its size.  Division by a non-constant and the FP templates
+ * split the block of the division (real correction / fast-slow blocks
  * with conditional branches); phis of the block's successors are
  * retargeted to the block that now ends with the old terminator.
  *
  * Guards (what is not lowered): vector divisions and widths other than 32
  * and 64 (the seed has templates for those two only); division by a
  * constant zero, poison or undef (UB in the source: nothing to preserve);
- * `fdiv` of other types, and `fdiv float` without use_fast_math (div.rn
- * stays unless knob lower-fdiv-rn asks for the div.rn.f32 sequence, in
- * functions whose denormal mode is IEEE: see fdiv_exact_note below).
+ * `fdiv` of other types; `fdiv float` in functions whose float denormal
+ * mode is neither IEEE nor preserve-sign, `fdiv double` where the double
+ * mode is not IEEE (rn_candidate).
  *
  *   for each function, each candidate division i (collected first):
  *     constant divisor  -> magic form of passes/divmagic.h (no blocks)
@@ -27,7 +31,9 @@
  *                          freeze, |x| |d| (signed), core, sign fixup
  *     div.approx calls  -> MUFU.RCP + FMUL
  *     fdiv float        -> use_fast_math: MUFU.RCP + FMUL;
- *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn)
+ *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn),
+ *                          .ftz in a preserve-sign function
+ *     fdiv double       -> lower-fdiv-rn: the DDIV template (ddiv_rn)
  */
 #include <string.h>
 
@@ -471,8 +477,8 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
  *
  * fdiv_exact_note: `fdiv float` means the correctly rounded quotient
  * (div.rn).  Its lowering (fdiv_rn below, the seed's div.rn.f32 sequence)
- * runs only with passcheck's own knob lower-fdiv-rn (off by default: the
- * default pipeline keeps fdiv); `divcheck --only fdiv` checks it. */
+ * runs with passcheck's own knob lower-fdiv-rn (on by default; 0 keeps
+ * fdiv); `divcheck --only fdiv` checks it against MPFR. */
 
 static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
   IrRef one = ir_const_f32(e->m, 1.0f);
@@ -496,7 +502,7 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
  *     y0 = MUFU.RCP(b)                     (within the PTX bound of 1/b)
  *     e  = fma(-b, y0, 1);  y1 = fma(e, y0, y0)     (|1 - b y1| ~ 2^-24)
  *     q0 = mul.rn(a, y1)                   (within ~1 ulp of a/b)
- *     r0 = fma(-b, q0, a);  q1 = fma(r0, y1, q0)    (r0 exact)
+ *     r0 = fma(-b, q0, a);  q1 = fma(r0, y1, q0)    (r0 within 2^-24 of exact)
  *     q1 + r0 y1 = a/b - (a/b - q0)(1 - b y1) is within ~2^-23 ulp of
  *     a/b before its one rounding, so q1 is faithful (within an ulp);
  *     the final correction (fdiv_round) picks RN(a/b) from q1 and its
@@ -505,15 +511,16 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
  *   r0, r1 exact), b in [3, 251] (1/b normal), ea - eb in [-124, 124]
  *   (the quotient normal, away from overflow).
  *   slow path (zero, subnormal, infinite, NaN operands, quotients near
- *   the overflow or underflow threshold): fpext both to double, divide
- *   in double, fptrunc.  Deviation from the seed (which scales into the
- *   window and back): the double quotient rounded to float is RN(a/b)
- *   (53 >= 2*24 + 2: no double-rounding error for division, subnormal
- *   float results included), so this path needs no proof of its own.
+ *   the overflow or underflow threshold): the integer slow path shared
+ *   with div.rn.f64 (slow_div, explained with the DDIV template below):
+ *   operands normalized to [1, 2), this core on the mantissas, the
+ *   exponent put back exactly, subnormal quotients rounded by the
+ *   residual.  Deviation from the seed (which scales into the window and
+ *   back with FFMAs and an FCHK test): the result's bits are assembled
+ *   with integer operations, one explicit rounding rule.
  * The FMAs and the multiply are the explicit-rounding nvvm intrinsics,
- * unaffected by the function's denormal mode; the pass lowers only in
- * functions whose float denormal mode is IEEE (the .ftz variants are not
- * done).
+ * unaffected by the function's denormal mode.  .ftz (div.rn.ftz.f32):
+ * see Flush below.
  */
 
 /* The two formats of the FP templates: the explicit-rounding nvvm FMA and

@@ -301,7 +301,8 @@ static bool dc_print_ir(const DcOpts *o, const DcStats *st, int *rc) {
 static const char dc_usage[] =
   "usage: passcheck divcheck [--width 32|64] [--signed | --unsigned] [--exhaustive-divisors]\n"
   "                          [--divisors N] [--ir-divisors N] [--pairs N] [--adversarial-seeds K]\n"
-  "                          [--passes P] [--only magic|ir] [--jobs J] [--seed S] [--out DIR]\n"
+  "                          [--passes P] [--only magic|ir|fdiv] [--jobs J] [--seed S] [--out DIR]\n"
+  "                          [--all-divisors --part I --parts N]\n"
   "\n"
   "Proves the division lowering exact.  Magic numbers: for every divisor of\n"
   "a seeded sample (edge divisors first), or with --exhaustive-divisors every\n"
