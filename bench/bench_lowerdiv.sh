@@ -6,7 +6,9 @@
 # divcheck` interpreting the lowered udiv i32 on (x, y) pairs under the
 # exact and adversarial MUFU models -- against the cost floor, the same
 # check done natively in C (bench/bench_divfloor.c), as a ratio.  One run,
-# CPU time; never asserts timings.  Report in B/bench/lowerdiv/report.txt.
+# CPU time; never asserts timings.  (3) the FP division templates' sizes
+# against the seed's counts and the fdiv check's pairs/s and classes.
+# Report in B/bench/lowerdiv/report.txt.
 set -u
 B=${1:?usage: bench/bench_lowerdiv.sh BUILD_DIR}
 PC=$B/passcheck
@@ -26,6 +28,26 @@ ${CC:-gcc} -std=c11 -O2 -D_GNU_SOURCE bench/bench_divfloor.c -o "$dir/bench_divf
       printf '  %-6s %-5s %8s %8s\n' "$op" "$w" "${n:-?}" "$seed"
     done
   done
+  echo
+  echo "FP division templates (knob lower-fdiv-rn; IR instructions: all / head + fast path; the seed counts SASS:"
+  echo "div.approx.f32 2, div.rn.f32 ~15, div.rn.f64 ~100+)"
+  printf '  %-22s %6s %6s %8s\n' form all fast seed
+  for v in "float:div.approx:2" "float:rn:15" "float:rn-ftz:15" "double:rn:100+"; do
+    ty=${v%%:*}; rest=${v#*:}; form=${rest%%:*}; seed=${rest#*:}
+    attr=""; knob=""; body="fdiv $ty %x, %y"
+    case $form in
+      div.approx) body="call float @llvm.nvvm.div.approx.f(float %x, float %y)" ;;
+      rn-ftz) attr=' "denormal-fp-math-f32"="preserve-sign,preserve-sign"' ;;
+    esac
+    { printf 'define %s @f(%s %%x, %s %%y)%s {\n  %%q = %s\n  ret %s %%q\n}\n' $ty $ty $ty "$attr" "$body" $ty
+      printf 'declare float @llvm.nvvm.div.approx.f(float, float)\n'; } > "$dir/t.ll"
+    n=$("$PC" opt "$dir/t.ll" -passes=lower-div --remarks 2>&1 >/dev/null | sed -nE 's/.*\(([0-9]+) instructions?\).*/\1/p' | head -n 1)
+    fast=$("$PC" opt "$dir/t.ll" -passes=lower-div | awk '/^define/{f=1; next} /^[a-z.]*slow:/{f=0} f && /^  / && !/^  br label/ && !/^  ret /' | wc -l)
+    printf '  %-22s %6s %6s %8s\n' "$ty $form" "${n:-?}" "$fast" "$seed"
+  done
+  echo
+  echo "FP division check (divcheck --only fdiv: hard classes against MPFR, exact + 2 adversarial models)"
+  "$PC" divcheck --only fdiv --pairs 50000 --adversarial-seeds 2 | sed 's/^/  /'
   echo
   echo "template checks per second (udiv i32, variable divisor) against the floor (the same check natively in C)"
   out=$("$PC" divcheck --only ir --width 32 --unsigned --pairs 400000 --adversarial-seeds 2 --ir-divisors 0)

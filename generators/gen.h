@@ -61,7 +61,8 @@ typedef enum GenFeature {
   X(BASE_OFF, "base-offsets")       /* accesses at base + tid*stride + c, c of both signs (basr) */ \
   X(FTZ_LOAD, "ftz-load")           /* .ftz call or flushing op on loaded floats, stored (ftz) */ \
   X(GUARD_DIV, "guarded-div")       /* division in the block guarded by divisor != 0 (speculation) */ \
-  X(NEGATE, "negation")             /* 0 - e or a - e (constfold's negator) */
+  X(NEGATE, "negation")             /* 0 - e or a - e (constfold's negator) */ \
+  X(FDIV_HARD, "fdiv-hard")         /* FP quotient next to a midpoint (lower-div div.rn, gen_fdiv.c) */
 
 typedef enum GenShape {
 #define X(id, name) GEN_S_##id,

@@ -256,6 +256,11 @@ GVal gen_out_index(Gen *G, uint32_t b, uint32_t align);
 const char *gen_addr_off(Gen *G, uint32_t b, const char *p, uint32_t k, char *out, size_t n);
 /* Division or remainder of a (type t) by a guarded divisor. */
 GVal gen_divide(Gen *G, GTy t, GVal a, int depth);
+/* gen_fdiv.c: an fdiv of float or double t whose quotient lies next to a
+ * midpoint; _bits: one of them (mostly double), as a value to store whose
+ * low bits are the quotient's (its bits when no out buffer has its type) */
+GVal gen_fdiv_hard(Gen *G, GTy t);
+GVal gen_fdiv_hard_bits(Gen *G);
 /* A math call returning t with constant arguments. */
 GVal gen_math_const(Gen *G, GTy t);
 /* An ori.* machine operation (i32 result). */

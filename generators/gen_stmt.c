@@ -414,7 +414,8 @@ static GVal fp_div(Gen *G, GTy t) {
 static void st_div(Gen *G, bool guard) {
   gen_on(G, GEN_F_DIV);
   GTy ft = gen_rand_fpty(G);
-  if (ft != T__N && !guard && gen_chance(G, 25)) return gen_store_out(G, fp_div(G, ft));
+  if (ft != T__N && !guard && gen_chance(G, 25))
+    return gen_store_out(G, gen_chance(G, 40) ? gen_fdiv_hard_bits(G) : fp_div(G, ft));
   GTy t = gen_rand_int(G);
   if (t == T_I1) t = T_I32;
   if (G->cfdepth < 4 && (guard || gen_chance(G, 50))) return st_guarded_div(G, t);

@@ -4,22 +4,26 @@
  *
  * Contract (pass.h): rewrites scalar i32/i64 udiv/sdiv/urem/srem, calls of
  * llvm.nvvm.div.approx{.ftz}.f and, with the knob use_fast_math, `fdiv
- * float`, into ori.* machine operations; every rewrite is exact under the
- * reference semantics (integer division for every dividend and nonzero
- * divisor under both the exact and the adversarial MUFU model; see the
- * exactness argument below), except the use_fast_math rewrite of fdiv,
- * which the user asked for and which changes results.  One remark per
- * lowered division naming the template or form and its size.  Division by
- * a non-constant splits the block of the division (real correction blocks
+ * float`, into ori.* machine operations; with knob lower-fdiv-rn (on by
+ * default) the correctly rounded FP divisions (fdiv float/double,
+ * llvm.nvvm.div.rn.{f,ftz.f,d}) into the div.rn.f32 sequence and the
+ * div.rn.f64 DDIV template.  Every rewrite is exact under the reference
+ * semantics (integer division for every dividend and nonzero divisor, the
+ * correctly rounded quotient for every FP pair, under both the exact and
+ * the adversarial MUFU model; see the exactness arguments below), except
+ * the use_fast_math rewrite of fdiv, which the user asked for and which
+ * changes results.  One remark per lowered division naming the template
+ * or form and its size.  Division by a non-constant and the FP templates
+ * split the block of the division (real correction / fast-slow blocks
  * with conditional branches); phis of the block's successors are
  * retargeted to the block that now ends with the old terminator.
  *
  * Guards (what is not lowered): vector divisions and widths other than 32
  * and 64 (the seed has templates for those two only); division by a
  * constant zero, poison or undef (UB in the source: nothing to preserve);
- * `fdiv` of other types, and `fdiv float` without use_fast_math (div.rn
- * stays unless knob lower-fdiv-rn asks for the div.rn.f32 sequence, in
- * functions whose denormal mode is IEEE: see fdiv_exact_note below).
+ * `fdiv` of other types; `fdiv float` in functions whose float denormal
+ * mode is neither IEEE nor preserve-sign, `fdiv double` where the double
+ * mode is not IEEE (rn_candidate).
  *
  *   for each function, each candidate division i (collected first):
  *     constant divisor  -> magic form of passes/divmagic.h (no blocks)
@@ -27,7 +31,9 @@
  *                          freeze, |x| |d| (signed), core, sign fixup
  *     div.approx calls  -> MUFU.RCP + FMUL
  *     fdiv float        -> use_fast_math: MUFU.RCP + FMUL;
- *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn)
+ *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn),
+ *                          .ftz in a preserve-sign function
+ *     fdiv double       -> lower-fdiv-rn: the DDIV template (ddiv_rn)
  */
 #include <string.h>
 
@@ -471,8 +477,8 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
  *
  * fdiv_exact_note: `fdiv float` means the correctly rounded quotient
  * (div.rn).  Its lowering (fdiv_rn below, the seed's div.rn.f32 sequence)
- * runs only with passcheck's own knob lower-fdiv-rn (off by default: the
- * default pipeline keeps fdiv); `divcheck --only fdiv` checks it. */
+ * runs with passcheck's own knob lower-fdiv-rn (on by default; 0 keeps
+ * fdiv); `divcheck --only fdiv` checks it against MPFR. */
 
 static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
   IrRef one = ir_const_f32(e->m, 1.0f);
@@ -496,7 +502,7 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
  *     y0 = MUFU.RCP(b)                     (within the PTX bound of 1/b)
  *     e  = fma(-b, y0, 1);  y1 = fma(e, y0, y0)     (|1 - b y1| ~ 2^-24)
  *     q0 = mul.rn(a, y1)                   (within ~1 ulp of a/b)
- *     r0 = fma(-b, q0, a);  q1 = fma(r0, y1, q0)    (r0 exact)
+ *     r0 = fma(-b, q0, a);  q1 = fma(r0, y1, q0)    (r0 within 2^-24 of exact)
  *     q1 + r0 y1 = a/b - (a/b - q0)(1 - b y1) is within ~2^-23 ulp of
  *     a/b before its one rounding, so q1 is faithful (within an ulp);
  *     the final correction (fdiv_round) picks RN(a/b) from q1 and its
@@ -505,18 +511,41 @@ static IrRef fp_approx(Em *e, IrRef a, IrRef b, bool ftz) {
  *   r0, r1 exact), b in [3, 251] (1/b normal), ea - eb in [-124, 124]
  *   (the quotient normal, away from overflow).
  *   slow path (zero, subnormal, infinite, NaN operands, quotients near
- *   the overflow or underflow threshold): fpext both to double, divide
- *   in double, fptrunc.  Deviation from the seed (which scales into the
- *   window and back): the double quotient rounded to float is RN(a/b)
- *   (53 >= 2*24 + 2: no double-rounding error for division, subnormal
- *   float results included), so this path needs no proof of its own.
+ *   the overflow or underflow threshold): the integer slow path shared
+ *   with div.rn.f64 (slow_div, explained with the DDIV template below):
+ *   operands normalized to [1, 2), this core on the mantissas, the
+ *   exponent put back exactly, subnormal quotients rounded by the
+ *   residual.  Deviation from the seed (which scales into the window and
+ *   back with FFMAs and an FCHK test): the result's bits are assembled
+ *   with integer operations, one explicit rounding rule.
  * The FMAs and the multiply are the explicit-rounding nvvm intrinsics,
- * unaffected by the function's denormal mode; the pass lowers only in
- * functions whose float denormal mode is IEEE (the .ftz variants are not
- * done).
+ * unaffected by the function's denormal mode.  .ftz (div.rn.ftz.f32):
+ * see Flush below.
  */
 
-static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return CALL(e, IR_IN_NVVM_FMA_RN_F, x, y, z); }
+/* The two formats of the FP templates: the explicit-rounding nvvm FMA and
+ * multiply (unaffected by the function's denormal mode) and the integer
+ * type of the bit patterns. */
+typedef struct Fmt {
+  IrType ft, it;
+  IrIntrin fma, mul;
+  unsigned w, p;        /* width, precision (significand bits) */
+  int bias;
+  double sub_scale;     /* a power of two that makes every subnormal normal */
+} Fmt;
+static const Fmt F32 = {IR_FLOAT, IR_I32, IR_IN_NVVM_FMA_RN_F, IR_IN_NVVM_MUL_RN_F, 32, 24, 127, 0x1p32};
+static const Fmt F64 = {IR_DOUBLE, IR_I64, IR_IN_NVVM_FMA_RN_D, IR_IN_NVVM_MUL_RN_D, 64, 53, 1023, 0x1p64};
+
+static IrRef fma_(Em *e, const Fmt *t, IrRef x, IrRef y, IrRef z) { return CALL(e, t->fma, x, y, z); }
+static IrRef fmaf_(Em *e, IrRef x, IrRef y, IrRef z) { return fma_(e, &F32, x, y, z); }
+
+static IrRef sel(Em *e, IrType t, IrRef c, IrRef a, IrRef b) {
+  IrId i = ir_inst_new(e->f, IR_SELECT, t, 3);
+  ir_set_opnd(e->f, i, 0, c);
+  ir_set_opnd(e->f, i, 1, a);
+  ir_set_opnd(e->f, i, 2, b);
+  return ir_inst_ref(put(e, i));
+}
 
 /* (v >> 23) & 255 - lo <u n: the exponent field of float bits v in [lo, lo + n). */
 static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
@@ -534,26 +563,201 @@ static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
  * -1.  Deviation from the seed's q2 = fma(r1, y, q1): that form needs
  * y = RN(1/b), which one Newton step does not give for every b (b with an
  * all-ones mantissa and an adversarial MUFU.RCP: 1/b lies 2^-48 above a
- * midpoint, the 2^-24 error of y moves q1 + r1 y across it). */
-static IrRef fdiv_round(Em *e, IrRef a, IrRef nb, IrRef b, IrRef q1) {
-  IrRef r1 = fmaf_(e, nb, q1, a);
-  IrRef ir1 = un(e, IR_BITCAST, IR_I32, r1), iq1 = un(e, IR_BITCAST, IR_I32, q1);
-  IrRef sx = bin(e, IR_XOR, IR_I32, bin(e, IR_XOR, IR_I32, ir1, un(e, IR_BITCAST, IR_I32, b)), iq1);
-  IrRef down = bin(e, IR_LSHR, IR_I32, sx, ci(e, IR_I32, 31));                /* 1: towards zero */
-  IrRef step = bin(e, IR_SUB, IR_I32, ci(e, IR_I32, 1), bin(e, IR_SHL, IR_I32, down, ci(e, IR_I32, 1)));
-  IrRef qn = un(e, IR_BITCAST, IR_FLOAT, bin(e, IR_ADD, IR_I32, iq1, step));
-  IrRef rn = fmaf_(e, nb, qn, a);
-  IrRef mask = ci(e, IR_I32, 0x7fffffff);
-  IrRef m1 = bin(e, IR_AND, IR_I32, ir1, mask), mn = bin(e, IR_AND, IR_I32, un(e, IR_BITCAST, IR_I32, rn), mask);
+ * midpoint, the 2^-24 error of y moves q1 + r1 y across it).  Same for
+ * both formats; *res (when asked) gets the residual of the result. */
+static IrRef fdiv_round(Em *e, const Fmt *t, IrRef a, IrRef nb, IrRef b, IrRef q1, IrRef *res) {
+  IrType it = t->it;
+  IrRef r1 = fma_(e, t, nb, q1, a);
+  IrRef ir1 = un(e, IR_BITCAST, it, r1), iq1 = un(e, IR_BITCAST, it, q1);
+  IrRef sx = bin(e, IR_XOR, it, bin(e, IR_XOR, it, ir1, un(e, IR_BITCAST, it, b)), iq1);
+  IrRef down = bin(e, IR_LSHR, it, sx, ci(e, it, t->w - 1));                /* 1: towards zero */
+  IrRef step = bin(e, IR_SUB, it, ci(e, it, 1), bin(e, IR_SHL, it, down, ci(e, it, 1)));
+  IrRef qn = un(e, IR_BITCAST, t->ft, bin(e, IR_ADD, it, iq1, step));
+  IrRef rn = fma_(e, t, nb, qn, a);
+  IrRef mask = ci(e, it, ir_mask(t->w) >> 1);
+  IrRef m1 = bin(e, IR_AND, it, ir1, mask), mn = bin(e, IR_AND, it, un(e, IR_BITCAST, it, rn), mask);
   IrRef take = icmp(e, IR_ICMP_ULT, mn, m1);
-  IrId i = ir_inst_new(e->f, IR_SELECT, IR_FLOAT, 3);
-  ir_set_opnd(e->f, i, 0, take);
-  ir_set_opnd(e->f, i, 1, qn);
-  ir_set_opnd(e->f, i, 2, q1);
-  return ir_inst_ref(put(e, i));
+  if (res) *res = sel(e, t->ft, take, rn, r1);
+  return sel(e, t->ft, take, qn, q1);
 }
 
-static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
+/* How the f32 sequence flushes subnormal operands and result (the .ftz
+ * variants): FZ_NONE keeps them (div.rn.f32); FZ_MODE by `fmul x, 1.0`,
+ * which flushes exactly when the function's float denormal mode does (an
+ * fdiv in a "preserve-sign" function: the lowered code follows the mode
+ * as the fdiv did, also when an oracle reruns both without flushing);
+ * FZ_ALWAYS by mul.rn.ftz.f(x, 1.0) (llvm.nvvm.div.rn.ftz.f, whose name
+ * says it flushes). */
+typedef enum Flush { FZ_NONE, FZ_MODE, FZ_ALWAYS } Flush;
+
+static IrRef flush(Em *e, Flush fz, IrRef x) {
+  IrRef one = ir_const_f32(e->m, 1.0f);
+  if (fz == FZ_MODE) return bin(e, IR_FMUL, IR_FLOAT, x, one);
+  return fz == FZ_ALWAYS ? CALL(e, IR_IN_NVVM_MUL_RN_FTZ_F, x, one) : x;
+}
+
+/* ------------------------------------------------------------------ */
+/* div.rn.f64: the DDIV Newton-Raphson template (knob lower-fdiv-rn)    */
+/*
+ * The seed: "div.rn.f64 expands to the full DDIV Newton-Raphson template
+ * (~100+ instructions)"; its instruction list is not given.  Built here
+ * from MUFU.RCP64H as the seed (NVIDIA's sequence starts from it):
+ *
+ *   core(a, b), every intermediate normal (the window below):
+ *     y0 = MUFU.RCP64H(b): 1/t in 1.11.20 format, t the upper word of b
+ *          (|t - b| < 2^-20 b); PTX gives no bound, the adversarial model
+ *          draws within 2^-20 of 1/t, so |1 - b y0| < 2^-18.9
+ *     two Newton steps y' = fma(fma(-b, y, 1), y, y): the relative error
+ *          d' <= d^2 + 2^-53 (+ the tiny rounding of the residual):
+ *          2^-18.9 -> 2^-37.7 -> about 2^-53 (|1 - b y2| < 2^-52.9)
+ *     q0 = mul.rn(a, y2): within 1.5 ulp of a/b
+ *     q1 = fma(fma(-b, q0, a), y2, q0): the unrounded value is a/b -
+ *          (a/b - q0) e, |e| < 2^-51.9 (the rounding of the inner fma
+ *          and 1 - b y2), far inside half an ulp: q1 is faithful
+ *     the final residual correction (fdiv_round): RN(a/b) is q1 or its
+ *          neighbour towards a/b; their residuals fma(-b, q, a) are exact
+ *          (faithful q, no underflow: the residual is a multiple of
+ *          ulp(b) ulp(q) >= 2^(ea - 105) >= 2^-1064) and the smaller one
+ *          wins.
+ *   Window on the biased exponent fields: a in [64, 2046], b in [3, 2043]
+ *   (t and 1/t normal with a margin of 2^-20 for the adversarial model:
+ *   MUFU.RCP64H flushes a subnormal reciprocal), ea - eb in
+ *   [-1020, 1020] (quotient, q1 and its neighbour normal, no overflow).
+ *
+ *   slow path (every other operand pair; no wider format to divide in):
+ *     specials by selects: NaN if an operand is NaN, 0/0, inf/inf;
+ *     +-inf for inf/x, x/0; +-0 for 0/x, x/inf; the sign is sa ^ sb;
+ *     |a| = ma 2^Ea, |b| = mb 2^Eb, ma, mb in [1, 2) (subnormals scaled
+ *     by 2^64 first, exactly, with mul.rn.d);
+ *     q = core(ma, mb) = RN(ma/mb) in [1/2, 2], r = fma(-mb, q, ma) its
+ *     exact residual (sign: where ma/mb lies from q);
+ *     E = Ea - Eb + exponent(q):
+ *       E > 1023: inf (RN(a/b) = 2^(Ea-Eb) q exceeds the largest double);
+ *       -1022 <= E <= 1023: q's bits + ((Ea - Eb) << 52), exact scaling;
+ *       E < -1022 (subnormal): the 53-bit significand M of q shifted
+ *       right by s = -1022 - E, rounded to nearest even by the dropped
+ *       bits, except when they are exactly one half (q lies on a
+ *       midpoint of the subnormal grid): then the residual decides (r > 0:
+ *       up, r < 0: down, r = 0: even).  Why that is RN(a/b): the
+ *       subnormal grid and its midpoints are points of q's 53-bit grid
+ *       (s >= 1) and RN is monotone, so q = RN53(a/b) lies in the same
+ *       closed interval between two consecutive subnormal midpoints as
+ *       a/b; only when q is such a midpoint can the two round apart.
+ * Deviation from the seed's template (which scales operands into the fast
+ * path's range and the quotient back with FMAs): the slow path assembles
+ * the result's bits with integer operations, so the subnormal rounding
+ * is one explicit rule instead of a second rounding to argue about.
+ * Branches: one (fast or slow); the slow path has none.
+ */
+
+static IrRef c64(Em *e, uint64_t v) { return ci(e, IR_I64, v); }
+static IrRef fbits(Em *e, IrRef x) { return un(e, IR_BITCAST, IR_I64, x); }
+static IrRef cx(Em *e, const Fmt *t, uint64_t v) { return ci(e, t->it, v & ir_mask(t->w)); }
+static IrRef ibits(Em *e, const Fmt *t, IrRef x) { return un(e, IR_BITCAST, t->it, x); }
+
+/* RN(a/b) in the window; *res: its exact residual (NULL: not needed). */
+static IrRef ddiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  IrRef nb = un(e, IR_FNEG, IR_DOUBLE, b), one = ir_const_f64(e->m, 1.0);
+  IrRef y = CALL(e, IR_IN_ORI_MUFU_RCP64H, b);
+  for (int k = 0; k < 2; k++) y = fma_(e, &F64, fma_(e, &F64, nb, y, one), y, y);
+  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_D, a, y);
+  q = fma_(e, &F64, fma_(e, &F64, nb, q, a), y, q);
+  if (!no_residual) return fdiv_round(e, &F64, a, nb, b, q, res);
+  if (res) *res = fma_(e, &F64, nb, q, a);
+  return q;
+}
+
+/* The div.rn.f32 fast path (see above): one Newton step from MUFU.RCP. */
+static IrRef fdiv_core(Em *e, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  IrRef nb = un(e, IR_FNEG, IR_FLOAT, b), one = ir_const_f32(e->m, 1.0f);
+  IrRef y0 = CALL(e, IR_IN_ORI_MUFU_RCP, b);
+  IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
+  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
+  q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
+  if (!no_residual) return fdiv_round(e, &F32, a, nb, b, q, res);
+  if (res) *res = fmaf_(e, nb, q, a);
+  return q;
+}
+
+static IrRef core_of(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual, IrRef *res) {
+  return t->w == 64 ? ddiv_core(e, a, b, no_residual, res) : fdiv_core(e, a, b, no_residual, res);
+}
+
+/* |x| (bits X, finite nonzero) = m 2^E, m in [1, 2): *m (FP), *E (int). */
+static void slow_norm(Em *e, const Fmt *t, IrRef X, IrRef *m, IrRef *E) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1, up = t->w == 64 ? 64 : 32;
+  IrRef sub = icmp(e, IR_ICMP_ULT, X, cx(e, t, 1ull << sh));
+  IrRef xs = CALL(e, t->mul, un(e, IR_BITCAST, t->ft, X), t->w == 64 ? ir_const_f64(e->m, t->sub_scale)
+                                                                    : ir_const_f32(e->m, (float)t->sub_scale));
+  IrRef xn = sel(e, it, sub, ibits(e, t, xs), X);
+  IrRef bias = sel(e, it, sub, cx(e, t, (uint64_t)t->bias + up), cx(e, t, (uint64_t)t->bias));
+  *E = bin(e, IR_SUB, it, bin(e, IR_LSHR, it, xn, cx(e, t, sh)), bias);
+  IrRef mb = bin(e, IR_OR, it, bin(e, IR_AND, it, xn, cx(e, t, (1ull << sh) - 1)), cx(e, t, (uint64_t)t->bias << sh));
+  *m = un(e, IR_BITCAST, t->ft, mb);
+}
+
+/* The subnormal result: M >> s rounded as described above (s clamped to
+ * [1, w-1]: no shift is poison, the clamped cases select another arm). */
+static IrRef slow_subnormal(Em *e, const Fmt *t, IrRef Q, IrRef E, IrRef r) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1;
+  IrRef M = bin(e, IR_OR, it, bin(e, IR_AND, it, Q, cx(e, t, (1ull << sh) - 1)), cx(e, t, 1ull << sh));
+  IrRef s = bin(e, IR_SUB, it, cx(e, t, (uint64_t)(int64_t)(1 - t->bias)), E);
+  s = sel(e, it, icmp(e, IR_ICMP_SLT, s, cx(e, t, 1)), cx(e, t, 1), s);
+  s = sel(e, it, icmp(e, IR_ICMP_UGT, s, cx(e, t, t->w - 1)), cx(e, t, t->w - 1), s);
+  IrRef lo = bin(e, IR_LSHR, it, M, s);
+  IrRef half = bin(e, IR_SHL, it, cx(e, t, 1), bin(e, IR_SUB, it, s, cx(e, t, 1)));
+  IrRef rem = bin(e, IR_AND, it, M, bin(e, IR_SUB, it, bin(e, IR_SHL, it, half, cx(e, t, 1)), cx(e, t, 1)));
+  IrRef zero = t->w == 64 ? ir_const_f64(e->m, 0.0) : ir_const_f32(e->m, 0.0f);
+  IrRef rpos = bin(e, IR_FCMP, IR_I1, r, zero);
+  e->f->insts[ir_ref_idx(rpos)].pred = IR_FCMP_OGT;
+  IrRef rz = bin(e, IR_FCMP, IR_I1, r, zero);
+  e->f->insts[ir_ref_idx(rz)].pred = IR_FCMP_OEQ;
+  IrRef odd = un(e, IR_TRUNC, IR_I1, lo);
+  IrRef tie = bin(e, IR_OR, IR_I1, rpos, bin(e, IR_AND, IR_I1, rz, odd));
+  IrRef gt = icmp(e, IR_ICMP_UGT, rem, half);
+  IrRef upb = bin(e, IR_OR, IR_I1, gt, bin(e, IR_AND, IR_I1, icmp(e, IR_ICMP_EQ, rem, half), tie));
+  return bin(e, IR_ADD, it, lo, un(e, IR_ZEXT, it, upb));
+}
+
+/* The slow path: specials, normalization, core, assembly. */
+static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
+  IrType it = t->it;
+  unsigned sh = t->p - 1;
+  const uint64_t SIGN = 1ull << (t->w - 1), INF = (((1ull << (t->w - t->p)) - 1)) << sh;
+  IrRef ab = ibits(e, t, a), bb = ibits(e, t, b);
+  IrRef sgn = bin(e, IR_AND, it, bin(e, IR_XOR, it, ab, bb), cx(e, t, SIGN));
+  IrRef A = bin(e, IR_AND, it, ab, cx(e, t, SIGN - 1)), B = bin(e, IR_AND, it, bb, cx(e, t, SIGN - 1));
+  IrRef inf = cx(e, t, INF), z = cx(e, t, 0);
+  IrRef ainf = icmp(e, IR_ICMP_EQ, A, inf), binf = icmp(e, IR_ICMP_EQ, B, inf);
+  IrRef az = icmp(e, IR_ICMP_EQ, A, z), bz = icmp(e, IR_ICMP_EQ, B, z);
+  /* one emitting call per statement: the instruction order must not
+   * depend on the C compiler's order of evaluating arguments */
+  IrRef anan = icmp(e, IR_ICMP_UGT, A, inf);
+  IrRef nan = bin(e, IR_OR, IR_I1, anan, icmp(e, IR_ICMP_UGT, B, inf));
+  IrRef ii = bin(e, IR_AND, IR_I1, ainf, binf);
+  nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, ii, bin(e, IR_AND, IR_I1, az, bz)));
+  IrRef ma, mb, Ea, Eb, r;
+  slow_norm(e, t, A, &ma, &Ea);
+  slow_norm(e, t, B, &mb, &Eb);
+  IrRef Q = ibits(e, t, core_of(e, t, ma, mb, no_residual, &r));
+  IrRef k = bin(e, IR_SUB, it, Ea, Eb);
+  IrRef E = bin(e, IR_ADD, it, k, bin(e, IR_SUB, it, bin(e, IR_LSHR, it, Q, cx(e, t, sh)), cx(e, t, (uint64_t)t->bias)));
+  IrRef nrm = bin(e, IR_ADD, it, Q, bin(e, IR_SHL, it, k, cx(e, t, sh)));
+  IrRef fin = sel(e, it, icmp(e, IR_ICMP_SGT, E, cx(e, t, (uint64_t)t->bias)), inf, nrm);
+  IrRef tiny = icmp(e, IR_ICMP_SLT, E, cx(e, t, (uint64_t)(int64_t)(1 - t->bias)));
+  fin = sel(e, it, tiny, slow_subnormal(e, t, Q, E, r), fin);
+  fin = sel(e, it, bin(e, IR_OR, IR_I1, az, binf), z, fin);
+  fin = sel(e, it, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
+  fin = sel(e, it, nan, cx(e, t, INF | 1ull << (sh - 1)), bin(e, IR_OR, it, fin, sgn));
+  return un(e, IR_BITCAST, t->ft, fin);
+}
+
+/* The .ftz variants: flushing changes nothing on the fast path (its
+ * window has no subnormal operand, no subnormal quotient); the slow path
+ * flushes both operands before its work and the result after it. */
+static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
   IrId join = split_at_before(e, "fdiv.join");
   e->before = IR_NIL;  /* the checks end the head block */
   IrRef ea, eb;
@@ -567,39 +771,89 @@ static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
   IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
   end_with_cbr(e, head, fast, fb, sb);
   e->blk = fb, e->before = IR_NIL;
-  IrRef nb = un(e, IR_FNEG, IR_FLOAT, b), one = ir_const_f32(e->m, 1.0f);
-  IrRef y0 = CALL(e, IR_IN_ORI_MUFU_RCP, b);
-  IrRef y1 = fmaf_(e, fmaf_(e, nb, y0, one), y0, y0);
-  IrRef q = CALL(e, IR_IN_NVVM_MUL_RN_F, a, y1);
-  q = fmaf_(e, fmaf_(e, nb, q, a), y1, q);
-  if (!no_residual) q = fdiv_round(e, a, nb, b, q);
+  IrRef q = fdiv_core(e, a, b, no_residual, NULL);
   end_with_br(e, fb, join);
   e->blk = sb;
-  IrRef ad = un(e, IR_FPEXT, IR_DOUBLE, a), bd = un(e, IR_FPEXT, IR_DOUBLE, b);
-  IrRef qs = un(e, IR_FPTRUNC, IR_FLOAT, bin(e, IR_FDIV, IR_DOUBLE, ad, bd));
+  IrRef fa = flush(e, fz, a);
+  IrRef fbv = flush(e, fz, b);
+  IrRef qs = flush(e, fz, slow_div(e, &F32, fa, fbv, no_residual));
   end_with_br(e, sb, join);
   e->blk = join, e->before = e->f->blocks[join].first;
   return phi2(e, IR_FLOAT, q, fb, qs, sb);
 }
 
+/* (bits >> 52) & 2047 - lo <u n. */
+static IrRef dexp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
+  IrRef x = bin(e, IR_AND, IR_I64, bin(e, IR_LSHR, IR_I64, bits, c64(e, 52)), c64(e, 2047));
+  *field = x;
+  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, IR_I64, x, c64(e, lo)), c64(e, n));
+}
+
+static IrRef ddiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
+  IrId join = split_at_before(e, "ddiv.join");
+  e->before = IR_NIL;
+  IrRef ea, eb;
+  IrRef oka = dexp_in(e, fbits(e, a), 64, 2046 - 64 + 1, &ea);
+  IrRef okb = dexp_in(e, fbits(e, b), 3, 2043 - 3 + 1, &eb);
+  IrRef d = bin(e, IR_ADD, IR_I64, bin(e, IR_SUB, IR_I64, ea, eb), c64(e, 1020));
+  IrRef okd = icmp(e, IR_ICMP_ULT, d, c64(e, 2041));
+  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
+  IrId head = e->blk;
+  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "ddiv.fast"));
+  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "ddiv.slow"));
+  end_with_cbr(e, head, fast, fb, sb);
+  e->blk = fb, e->before = IR_NIL;
+  IrRef q = ddiv_core(e, a, b, no_residual, NULL);
+  end_with_br(e, fb, join);
+  e->blk = sb;
+  IrRef qs = slow_div(e, &F64, a, b, no_residual);
+  end_with_br(e, sb, join);
+  e->blk = join, e->before = e->f->blocks[join].first;
+  return phi2(e, IR_DOUBLE, q, fb, qs, sb);
+}
+
 /* ------------------------------------------------------------------ */
 /* Driver                                                               */
 
-typedef enum Cand { C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN } Cand;
+/* C_FDIV_RN*: fdiv float or a div.rn.f call by the div.rn.f32 sequence
+ * (FTZ_MODE: fdiv in a "preserve-sign" function; FTZ: div.rn.ftz.f);
+ * C_DDIV: fdiv double or div.rn.d by the DDIV template.  All behind knob
+ * lower-fdiv-rn. */
+typedef enum Cand {
+  C_NONE, C_INT, C_APPROX, C_APPROX_FTZ, C_FDIV, C_FDIV_RN, C_FDIV_RN_FTZ_MODE, C_FDIV_RN_FTZ, C_DDIV
+} Cand;
 
-static Cand candidate(const PassCtx *pc, const IrModule *m, const IrFunc *f, IrId i) {
+/* Which correctly rounded division of function f the knob lowers.  The
+ * templates use only integer operations and the mode-independent nvvm
+ * intrinsics, plus the flushes of the .ftz forms: div.rn.f, div.rn.ftz.f
+ * and div.rn.d anywhere; fdiv float where the float denormal mode is IEEE
+ * (div.rn.f32) or preserve-sign (div.rn.ftz.f32, flushing as the mode
+ * does: FZ_MODE); fdiv double where the double mode is IEEE (there is no
+ * div.rn.ftz.f64).  Other modes (positive-zero, dynamic) keep their fdiv. */
+static Cand rn_candidate(const IrFunc *f, IrOp op, IrIntrin id, IrType t) {
+  if (op == IR_FDIV && t == IR_FLOAT)
+    return f->denorm_f32 == IR_DN_IEEE ? C_FDIV_RN : f->denorm_f32 == IR_DN_PRESERVE_SIGN ? C_FDIV_RN_FTZ_MODE : C_NONE;
+  if (op == IR_FDIV && t == IR_DOUBLE) return f->denorm == IR_DN_IEEE ? C_DDIV : C_NONE;
+  if (op != IR_CALL) return C_NONE;
+  if (id == IR_IN_NVVM_DIV_RN_D) return C_DDIV;
+  if (id == IR_IN_NVVM_DIV_RN_F) return C_FDIV_RN;
+  if (id == IR_IN_NVVM_DIV_RN_FTZ_F) return C_FDIV_RN_FTZ;
+  return C_NONE;
+}
+
+static Cand candidate(const PassCtx *pc, const LowerDivOpts *o, const IrFunc *f, IrId i) {
   const IrInst *in = &f->insts[i];
+  bool rn = pc->knob[KNOB_LOWER_FDIV_RN] || (o && o->fdiv_rn);
   switch (in->op) {
   case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
     return in->type == IR_I32 || in->type == IR_I64 ? C_INT : C_NONE;
   case IR_FDIV:
-    if (in->type != IR_FLOAT) return C_NONE;
-    if (pc->knob[KNOB_USE_FAST_MATH]) return C_FDIV;
-    return pc->knob[KNOB_LOWER_FDIV_RN] && f->denorm_f32 == IR_DN_IEEE && f->denorm == IR_DN_IEEE ? C_FDIV_RN : C_NONE;
+    if (in->type == IR_FLOAT && pc->knob[KNOB_USE_FAST_MATH]) return C_FDIV;
+    return rn ? rn_candidate(f, IR_FDIV, IR_IN_NONE, in->type) : C_NONE;
   case IR_CALL:
     if (in->aux == IR_IN_NVVM_DIV_APPROX_F) return C_APPROX;
     if (in->aux == IR_IN_NVVM_DIV_APPROX_FTZ_F) return C_APPROX_FTZ;
-    return C_NONE;
+    return rn ? rn_candidate(f, IR_CALL, (IrIntrin)in->aux, in->type) : C_NONE;
   default: return C_NONE;
   }
 }
@@ -643,14 +897,29 @@ static bool lower_int(PassCtx *pc, Em *e, IrId i) {
   return true;
 }
 
+static const char *rn_name(const IrFunc *f, IrId i) {
+  if (f->insts[i].op == IR_FDIV) return f->insts[i].type == IR_DOUBLE ? "fdiv double" : "fdiv float";
+  return ir_intrin_info[f->insts[i].aux].name;
+}
+
+static bool lower_rn(PassCtx *pc, Em *e, IrId i, Cand k, bool no_residual) {
+  IrFunc *f = e->f;
+  bool call = f->insts[i].op == IR_CALL;
+  IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
+  const char *what = rn_name(f, i);
+  IrRef v;
+  if (k == C_DDIV) v = ddiv_rn(e, a, b, no_residual);
+  else v = fdiv_rn(e, a, b, no_residual, k == C_FDIV_RN ? FZ_NONE : k == C_FDIV_RN_FTZ ? FZ_ALWAYS : FZ_MODE);
+  replace(e, i, v);
+  pass_remark(pc, e->m, f, "lowered %s: %s (%u instructions)", what,
+              k == C_DDIV ? "div.rn.f64 DDIV template" : k == C_FDIV_RN ? "div.rn.f32 sequence"
+                                                                       : "div.rn.ftz.f32 sequence",
+              e->n);
+  return true;
+}
+
 static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
   IrFunc *f = e->f;
-  if (k == C_FDIV_RN) {
-    IrRef a = ir_opnd(f, i, 0), b = ir_opnd(f, i, 1);
-    replace(e, i, fdiv_rn(e, a, b, false));
-    pass_remark(pc, e->m, f, "lowered fdiv float: div.rn.f32 sequence (%u instructions)", e->n);
-    return true;
-  }
   bool call = k != C_FDIV;
   IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
   bool ftz = k == C_APPROX_FTZ || (k == C_FDIV && f->denorm_f32 == IR_DN_PRESERVE_SIGN);
@@ -662,17 +931,19 @@ static bool lower_fp(PassCtx *pc, Em *e, IrId i, Cand k) {
   return true;
 }
 
-static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, bool *changed) {
+static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, const LowerDivOpts *o, bool *changed) {
   uint32_t n = 0;
   IrId *cand = pass_scratch(pc, (size_t)f->ninsts * sizeof *cand, NULL);
   if (!cand) return IR_ENOMEM;
-  IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, m, f, i) != C_NONE) cand[n++] = i;
+  IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) if (candidate(pc, o, f, i) != C_NONE) cand[n++] = i;
   unsigned fixes = 0;
   for (uint32_t k = 0; k < n; k++) {
     IrId i = cand[k];
-    Em e = {m, f, f->insts[i].block, i, 0, fixes, drop};
-    Cand c = candidate(pc, m, f, i);
-    bool done = c == C_INT ? lower_int(pc, &e, i) : lower_fp(pc, &e, i, c);
+    Em e = {m, f, f->insts[i].block, i, 0, fixes, o ? o->drop_corrections : 0};
+    Cand c = candidate(pc, o, f, i);
+    bool done = c == C_INT ? lower_int(pc, &e, i)
+                : c >= C_FDIV_RN ? lower_rn(pc, &e, i, c, o && o->no_residual)
+                                 : lower_fp(pc, &e, i, c);
     fixes = e.fixes;
     if (done) *changed = true;
   }
@@ -680,11 +951,10 @@ static IrStatus lower_func(PassCtx *pc, IrModule *m, IrFunc *f, unsigned drop, b
 }
 
 static IrStatus lower_module(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
-  unsigned drop = o ? o->drop_corrections : 0;
   for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
     IrFunc *f = ir_func(m, fi);
     if (f->is_decl) continue;
-    IrStatus st = lower_func(pc, m, f, drop, changed);
+    IrStatus st = lower_func(pc, m, f, o, changed);
     if (st != IR_OK) return st;
   }
   return IR_OK;
@@ -695,6 +965,10 @@ IrStatus pass_lowerdiv(PassCtx *pc, IrModule *m, bool *changed) { return lower_m
 /* The pass with test options (PassCtx.ud), run through the boundary. */
 static IrStatus pass_lowerdiv_opts(PassCtx *pc, IrModule *m, bool *changed) {
   return lower_module(pc, m, pc->ud, changed);
+}
+
+IrStatus lowerdiv_lower(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {
+  return lower_module(pc, m, o, changed);
 }
 
 IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed) {

@@ -19,8 +19,18 @@ typedef struct LowerDivOpts {
    * templates' exactness argument requires (0: the exact templates; 1 or
    * 2: wrong for some inputs, which the adversarial MUFU model exposes). */
   unsigned drop_corrections;
+  /* Lower the correctly rounded FP divisions (fdiv float/double, div.rn.*)
+   * as if knob lower-fdiv-rn were set. */
+  bool fdiv_rn;
+  /* Testing only (mutant-fdiv-no-residual): leave out the final residual
+   * correction of the div.rn.f32 / div.rn.f64 templates (one ulp off for
+   * quotients near a midpoint). */
+  bool no_residual;
 } LowerDivOpts;
 
 IrStatus lowerdiv_run(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed);
+/* The same without the boundary: for a pass that is already inside
+ * pass_run (a mutant of this pass). */
+IrStatus lowerdiv_lower(PassCtx *pc, IrModule *m, const LowerDivOpts *o, bool *changed);
 
 #endif

@@ -22,6 +22,7 @@
 
 #include "cmd.h"
 #include "../oracles/diff/diff.h"
+#include "../oracles/divref/divref_fp.h"
 #include "../oracles/divref/divref_ir.h"
 #include "../oracles/divref/divref_magic.h"
 #include "../reports/findings.h"
@@ -36,6 +37,8 @@ typedef struct DcOpts {
   uint64_t seed;
   uint32_t jobs;
   const char *passes, *out;
+  bool all_divisors;        /* fdiv: every float divisor against the hard dividends */
+  uint32_t part, parts;     /* ... this part of that many */
 } DcOpts;
 
 /* The magic tables: [width 32/64][unsigned/signed]; the IR tables:
@@ -298,7 +301,8 @@ static bool dc_print_ir(const DcOpts *o, const DcStats *st, int *rc) {
 static const char dc_usage[] =
   "usage: passcheck divcheck [--width 32|64] [--signed | --unsigned] [--exhaustive-divisors]\n"
   "                          [--divisors N] [--ir-divisors N] [--pairs N] [--adversarial-seeds K]\n"
-  "                          [--passes P] [--only magic|ir] [--jobs J] [--seed S] [--out DIR]\n"
+  "                          [--passes P] [--only magic|ir|fdiv] [--jobs J] [--seed S] [--out DIR]\n"
+  "                          [--all-divisors --part I --parts N]\n"
   "\n"
   "Proves the division lowering exact.  Magic numbers: for every divisor of\n"
   "a seeded sample (edge divisors first), or with --exhaustive-divisors every\n"
@@ -324,8 +328,12 @@ static const char dc_usage[] =
   "  --pairs N              lowered IR: random pairs per check (default 2048)\n"
   "  --adversarial-seeds K  adversarial MUFU models per check (default 4)\n"
   "  --passes P             the lowering under test (default lower-div)\n"
-  "  --only magic|ir|fdiv   one of the two checks, or the div.rn.f32 sequence\n"
-  "                         (lower-fdiv-rn) on hard fdiv float pairs\n"
+  "  --only magic|ir|fdiv   one of the two checks, or the correctly rounded FP\n"
+  "                         divisions (lower-fdiv-rn: div.rn.f32, its .ftz form,\n"
+  "                         div.rn.f64) on hard pair classes against MPFR\n"
+  "  --all-divisors         fdiv float: every divisor bit pattern against a\n"
+  "                         fixed set of hard dividends (--part I --parts N:\n"
+  "                         the divisors I, I + N, I + 2N, ...)\n"
   "  --jobs J               worker processes (default 1)\n"
   "  --seed S               seed of the samples (default 1)\n"
   "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
@@ -353,57 +361,134 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
     CMD_OPT("jobs", CMD_U32, &o->jobs, .lo = 1, .hi = 64),
     CMD_OPT("seed", CMD_U64, &o->seed),
     CMD_OPT("out", CMD_STR, &o->out),
+    CMD_OPT("all-divisors", CMD_SET, &o->all_divisors),
+    CMD_OPT("part", CMD_U32, &o->part, .hi = 1u << 30),
+    CMD_OPT("parts", CMD_U32, &o->parts, .lo = 1, .hi = 1u << 30),
     CMD_OPT_END};
   const CmdOptSpec spec = {"divcheck", opts, dc_usage, .max_args = 0};
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
   if (width >= 0) o->widths = 1u << width;
   if (sg || uns) o->signs = (sg ? 2u : 0u) | (uns ? 1u : 0u);
   if (only >= 0) o->magic = only == 0, o->ir = only == 1, o->fdiv = only == 2;
+  if (o->all_divisors) o->fdiv = true;
+  if (rc == CMD_OK && o->part >= o->parts) {
+    fprintf(stderr, "passcheck divcheck: --part must be below --parts\n");
+    rc = CMD_EUSER;
+  }
   return rc;
 }
 
-/* --only fdiv: `fdiv float` lowered by lower-div's div.rn.f32 sequence
- * (knob lower-fdiv-rn), run on the hard pair classes of
- * oracles/divref/divref_ir.c (fdiv_pairs; --pairs scales the random part)
- * under the exact MUFU model and --adversarial-seeds adversarial ones,
- * every lane compared with the correctly rounded quotient. */
-static int dc_fdiv(const DcOpts *o) {
-  IrCtx *c = ir_ctx_new();
-  if (!c) return CMD_EINTERNAL;
+/* --only fdiv: the correctly rounded FP divisions lowered by lower-div
+ * (knob lower-fdiv-rn): fdiv float (div.rn.f32 sequence), fdiv float in a
+ * preserve-sign function (div.rn.ftz.f32), fdiv double (the DDIV
+ * template), run on the hard pair classes of oracles/divref/divref_fp.h
+ * (--pairs scales the drawn part) under the exact MUFU model and
+ * --adversarial-seeds adversarial ones, every lane compared with MPFR's
+ * correctly rounded quotient.  --width selects f32 (both) or f64.
+ * --all-divisors: every float divisor bit pattern against the fixed hard
+ * dividends (dc_hard_dividends); --part I --parts N: the divisors I,
+ * I + N, I + 2N, ... (every exponent, every N-th mantissa), so that N
+ * processes or machines share the whole sweep. */
+typedef struct DcFdiv {
+  const char *name;
+  unsigned w;
+  bool ftz;
+} DcFdiv;
+
+static void dc_fdiv_cex(const DcFdiv *v, const DivrefIrCex *cx) {
+  unsigned hx = v->w / 4;
+  printf("COUNTEREXAMPLE: %s 0x%0*llX / 0x%0*llX: expected 0x%0*llX, got 0x%0*llX (%s model, seed %llu)%s%s\n",
+         v->name, hx, (unsigned long long)cx->x, hx, (unsigned long long)cx->y, hx, (unsigned long long)cx->expected,
+         hx, (unsigned long long)cx->got, cx->model == INTERP_APPROX_EXACT ? "exact" : "adversarial",
+         (unsigned long long)cx->approx_seed, cx->note[0] ? ": " : "", cx->note);
+}
+
+static void dc_fdiv_opts(const DcOpts *o, const DcFdiv *v, DivrefIrOpts *io) {
+  divref_ir_opts_default(io);
+  io->pipeline = o->passes;
+  io->seed = o->seed;
+  io->random_pairs = o->pairs;
+  io->adv_seeds = o->adv_seeds;
+  io->fdiv_ftz = v->ftz;
+}
+
+/* One variant; 0 ok, 1 counterexample, 2 could not run. */
+static int dc_fdiv_one(IrCtx *c, const DcOpts *o, const DcFdiv *v) {
   DivrefIrOpts io;
-  divref_ir_opts_default(&io);
-  io.pipeline = o->passes;
-  io.seed = o->seed;
-  io.random_pairs = o->pairs;
-  io.adv_seeds = o->adv_seeds;
+  dc_fdiv_opts(o, v, &io);
   DivrefIrStats st;
   memset(&st, 0, sizeof st);
-  IrStatus s = divref_ir_check_var(c, DIVREF_IR_FDIV, 32, &io, &st);
-  if (s != IR_OK) {
-    fprintf(stderr, "passcheck divcheck: fdiv: %s\n", ir_ctx_error(c));
-    ir_ctx_free(c);
-    return CMD_EINTERNAL;
+  if (divref_ir_check_var(c, DIVREF_IR_FDIV, v->w, &io, &st) != IR_OK) {
+    fprintf(stderr, "passcheck divcheck: %s: %s\n", v->name, ir_ctx_error(c));
+    return 2;
   }
   uint64_t n = st.pairs[0] + st.pairs[1];
-  printf("fdiv f32 (div.rn.f32 sequence): %llu instructions lowered, %llu fdiv float left; pairs: exact model %llu, "
-         "adversarial %llu (%u seeds); %.1f s, %.0f pairs/s\n",
-         (unsigned long long)st.lowered_insts, (unsigned long long)st.unlowered, (unsigned long long)st.pairs[0],
-         (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds, st.seconds > 0 ? (double)n / st.seconds : 0.0);
-  if (st.found) {
-    const DivrefIrCex *cx = &st.cex;
-    printf("COUNTEREXAMPLE: fdiv float 0x%08llX / 0x%08llX: expected 0x%08llX, got 0x%08llX (%s model, seed %llu)%s%s\n",
-           (unsigned long long)cx->x, (unsigned long long)cx->y, (unsigned long long)cx->expected,
-           (unsigned long long)cx->got, cx->model == INTERP_APPROX_EXACT ? "exact" : "adversarial",
-           (unsigned long long)cx->approx_seed, cx->note[0] ? ": " : "", cx->note);
+  printf("%s: %llu instructions lowered, %llu fdiv left; pairs: exact model %llu, adversarial %llu (%u seeds); "
+         "%.1f s, %.0f pairs/s\n", v->name, (unsigned long long)st.lowered_insts, (unsigned long long)st.unlowered,
+         (unsigned long long)st.pairs[0], (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds,
+         st.seconds > 0 ? (double)n / st.seconds : 0.0);
+  printf("  classes:");
+  for (unsigned k = 0; k < DIVREF_FP_NCLASSES; k++)
+    printf(" %s %llu", divref_fp_class_name((DivrefFpClass)k), (unsigned long long)st.fp_class[k]);
+  printf("\n");
+  if (st.found) dc_fdiv_cex(v, &st.cex);
+  return st.found || st.unlowered ? 1 : 0;
+}
+
+/* The fixed hard dividends of the all-divisors sweep: 1, 1.5, the
+ * all-ones mantissa, the smallest and largest normal, the largest
+ * subnormal, and hard midpoint mantissas (with their quotient by the
+ * divisor's mantissa near a midpoint for some divisors). */
+static size_t dc_hard_dividends(uint64_t *x, size_t cap) {
+  static const uint32_t fixed[] = {0x3f800000u, 0x3fc00000u, 0x3fffffffu, 0x00800000u, 0x7f7fffffu, 0x007fffffu,
+                                   0x3f800001u, 0x3faaaaabu};
+  size_t n = 0;
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0] && n < cap; i++) x[n++] = fixed[i];
+  return n;
+}
+
+static int dc_fdiv_sweep(IrCtx *c, const DcOpts *o) {
+  DcFdiv v = {"fdiv float (all divisors)", 32, false};
+  DivrefIrOpts io;
+  dc_fdiv_opts(o, &v, &io);
+  uint64_t xs[16];
+  size_t nx = dc_hard_dividends(xs, 16);
+  uint64_t count = ((1ull << 32) - o->part + o->parts - 1) / o->parts;   /* part, part + parts, ... < 2^32 */
+  DivrefIrStats st;
+  memset(&st, 0, sizeof st);
+  if (divref_ir_fdiv_sweep(c, xs, nx, o->part, o->parts, count, &io, &st) != IR_OK) {
+    fprintf(stderr, "passcheck divcheck: %s: %s\n", v.name, ir_ctx_error(c));
+    return 2;
   }
-  bool bad = st.found || st.unlowered;
-  printf("result: %s\n", bad ? "COUNTEREXAMPLE found" : "ok: no counterexample");
+  uint64_t n = st.pairs[0] + st.pairs[1];
+  printf("%s: divisors %u + k * %u (%llu of them) x %zu dividends; pairs: exact model %llu, adversarial %llu (%u "
+         "seeds); %.1f s, %.0f pairs/s\n", v.name, o->part, o->parts, (unsigned long long)count, nx,
+         (unsigned long long)st.pairs[0], (unsigned long long)st.pairs[1], o->adv_seeds, st.seconds,
+         st.seconds > 0 ? (double)n / st.seconds : 0.0);
+  if (st.found) dc_fdiv_cex(&v, &st.cex);
+  return st.found ? 1 : 0;
+}
+
+static int dc_fdiv(const DcOpts *o) {
+  static const DcFdiv vs[] = {{"fdiv f32 (div.rn.f32 sequence)", 32, false},
+                              {"fdiv f32 ftz (div.rn.ftz.f32 sequence)", 32, true},
+                              {"fdiv f64 (div.rn.f64 DDIV template)", 64, false}};
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  int worst = 0;
+  if (o->all_divisors) worst = dc_fdiv_sweep(c, o);
+  for (unsigned k = 0; !o->all_divisors && k < 3; k++) {
+    if (!(o->widths >> (vs[k].w == 64) & 1)) continue;
+    int r = dc_fdiv_one(c, o, &vs[k]);
+    if (r > worst) worst = r;
+  }
+  printf("result: %s\n", worst == 2 ? "could not run every check" : worst ? "COUNTEREXAMPLE found" : "ok: no counterexample");
   ir_ctx_free(c);
-  return bad ? CMD_EUSER : CMD_OK;
+  return worst == 2 ? CMD_EINTERNAL : worst ? CMD_EUSER : CMD_OK;
 }
 
 int cmd_divcheck(int argc, char **argv) {
-  DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL};
+  DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL, false, 0, 1};
   int rc = dc_parse_opts(argc, argv, &o);
   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   if (o.fdiv) return dc_fdiv(&o);

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "divref_fp.h"
 #include "divref_magic.h"
 #include "sem/sem.h"
 
@@ -52,12 +53,13 @@ static bool is_ub(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
   return divref_ir_signed(op) && (y & m) == m && (x & m) == (1ull << (w - 1));
 }
 
-/* Exact C division of N-bit patterns (not UB). */
-static uint64_t exact(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y) {
+/* Exact C division of N-bit patterns (not UB); fdiv: MPFR's correctly
+ * rounded quotient (flushing for the ftz kernel). */
+static uint64_t exact(DivrefIrOp op, unsigned w, uint64_t x, uint64_t y, bool ftz) {
   uint64_t m = ir_mask(w);
   x &= m, y &= m;
   switch (op) {
-  case DIVREF_IR_FDIV: return sem_fdiv(32, x, y, SEM_RNE, false);
+  case DIVREF_IR_FDIV: return divref_fdiv_mpfr(w, x, y, ftz);
   case DIVREF_IR_UDIV: return x / y;
   case DIVREF_IR_UREM: return x % y;
   case DIVREF_IR_SDIV: return (uint64_t)(ir_sext(x, w) / ir_sext(y, w)) & m;
@@ -161,56 +163,29 @@ static void add_multiples(Pairs *p, DivrefIrOp op, unsigned w, uint64_t y, uint6
     }
 }
 
-/* fdiv pairs (float bit patterns).  Classes:
- *   edges x edges: +-0, subnormals (min, max, a middle one), min normal,
- *     1, 1.5, 3, all-ones mantissas, max, inf, NaN, both signs;
- *   hard: a/b within |t| / (B 2^25), t = +-1, +-3, of a midpoint: B an odd
- *     24-bit mantissa, X = -t B^-1 mod 2^25, A = (X B + t) / 2^25 (an
- *     integer by construction, kept when it has 24 bits), random
- *     exponents (the pair's quotient is as close to a rounding boundary
- *     as binary32 division gets);
- *   powers of two divided by all-ones mantissas (1/b lies 2^-48 above a
- *     midpoint: the case that needs the final correction);
- *   random bit patterns (every exponent: the slow path, overflow and
- *   underflow boundaries included). */
-static void fdiv_pairs(Pairs *p, const DivrefIrOpts *o) {
-  static const uint32_t mag[] = {0, 1, 0x400000, 0x7fffff, 0x800000, 0x800001, 0x3f800000, 0x3fc00000,
-                                 0x40400000, 0x3fffffff, 0x7f7fffff, 0x7f000000, 0x00ffffff, 0x7f800000,
-                                 0x7fc00000, 0x33800000, 0x4b7fffff, 0x1fffffff};
-  enum { NM = sizeof mag / sizeof mag[0] };
-  uint64_t s = o->seed ^ 0xfd17ull;
-  for (unsigned i = 0; i < 2 * NM; i++)
-    for (unsigned j = 0; j < 2 * NM; j++)
-      pairs_add(p, mag[i / 2] | (i & 1u) << 31, mag[j / 2] | (j & 1u) << 31);
+/* fdiv pairs (bit patterns of width w): every edge magnitude against
+ * every other (both signs), then the classes of divref_fp.h in turn, 4096
+ * + 4 random_pairs draws in all (each class counted in st). */
+static void fdiv_pairs(Pairs *p, unsigned w, const DivrefIrOpts *o, DivrefIrStats *st) {
+  uint64_t e[64], sgn = 1ull << (w - 1), s = o->seed ^ 0xfd17ull;
+  size_t ne = divref_fp_edges(w, e, 64);
+  for (size_t i = 0; i < 2 * ne; i++)
+    for (size_t j = 0; j < 2 * ne; j++) pairs_add(p, e[i / 2] | (i & 1) * sgn, e[j / 2] | (j & 1) * sgn);
+  st->fp_class[DIVREF_FP_EDGE] += 4 * ne * ne;
   uint32_t n = o->random_pairs * 4 + 4096;
   for (uint32_t k = 0; k < n; k++) {
-    uint64_t r = ir_splitmix64(&s);
-    uint32_t a, b;
-    if (k % 4 < 2) {
-      uint32_t B = ((uint32_t)ir_splitmix64(&s) & 0x7fffffu) | 0x800001u, inv = B;
-      for (int it = 0; it < 5; it++) inv *= 2u - B * inv;   /* B^-1 mod 2^32 */
-      int32_t t = (int32_t)(r % 4) * 2 - 3;                   /* -3, -1, 1, 3 */
-      uint32_t X = (uint32_t)(-(int64_t)t * (int64_t)inv) & 0x1ffffffu;
-      unsigned __int128 P = (unsigned __int128)X * B + (__int128)t;
-      uint64_t A = (uint64_t)(P >> 25);
-      if (A < 0x800000u || A >= 0x1000000u) continue;
-      uint32_t ea = 1 + (uint32_t)((r >> 8) % 254), eb = 1 + (uint32_t)((r >> 16) % 254);
-      a = ea << 23 | ((uint32_t)A & 0x7fffffu);
-      b = eb << 23 | (B & 0x7fffffu);
-    } else if (k % 4 == 2) {
-      a = (uint32_t)(1 + (r >> 8) % 254) << 23;
-      b = (uint32_t)(1 + (r >> 16) % 254) << 23 | 0x7fffffu;
-    } else {
-      a = (uint32_t)ir_splitmix64(&s), b = (uint32_t)ir_splitmix64(&s);
-    }
-    pairs_add(p, a ^ (uint32_t)(r >> 62 & 1) << 31, b ^ (uint32_t)(r >> 63) << 31);
+    DivrefFpClass cls = (DivrefFpClass)(1 + k % (DIVREF_FP_NCLASSES - 1));
+    uint64_t a, b;
+    if (!divref_fp_pair(w, cls, &s, &a, &b)) continue;
+    pairs_add(p, a, b);
+    st->fp_class[cls]++;
   }
 }
 
 /* Pairs of the template check (y a parameter). */
-static void var_pairs(Pairs *p, DivrefIrOp op, unsigned w, const DivrefIrOpts *o) {
+static void var_pairs(Pairs *p, DivrefIrOp op, unsigned w, const DivrefIrOpts *o, DivrefIrStats *st) {
   if (op == DIVREF_IR_FDIV) {
-    fdiv_pairs(p, o);
+    fdiv_pairs(p, w, o, st);
     return;
   }
   uint64_t e[512], s = o->seed ^ 0x5eedd17full;
@@ -237,7 +212,8 @@ typedef struct Txt {
   FILE *f;
 } Txt;
 
-static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *divs, unsigned k, Txt *t) {
+static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *divs, unsigned k, bool ftz,
+                            Txt *t) {
   t->p = NULL;
   t->n = 0;
   t->f = open_memstream(&t->p, &t->n);
@@ -245,8 +221,9 @@ static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t 
   FILE *f = t->f;
   const char *on = divref_ir_op_name(op);
   char ty[8];
-  snprintf(ty, sizeof ty, op == DIVREF_IR_FDIV ? "float" : "i%u", w);
-  fprintf(f, "define void @divref(ptr %%xs, ptr %%ys, ptr %%out, i32 %%n) {\nentry:\n  br label %%loop\n");
+  snprintf(ty, sizeof ty, op != DIVREF_IR_FDIV ? "i%u" : w == 32 ? "float" : "double", w);
+  fprintf(f, "define void @divref(ptr %%xs, ptr %%ys, ptr %%out, i32 %%n)%s {\nentry:\n  br label %%loop\n",
+          ftz ? " #0" : "");
   fprintf(f, "loop:\n  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%loop ]\n");
   fprintf(f, "  %%px = getelementptr %s, ptr %%xs, i32 %%i\n  %%x = load %s, ptr %%px\n", ty, ty);
   if (k == 0) {
@@ -264,6 +241,7 @@ static IrStatus kernel_text(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t 
   }
   fprintf(f, "  %%i1 = add i32 %%i, 1\n  %%c = icmp ult i32 %%i1, %%n\n");
   fprintf(f, "  br i1 %%c, label %%loop, label %%exit\nexit:\n  ret void\n}\n");
+  if (ftz) fprintf(f, "attributes #0 = { \"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\" }\n");
   fclose(f);
   t->f = NULL;
   return t->p ? IR_OK : ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
@@ -283,13 +261,15 @@ static IrStatus lower(IrCtx *c, IrModule *m, const DivrefIrOpts *o) {
   return pipeline_run(&pc, &p, m, &r);
 }
 
-static void count_kernel(const IrModule *m, DivrefIrStats *st) {
+/* Divisions of the kernel's own op and type left (the f32 sequence's
+ * slow path divides in f64: not counted for the float kernel). */
+static void count_kernel(const IrModule *m, unsigned w, DivrefIrStats *st) {
   const IrFunc *f = ir_func(m, 0);
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
     unsigned op = f->insts[i].op;
     st->lowered_insts++;
     if (op == IR_UDIV || op == IR_SDIV || op == IR_UREM || op == IR_SREM) st->unlowered++;
-    if (op == IR_FDIV && f->insts[i].type == IR_FLOAT) st->unlowered++;
+    if (op == IR_FDIV && f->insts[i].type == (w == 32 ? IR_FLOAT : IR_DOUBLE)) st->unlowered++;
   }
 }
 
@@ -297,7 +277,7 @@ static void count_kernel(const IrModule *m, DivrefIrStats *st) {
 static IrStatus make_kernel(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *divs, unsigned k,
                             const DivrefIrOpts *o, DivrefIrStats *st, IrModule **out) {
   Txt t;
-  IrStatus s = kernel_text(c, op, w, divs, k, &t);
+  IrStatus s = kernel_text(c, op, w, divs, k, op == DIVREF_IR_FDIV && o->fdiv_ftz, &t);
   if (s != IR_OK) return s;
   IrModule *m = ir_parse(c, "divref", t.p, t.n);
   free(t.p);
@@ -309,7 +289,7 @@ static IrStatus make_kernel(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t 
     return s;
   }
   st->kernels++;
-  count_kernel(m, st);
+  count_kernel(m, op == DIVREF_IR_FDIV ? w : 0, st);
   *out = m;
   return IR_OK;
 }
@@ -382,7 +362,10 @@ static const InterpBufOut *out_buf(const InterpResult *res) {
   return NULL;
 }
 
-static bool f32_nan(uint64_t v) { return (v & 0x7f800000u) == 0x7f800000u && (v & 0x7fffffu) != 0; }
+static bool fp_nan(unsigned w, uint64_t v) {
+  if (w == 32) return (v & 0x7f800000u) == 0x7f800000u && (v & 0x7fffffu) != 0;
+  return (v & 0x7ff0000000000000ull) == 0x7ff0000000000000ull && (v & 0xfffffffffffffull) != 0;
+}
 
 /* Compares every lane of an ok run; false when a counterexample was recorded. */
 static bool compare(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, const InterpResult *res) {
@@ -393,12 +376,12 @@ static bool compare(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, 
       uint64_t y = r->k ? r->divs[j] : ys[i];
       if (is_ub(r->op, r->w, xs[i], y)) continue;
       size_t at = ((size_t)i * lanes + j) * bytes;
-      uint64_t want = exact(r->op, r->w, xs[i], y);
+      uint64_t want = exact(r->op, r->w, xs[i], y, r->o->fdiv_ftz);
       bool poison = false;
       for (unsigned b = 0; ob && b < bytes; b++) poison |= ob->poison && ob->poison[at + b];
       uint64_t got = ob ? get_le(ob->bytes + at, bytes) : 0;
       r->st->pairs[r->model]++;
-      if (r->op == DIVREF_IR_FDIV && f32_nan(want) && f32_nan(got)) continue;
+      if (r->op == DIVREF_IR_FDIV && fp_nan(r->w, want) && fp_nan(r->w, got)) continue;
       if (!ob || poison || got != want) {
         set_cex(r, xs[i], y, want, got, !ob ? "no output buffer" : poison ? "poison" : "");
         return false;
@@ -416,7 +399,8 @@ static void narrow(Run *r, const uint64_t *xs, const uint64_t *ys, uint32_t n, c
     if (bad) {
       char note[160];
       snprintf(note, sizeof note, "%s: %.120s", interp_status_name(one.status), one.reason);
-      set_cex(r, xs[i], r->k ? r->divs[0] : ys[i], exact(r->op, r->w, xs[i], r->k ? r->divs[0] : ys[i]), 0, note);
+      uint64_t y = r->k ? r->divs[0] : ys[i];
+      set_cex(r, xs[i], y, exact(r->op, r->w, xs[i], y, r->o->fdiv_ftz), 0, note);
     }
     /* compared before it is freed (a freed result has no buffers and
      * read as "no output buffer": a false counterexample) */
@@ -499,8 +483,8 @@ static double now(void) {
 
 static bool args_ok(IrCtx *c, DivrefIrOp op, unsigned w, IrStatus *s) {
   if ((w == 32 || w == 64) && op <= DIVREF_IR_SREM) return true;
-  if (w == 32 && op == DIVREF_IR_FDIV) return true;
-  *s = ir_error(c, IR_EUSER, NULL, 0, 0, "divref: width must be 32 or 64, op udiv/sdiv/urem/srem");
+  if ((w == 32 || w == 64) && op == DIVREF_IR_FDIV) return true;
+  *s = ir_error(c, IR_EUSER, NULL, 0, 0, "divref: width must be 32 or 64, op udiv/sdiv/urem/srem/fdiv");
   return false;
 }
 
@@ -512,7 +496,7 @@ IrStatus divref_ir_check_var(IrCtx *c, DivrefIrOp op, unsigned w, const DivrefIr
   s = make_kernel(c, op, w, NULL, 0, o, st, &m);
   if (s != IR_OK) return s;
   Pairs p = {0};
-  var_pairs(&p, op, w, o);
+  var_pairs(&p, op, w, o, st);
   Run r = {.c = c, .op = op, .w = w, .k = 0, .o = o, .st = st};
   s = p.oom ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : run_models(&r, m, &p);
   pairs_free(&p);
@@ -630,4 +614,25 @@ void divref_ir_cex_str(const DivrefIrCex *cx, char *buf, size_t n) {
     snprintf(buf + at, n - at, ", seed %llu", (unsigned long long)cx->approx_seed);
   at = strlen(buf);
   if (at < n) snprintf(buf + at, n - at, "]%s%s", cx->note[0] ? " " : "", cx->note);
+}
+
+IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y0, uint64_t stride, uint64_t count,
+                              const DivrefIrOpts *o, DivrefIrStats *st) {
+  double t0 = now();
+  IrModule *m;
+  IrStatus s = make_kernel(c, DIVREF_IR_FDIV, 32, NULL, 0, o, st, &m);
+  if (s != IR_OK) return s;
+  uint64_t chunk = n ? (1u << 20) / n + 1 : 1;
+  Run r = {.c = c, .op = DIVREF_IR_FDIV, .w = 32, .k = 0, .o = o, .st = st};
+  for (uint64_t k0 = 0; k0 < count && s == IR_OK && !(st->found && o->stop_at_first); k0 += chunk) {
+    uint64_t k1 = count - k0 < chunk ? count : k0 + chunk;
+    Pairs p = {0};
+    for (uint64_t k = k0; k < k1; k++)
+      for (size_t i = 0; i < n; i++) pairs_add(&p, xs[i] & 0xffffffffu, (y0 + k * stride) & 0xffffffffu);
+    s = p.oom ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : run_models(&r, m, &p);
+    pairs_free(&p);
+  }
+  ir_module_free(m);
+  st->seconds += now() - t0;
+  return s;
 }

@@ -25,9 +25,11 @@
 #include "ir.h"
 #include "interp/interp.h"
 
-/* DIVREF_IR_FDIV: `fdiv float` (width 32 only, template kernel only),
- * lowered with knob lower-fdiv-rn on, compared with the correctly rounded
- * quotient (core/sem's IEEE division); any NaN matches any NaN. */
+/* DIVREF_IR_FDIV: `fdiv float` (width 32) or `fdiv double` (width 64),
+ * template kernel only, lowered with knob lower-fdiv-rn on, compared with
+ * the correctly rounded quotient computed by MPFR (divref_fp.h); any NaN
+ * matches any NaN.  DivrefIrOpts.fdiv_ftz: the kernel's float denormal
+ * mode is preserve-sign (the div.rn.ftz.f32 variant). */
 typedef enum DivrefIrOp { DIVREF_IR_UDIV, DIVREF_IR_SDIV, DIVREF_IR_UREM, DIVREF_IR_SREM, DIVREF_IR_FDIV } DivrefIrOp;
 
 const char *divref_ir_op_name(DivrefIrOp op);       /* "udiv", ... */
@@ -49,6 +51,7 @@ typedef struct DivrefIrOpts {
   uint32_t batch;            /* pairs per interpreter run (the kernel's loop count) */
   uint32_t const_batch;      /* constant divisors per kernel in divref_ir_sweep */
   bool stop_at_first;        /* stop at the first counterexample (default) */
+  bool fdiv_ftz;             /* fdiv: "denormal-fp-math-f32"="preserve-sign" kernel, flushing reference */
 } DivrefIrOpts;
 
 /* seed 1, 2048 random pairs, 4 adversarial seeds, exact model on, batch
@@ -76,6 +79,7 @@ typedef struct DivrefIrStats {
   uint64_t unlowered;        /* integer divisions left in the lowered kernels */
   uint64_t lowered_insts;    /* instructions of the lowered kernels (after the pipeline) */
   double seconds;            /* wall time spent in the checks */
+  uint64_t fp_class[8];      /* fdiv: pairs generated per DivrefFpClass (divref_fp.h) */
   bool found;
   DivrefIrCex cex;
 } DivrefIrStats;
@@ -105,6 +109,12 @@ IrStatus divref_ir_sweep(IrCtx *c, DivrefIrOp op, unsigned w, const uint64_t *di
  * choose everything. */
 IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_divisor, uint64_t y,
                                const uint64_t *xs, size_t n, const DivrefIrOpts *o, DivrefIrStats *st);
+
+/* fdiv float (width 32, y a parameter): the count divisor bit patterns
+ * y0, y0 + stride, ... (mod 2^32) against each dividend of xs[0..n),
+ * streamed in chunks (the all-divisors sweep of make check-long). */
+IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y0, uint64_t stride, uint64_t count,
+                              const DivrefIrOpts *o, DivrefIrStats *st);
 
 /* The edge divisors of width w: 1..64, powers of two and neighbours, 2^k - 1,
  * UINT_MAX and neighbours, INT_MAX, INT_MIN (and, signed, every one negated);

@@ -12,7 +12,9 @@
 #include "test.h"
 #include "ir.h"
 #include "interp/interp.h"
+#include "../../oracles/divref/divref_fp.h"
 #include "../../oracles/divref/divref_ir.h"
+#include "sem/sem.h"
 #include "../../passes/divmagic.h"
 #include "../../passes/lowerdiv.h"
 
@@ -28,10 +30,12 @@ static IrModule *parse(const char *src) {
 
 /* Runs lower-div on m with knobs (may be NULL) and remarks into *rem
  * (malloc'd; may be NULL). */
-static bool run_pass(IrModule *m, const LowerDivOpts *lo, bool fast_math, char **rem) {
+/* rn: knob lower-fdiv-rn (-1: its default). */
+static bool run_pass_rn(IrModule *m, const LowerDivOpts *lo, bool fast_math, int rn, char **rem) {
   PassCtx pc;
   pass_ctx_init(&pc, g_c);
   pc.knob[KNOB_USE_FAST_MATH] = fast_math;
+  if (rn >= 0) pc.knob[KNOB_LOWER_FDIV_RN] = rn;
   pc.pass = "lower-div";
   size_t n = 0;
   char *buf = NULL;
@@ -43,6 +47,10 @@ static bool run_pass(IrModule *m, const LowerDivOpts *lo, bool fast_math, char *
   CHECK_EQ_INT(ir_verify_module(m), IR_OK);
   if (rem) *rem = buf;
   return changed;
+}
+
+static bool run_pass(IrModule *m, const LowerDivOpts *lo, bool fast_math, char **rem) {
+  return run_pass_rn(m, lo, fast_math, -1, rem);
 }
 
 static void report(const char *what, const DivrefIrStats *st) {
@@ -87,7 +95,7 @@ static IrStatus lower_broken(void *ud, IrCtx *c, IrModule *m) {
 }
 
 static void test_broken_template_found(void) {
-  LowerDivOpts lo = {1};
+  LowerDivOpts lo = {.drop_corrections = 1};
   for (unsigned w = 32; w <= 64; w += 32)
     for (int op = DIVREF_IR_UDIV; op <= DIVREF_IR_SREM; op++)
       for (int model = 0; model < 2; model++) {
@@ -303,7 +311,7 @@ static void test_untouched(void) {
   IrModule *m = parse(src);
   if (!m) return;
   char *before = ir_print_module_str(m, NULL), *rem = NULL;
-  CHECK(!run_pass(m, NULL, false, &rem));
+  CHECK(!run_pass_rn(m, NULL, false, 0, &rem));   /* lower-fdiv-rn=0 keeps fdiv */
   char *after = ir_print_module_str(m, NULL);
   CHECK_STR(after, before);
   CHECK_STR(rem, "");
@@ -433,13 +441,14 @@ static void test_div_approx(void) {
                0);
 }
 
-/* fdiv float is div.rn: untouched without use_fast_math; with it, the
- * approximate form, which changes some results (the user's request). */
+/* fdiv float is div.rn: untouched without use_fast_math and with knob
+ * lower-fdiv-rn off; with use_fast_math, the approximate form, which
+ * changes some results (the user's request). */
 static void test_fast_math(void) {
   const char *src = FDIV_KERNEL("", "  %q = fdiv float %x, %y\n");
   IrModule *m = parse(src);
   if (!m) return;
-  CHECK(!run_pass(m, NULL, false, NULL));
+  CHECK(!run_pass_rn(m, NULL, false, 0, NULL));
   ir_module_free(m);
   int d = fp_diffs(src, true, "lowered fdiv float (use_fast_math): mufu.rcp + fmul (3 instructions)");
   CHECK(d > 0);
@@ -450,6 +459,112 @@ static void test_fast_math(void) {
   char *rem = NULL;
   CHECK(run_pass(m, NULL, true, &rem));
   CHECK(strstr(rem, "mufu.rcp + fmul ftz (2 instructions)") != NULL);
+  free(rem);
+  ir_module_free(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* Correctly rounded FP division (knob lower-fdiv-rn, on by default)    */
+
+/* The MPFR reference agrees with core/sem's integer IEEE division (two
+ * independent implementations) on the hard classes and random patterns,
+ * flushing and not. */
+static void test_fdiv_reference(void) {
+  uint64_t s = 99;
+  unsigned bad = 0, n = 0;
+  for (unsigned w = 32; w <= 64; w += 32)
+    for (int cls = 1; cls < DIVREF_FP_NCLASSES; cls++)
+      for (int k = 0; k < 3000; k++) {
+        uint64_t a, b;
+        if (!divref_fp_pair(w, (DivrefFpClass)cls, &s, &a, &b)) continue;
+        for (int ftz = 0; ftz < 2; ftz++) {
+          uint64_t want = sem_fdiv(w, a, b, SEM_RNE, ftz), got = divref_fdiv_mpfr(w, a, b, ftz);
+          bool nan_w = w == 32 ? (want & 0x7fffffffu) > 0x7f800000u : (want << 1) > 0xffe0000000000000ull;
+          bool nan_g = w == 32 ? (got & 0x7fffffffu) > 0x7f800000u : (got << 1) > 0xffe0000000000000ull;
+          bad += nan_w || nan_g ? nan_w != nan_g : want != got;
+          n++;
+        }
+      }
+  CHECK_EQ_INT(bad, 0);
+  CHECK(n > 30000);
+}
+
+static void fdiv_opts(DivrefIrOpts *o, const char *pipeline, bool ftz) {
+  divref_ir_opts_default(o);
+  o->pipeline = pipeline;
+  o->random_pairs = 500;
+  o->adv_seeds = 2;
+  o->fdiv_ftz = ftz;
+}
+
+/* div.rn.f32, its .ftz form and div.rn.f64 are correctly rounded on the
+ * hard classes under the exact and two adversarial MUFU models. */
+static void test_fdiv_rn_exact(void) {
+  for (int v = 0; v < 3; v++) {
+    DivrefIrOpts o;
+    fdiv_opts(&o, NULL, v == 1);
+    DivrefIrStats st = {0};
+    CHECK_EQ_INT(divref_ir_check_var(g_c, DIVREF_IR_FDIV, v == 2 ? 64 : 32, &o, &st), IR_OK);
+    report("fdiv", &st);
+    CHECK(!st.found);
+    CHECK_EQ_INT(st.unlowered, 0);
+    CHECK(st.pairs[0] > 5000 && st.pairs[1] > 10000);
+    CHECK(st.fp_class[DIVREF_FP_MIDPOINT] > 100 && st.fp_class[DIVREF_FP_SUBNORMAL] > 100);
+  }
+}
+
+/* Without the final residual correction the templates are one ulp off
+ * near midpoints: f64 under the exact model, f32 under an adversarial one
+ * (from RN(1/b) the f32 sequence's Newton step alone rounds correctly on
+ * these classes). */
+static void test_fdiv_no_residual_found(void) {
+  for (unsigned w = 32; w <= 64; w += 32) {
+    DivrefIrOpts o;
+    fdiv_opts(&o, "mutant-fdiv-no-residual", false);
+    DivrefIrStats st = {0};
+    CHECK_EQ_INT(divref_ir_check_var(g_c, DIVREF_IR_FDIV, w, &o, &st), IR_OK);
+    CHECK(st.found);
+    CHECK_EQ_INT(st.cex.model, w == 64 ? INTERP_APPROX_EXACT : INTERP_APPROX_ADVERSARIAL);
+  }
+}
+
+/* What the knob lowers by default, and where it keeps fdiv. */
+static void test_fdiv_rn_default(void) {
+  const char *src =
+      "define void @k(ptr %p, float %x, float %y, double %u, double %v) {\n"
+      "  %a = fdiv float %x, %y\n  store float %a, ptr %p\n"
+      "  %b = fdiv double %u, %v\n  store double %b, ptr %p\n"
+      "  %c = call float @llvm.nvvm.div.rn.f(float %x, float %y)\n  store float %c, ptr %p\n"
+      "  %d = call float @llvm.nvvm.div.rn.ftz.f(float %x, float %y)\n  store float %d, ptr %p\n"
+      "  %e = call double @llvm.nvvm.div.rn.d(double %u, double %v)\n  store double %e, ptr %p\n"
+      "  ret void\n}\n"
+      "define void @ps(ptr %p, float %x, float %y, double %u, double %v) #0 {\n"
+      "  %a = fdiv float %x, %y\n  store float %a, ptr %p\n"
+      "  %b = fdiv double %u, %v\n  store double %b, ptr %p\n"
+      "  ret void\n}\n"
+      "define void @pz(ptr %p, float %x, float %y) #1 {\n"
+      "  %a = fdiv float %x, %y\n  store float %a, ptr %p\n"
+      "  ret void\n}\n"
+      "declare float @llvm.nvvm.div.rn.f(float, float)\n"
+      "declare float @llvm.nvvm.div.rn.ftz.f(float, float)\n"
+      "declare double @llvm.nvvm.div.rn.d(double, double)\n"
+      "attributes #0 = { \"denormal-fp-math\"=\"preserve-sign,preserve-sign\" }\n"
+      "attributes #1 = { \"denormal-fp-math-f32\"=\"positive-zero,positive-zero\" }\n";
+  IrModule *m = parse(src);
+  if (!m) return;
+  char *rem = NULL;
+  CHECK(run_pass(m, NULL, false, &rem));
+  const char *want[] = {"@k: lowered fdiv float: div.rn.f32 sequence (", "@k: lowered fdiv double: div.rn.f64 DDIV template (",
+                        "@k: lowered llvm.nvvm.div.rn.f: div.rn.f32 sequence (",
+                        "@k: lowered llvm.nvvm.div.rn.ftz.f: div.rn.ftz.f32 sequence (",
+                        "@k: lowered llvm.nvvm.div.rn.d: div.rn.f64 DDIV template (",
+                        "@ps: lowered fdiv float: div.rn.ftz.f32 sequence ("};
+  for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) CHECK(rem && strstr(rem, want[k]) != NULL);
+  CHECK(rem && !strstr(rem, "@ps: lowered fdiv double") && !strstr(rem, "@pz:"));
+  char *out = ir_print_module_str(m, NULL);
+  CHECK(strstr(out, "%b = fdiv double %u, %v") != NULL);   /* @ps: no div.rn.ftz.f64 */
+  CHECK(strstr(out, "%a = fdiv float %x, %y") != NULL);    /* @pz: positive-zero kept */
+  free(out);
   free(rem);
   ir_module_free(m);
 }
@@ -467,6 +582,10 @@ int main(void) {
   TEST(test_remarks);
   TEST(test_div_approx);
   TEST(test_fast_math);
+  TEST(test_fdiv_reference);
+  TEST(test_fdiv_rn_exact);
+  TEST(test_fdiv_no_residual_found);
+  TEST(test_fdiv_rn_default);
   ir_ctx_free(g_c);
   return TEST_END();
 }

@@ -759,7 +759,9 @@ static void test_all_mutants_covered(void) {
     "mutant-slp-alias", "mutant-slp-lane-swap", "mutant-slp-rdx-drop-lane", "mutant-slp-swap-noncomm", "mutant-peephole-literal-bfe", "mutant-ori-sr-self-imad",
     "mutant-lsr-sext-wrap", "mutant-lsr-no-overflow-guard", "mutant-reassoc-ok", "mutant-reassoc-dup-term",
     /* tests/unit/test_basr.c */
-    "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating"};
+    "mutant-basr-keep-inbounds", "mutant-cbe-anchor-not-dominating",
+    /* tests/unit/test_lowerdiv.c */
+    "mutant-fdiv-no-residual"};
 
   size_t n, nm = 0;
   const PassInfo *t = pass_table(&n);

@@ -4,13 +4,15 @@
 ; where div.approx's |b| > 2^126 rule comes from) and the multiply is the
 ; explicit-rounding nvvm.mul.rn.f, whatever the function's denormal mode;
 ; the .ftz form is rcp.approx.ftz + mul.rn.ftz.  `fdiv float` is div.rn
-; and stays, unless -knob use_fast_math=1 (a meaning-changing request:
-; then the same sequence, ftz in a flushing function).  fdiv double stays.
+; and stays with -knob lower-fdiv-rn=0 (fdiv_rn.ll and ddiv_rn.ll: the
+; default lowers it exactly), unless -knob use_fast_math=1 (a
+; meaning-changing request: then the same sequence, ftz in a flushing
+; function).  fdiv double stays with lower-fdiv-rn=0.
 ; Under the default model (RN(a * RN(1/b))) the lowered calls equal the
 ; source: `passcheck check` is ok.
-; RUN: passcheck opt %s -passes=lower-div | FileCheck %s
-; RUN: passcheck opt %s -passes=lower-div -knob use_fast_math=1 | FileCheck %s --check-prefix=FAST
-; RUN: passcheck opt %s -passes=lower-div -knob use_fast_math=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=0 | FileCheck %s
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=0 -knob use_fast_math=1 | FileCheck %s --check-prefix=FAST
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=0 -knob use_fast_math=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
 ; RUN: passcheck opt %s -passes=lower-div | llvm-as -o /dev/null
 ; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
 

@@ -1,20 +1,25 @@
-; lower-div with passcheck's own knob lower-fdiv-rn (off by default: the
-; default pipeline leaves `fdiv float` alone): the seed's div.rn.f32
-; sequence -- exponent-window check, fast path MUFU.RCP + FMA Newton step +
-; an FMA residual correction + the final rounding decision between q1 and
-; its neighbour by their exact residuals, slow path through an f64
-; division -- and
-; the function keeps its meaning (correctly rounded for every input vector:
-; zeros, infinities, NaN, subnormals, near-overflow quotients take the slow
-; path) under the exact MUFU model and the adversarial one.  A function
-; whose float denormal mode flushes is not lowered.
-; RUN: passcheck opt %s -passes=lower-div | FileCheck %s --check-prefix=OFF
-; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 | FileCheck %s
-; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
-; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=1 | llvm-as-16 -o /dev/null
-; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
-; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 1 | FileCheck %s --check-prefix=OK
-; RUN: passcheck check %s -passes=lower-div -knob lower-fdiv-rn=1 --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 5 --seed 9 | FileCheck %s --check-prefix=OK
+; lower-div lowers `fdiv float` (div.rn.f32) by the seed's sequence when
+; passcheck's knob lower-fdiv-rn is on (the default; =0 keeps fdiv):
+; exponent-window check, fast path MUFU.RCP + FMA Newton step + an FMA
+; residual correction + the final rounding decision between q1 and its
+; neighbour by their exact residuals; slow path (zeros, infinities, NaN,
+; subnormals, quotients near overflow or underflow) on integers: the
+; specials by selects, both operands normalized to [1, 2), the same core
+; on the mantissas, the exponent put back exactly, subnormal quotients
+; rounded by the residual -- no f64 division.  The function keeps its
+; meaning under the exact MUFU model and the adversarial one.  In a
+; function whose float denormal mode is preserve-sign, the .ftz form: the
+; slow path's operands and result go through `fmul x, 1.0`, which flushes
+; as the function's mode does (the fast path never sees a subnormal).
+; RUN: passcheck opt %s -passes=lower-div -knob lower-fdiv-rn=0 | FileCheck %s --check-prefix=OFF
+; RUN: passcheck opt %s -passes=lower-div | FileCheck %s
+; RUN: passcheck opt %s -passes=lower-div --remarks 2>&1 >/dev/null | FileCheck %s --check-prefix=REM
+; RUN: passcheck opt %s -passes=lower-div | llvm-as-16 -o /dev/null
+; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 1 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 5 --seed 9 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div --func kf --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
+; RUN: passcheck check %s -passes=lower-div --func kf --inputs 64 --grid 1x32 --approx adversarial --approx-seed 2 | FileCheck %s --check-prefix=OK
 ; The hard case b = 0x2B7FFFFF (all-ones mantissa; 1/b lies 2^-48 above a
 ; midpoint) among the inputs of seed 1 under the adversarial model: the
 ; seed's q2 = fma(r1, y, q1) gave one ulp too little here.
@@ -38,10 +43,25 @@ define float @flushing(float %a, float %b) #0 {
   ret float %q
 }
 
+define void @kf(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %po) #0 {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a.p = getelementptr float, ptr addrspace(1) %pa, i32 %t
+  %a = load float, ptr addrspace(1) %a.p
+  %b.p = getelementptr float, ptr addrspace(1) %pb, i32 %t
+  %b = load float, ptr addrspace(1) %b.p
+  %q = fdiv float %a, %b
+  %o.p = getelementptr float, ptr addrspace(1) %po, i32 %t
+  store float %q, ptr addrspace(1) %o.p
+  ret void
+}
+
 attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 
 ; OFF-LABEL: define void @k(
 ; OFF:         %q = fdiv float %a, %b
+; OFF-LABEL: define float @flushing(
+; OFF:         %q = fdiv float %a, %b
+
 ; CHECK-LABEL: define void @k(
 ; CHECK:         br i1 [[FAST:%[0-9]+]], label %fdiv.fast, label %fdiv.slow
 ; CHECK:       fdiv.fast:
@@ -59,18 +79,34 @@ attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 ; CHECK-NEXT:    [[Q2:%[0-9]+]] = select i1 [[TAKE]], float [[QN]], float [[Q1]]
 ; CHECK-NEXT:    br label %fdiv.join
 ; CHECK:       fdiv.slow:
-; CHECK-NEXT:    [[AD:%[0-9]+]] = fpext float %a to double
-; CHECK-NEXT:    [[BD:%[0-9]+]] = fpext float %b to double
-; CHECK-NEXT:    [[QD:%[0-9]+]] = fdiv double [[AD]], [[BD]]
-; CHECK-NEXT:    [[QS:%[0-9]+]] = fptrunc double [[QD]] to float
+; CHECK-NOT:     fdiv
+; CHECK-NOT:     fpext
+; CHECK:         [[SUB:%[0-9]+]] = icmp ult i32 {{%[0-9]+}}, 8388608
+; CHECK:         call float @llvm.nvvm.mul.rn.f(float {{%[0-9]+}}, float 0x41F0000000000000)
+; CHECK:         call float @ori.mufu.rcp.f32(
+; CHECK:         icmp sgt i32 {{%[0-9]+}}, 127
+; CHECK:         icmp slt i32 {{%[0-9]+}}, -126
+; CHECK:         select i1 {{%[0-9]+}}, i32 2143289344,
+; CHECK-NEXT:    [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
 ; CHECK-NEXT:    br label %fdiv.join
 ; CHECK:       fdiv.join:
 ; CHECK-NEXT:    [[Q:%[0-9]+]] = phi float [ [[Q2]], %fdiv.fast ], [ [[QS]], %fdiv.slow ]
 ; CHECK:         store float [[Q]], ptr addrspace(1)
 ; CHECK-LABEL: define float @flushing(
-; CHECK-NEXT:    %q = fdiv float %a, %b
+; CHECK:       fdiv.fast:
+; CHECK-NOT:     fmul
+; CHECK:       fdiv.slow:
+; CHECK-NEXT:    [[FA:%[0-9]+]] = fmul float %a, 1.000000e+00
+; CHECK-NEXT:    [[FB:%[0-9]+]] = fmul float %b, 1.000000e+00
+; CHECK-NEXT:    bitcast float [[FA]] to i32
+; CHECK-NEXT:    bitcast float [[FB]] to i32
+; CHECK:         select i1 {{%[0-9]+}}, i32 2143289344,
+; CHECK-NEXT:    [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
+; CHECK-NEXT:    [[QF:%[0-9]+]] = fmul float [[QS]], 1.000000e+00
+; CHECK-NEXT:    br label %fdiv.join
+; CHECK:         phi float [ {{%[0-9]+}}, %fdiv.fast ], [ [[QF]], %fdiv.slow ]
 
-; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (47 instructions)
-; REM-NOT: @flushing
+; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (149 instructions)
+; REM-NEXT: lower-div: @flushing: lowered fdiv float: div.rn.ftz.f32 sequence (152 instructions)
 
 ; OK: result: ok

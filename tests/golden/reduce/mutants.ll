@@ -23,6 +23,7 @@
 ; CHECK: mutant-slp-swap-noncomm {{.*}} defining instruction kept
 ; CHECK: mutant-null-deref {{.*}} defining instruction kept
 ; CHECK: mutant-basr-keep-inbounds {{.*}} defining instruction kept
+; CHECK: mutant-fdiv-no-residual {{.*}} defining instruction kept
 ; CHECK: mutant-cbe-anchor-not-dominating {{.*}} defining instruction kept
 ; CHECK: mutant-reassoc-dup-term {{.*}} defining instruction kept
 ; CHECK-NOT: FAIL
