@@ -769,7 +769,9 @@ static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
   IrId head = e->blk;
   IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "fdiv.fast"));
   IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
-  end_with_cbr(e, head, fast, fb, sb);
+  /* frozen: an operand may be poison, whose quotient is poison, never UB;
+   * a branch on a poison condition is UB (both paths give poison then) */
+  end_with_cbr(e, head, un(e, IR_FREEZE, IR_I1, fast), fb, sb);
   e->blk = fb, e->before = IR_NIL;
   IrRef q = fdiv_core(e, a, b, no_residual, NULL);
   end_with_br(e, fb, join);
@@ -801,7 +803,9 @@ static IrRef ddiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
   IrId head = e->blk;
   IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "ddiv.fast"));
   IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "ddiv.slow"));
-  end_with_cbr(e, head, fast, fb, sb);
+  /* frozen: an operand may be poison, whose quotient is poison, never UB;
+   * a branch on a poison condition is UB (both paths give poison then) */
+  end_with_cbr(e, head, un(e, IR_FREEZE, IR_I1, fast), fb, sb);
   e->blk = fb, e->before = IR_NIL;
   IrRef q = ddiv_core(e, a, b, no_residual, NULL);
   end_with_br(e, fb, join);

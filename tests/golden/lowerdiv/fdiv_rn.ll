@@ -19,6 +19,9 @@
 ; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 1 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s -passes=lower-div --func k --inputs 64 --grid 1x32 --approx adversarial --approx-seed 5 --seed 9 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s -passes=lower-div --func kf --inputs 64 --grid 1x32 | FileCheck %s --check-prefix=OK
+; A poison operand: its quotient is poison, the window check's branch must
+; not be UB (the condition is frozen; found on corpus layernorm by fuzz_ir).
+; RUN: passcheck check %s -passes=lower-div --func poisonop --inputs 64 --grid 1x1 | FileCheck %s --check-prefix=OK
 ; RUN: passcheck check %s -passes=lower-div --func kf --inputs 64 --grid 1x32 --approx adversarial --approx-seed 2 | FileCheck %s --check-prefix=OK
 ; The hard case b = 0x2B7FFFFF (all-ones mantissa; 1/b lies 2^-48 above a
 ; midpoint) among the inputs of seed 1 under the adversarial model: the
@@ -36,6 +39,13 @@ define void @k(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrspace(1) %po)
   %o.p = getelementptr float, ptr addrspace(1) %po, i32 %t
   store float %q, ptr addrspace(1) %o.p
   ret void
+}
+
+define float @poisonop(i32 %i, float %b) {
+  %x = add nsw i32 %i, 2147483000
+  %f = sitofp i32 %x to float
+  %q = fdiv float %f, %b
+  ret float %q
 }
 
 define float @flushing(float %a, float %b) #0 {
@@ -63,7 +73,8 @@ attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 ; OFF:         %q = fdiv float %a, %b
 
 ; CHECK-LABEL: define void @k(
-; CHECK:         br i1 [[FAST:%[0-9]+]], label %fdiv.fast, label %fdiv.slow
+; CHECK:         [[FAST:%[0-9]+]] = freeze i1 {{%[0-9]+}}
+; CHECK-NEXT:    br i1 [[FAST]], label %fdiv.fast, label %fdiv.slow
 ; CHECK:       fdiv.fast:
 ; CHECK-NEXT:    [[NB:%[0-9]+]] = fneg float %b
 ; CHECK-NEXT:    [[Y0:%[0-9]+]] = call float @ori.mufu.rcp.f32(float %b)
@@ -106,7 +117,8 @@ attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 ; CHECK-NEXT:    br label %fdiv.join
 ; CHECK:         phi float [ {{%[0-9]+}}, %fdiv.fast ], [ [[QF]], %fdiv.slow ]
 
-; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (149 instructions)
-; REM-NEXT: lower-div: @flushing: lowered fdiv float: div.rn.ftz.f32 sequence (152 instructions)
+; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (150 instructions)
+; REM: lower-div: @poisonop: lowered fdiv float: div.rn.f32 sequence (150 instructions)
+; REM-NEXT: lower-div: @flushing: lowered fdiv float: div.rn.ftz.f32 sequence (153 instructions)
 
 ; OK: result: ok
