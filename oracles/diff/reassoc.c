@@ -257,8 +257,14 @@ typedef struct Shape {
   bool nested;               /* a leaf is computed under value-changing fast-math flags */
   bool used;                 /* the walk went through a reassoc node */
   bool nsz;                  /* a node carries nsz: the sign of a zero is free */
-  bool ftz;                  /* the function may flush subnormals ("denormal-fp-math") */
+  uint8_t denorm, denorm_f32; /* the function's modes ("denormal-fp-math", "-f32": IrDenorm) */
 } Shape;
+
+/* Whether the shape's function may flush subnormals of width w: float
+ * follows "denormal-fp-math-f32", every other type "denormal-fp-math". */
+static bool shape_ftz(const Shape *sh, unsigned w) {
+  return (w == 32 ? sh->denorm_f32 : sh->denorm) != IR_DN_IEEE;
+}
 
 static const IrInst *inst_of(const IrFunc *f, IrRef v) {
   return ir_ref_is(v, IR_RINST) ? &f->insts[ir_ref_idx(v)] : NULL;
@@ -479,7 +485,7 @@ static bool site_find(const ReassocCtx *x, Site *st, const IrModule *m, uint32_t
   memset(st, 0, sizeof *st);
   const IrFunc *f = ir_func(m, fidx);
   st->m = m, st->fidx = fidx, st->esize = esize, st->off = start;
-  st->sh.ftz = f->denorm != IR_DN_IEEE || f->denorm_f32 != IR_DN_IEEE;
+  st->sh.denorm = f->denorm, st->sh.denorm_f32 = f->denorm_f32;
   IrRef val;
   if (buf < 0) {
     /* the return value: the probe keeps the last `ret` run, which is the
@@ -704,7 +710,7 @@ static ReassocVerdict explain_one(ReassocCtx *x, const InterpResult *rs, const I
   bool dsame = same_terms(w, ts.d, ts.nd, tt.d, tt.nd);
   bool csame = dsame && same_terms(w, ts.c, ts.nc, tt.c, tt.nc);
   char why[400];
-  bool ftz = a->ftz || b->ftz;
+  bool ftz = shape_ftz(a, w) || shape_ftz(b, w);
   if (dsame && !csame && tt.nc == 1 && ts.nc > 1 && reassoc_bound_mode(a->kind, w, ts.c, ts.nc, tt.c[0], ftz, why, sizeof why) == 1)
     csame = true;  /* the source's constant terms folded into one, in some order */
   if (!csame) {
