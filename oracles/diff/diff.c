@@ -618,21 +618,25 @@ static bool fmf_tainted(const IrModule *m, uint32_t fi, IrId root) {
   return hit;
 }
 
-/* A value difference the reassociation rule could not judge whose source
- * value comes through a value-changing fast-math operation: the
+/* A value difference the reassociation rule could not judge whose value
+ * (or address) comes through a value-changing fast-math operation: the
  * interpreter knows one of the results those flags allow (it runs them as
  * exact IEEE operations), so the input says nothing (the rule equiv and
  * --external apply, per value instead of per module; under --external
  * the difference stays a mismatch here and extcheck.c makes the whole
- * check unsupported, counted by construct).  The source's writer of the
- * first differing byte, or every return of the kernel. */
-static bool fmf_unjudged(const DiffVer *cur, uint32_t i, const InterpDiff *d) {
+ * check unsupported, counted by construct).  Looked at: the source's and
+ * the target's writers of the first differing byte, or every return of
+ * the kernel. */
+static bool fmf_unjudged(const DiffVer *cur, const DiffVer *next, uint32_t i, const InterpDiff *d) {
   const InterpResult *r = &cur->res[i];
   const IrModule *m = cur->m;
   if (d->buf >= 0) {
     if ((uint32_t)d->buf >= r->nbufs || d->offset >= r->bufs[d->buf].size) return false;
     const InterpBufOut *b = &r->bufs[d->buf];
-    return b->writer && b->writer_func && fmf_tainted(m, b->writer_func[d->offset], b->writer[d->offset]);
+    /* the target's writer too: a store whose address such a value
+     * computes writes other bytes than the source's */
+    return (b->writer && b->writer_func && fmf_tainted(m, b->writer_func[d->offset], b->writer[d->offset])) ||
+           fmf_tainted(next->m, d->writer_func, d->writer);
   }
   const IrFunc *f = ir_func(m, cur->fidx);
   for (IrId bb = f->entry; bb != IR_NIL; bb = ir_blk(f, bb)->next)
@@ -672,7 +676,7 @@ static bool step_compare(DiffEng *e, uint32_t k, DiffVer *cur, DiffVer *next, Ir
     char rwhy[700];
     if (v == INTERP_VALUE_MISMATCH) v = reassoc_explains(e, cur, next, i, &d, &rv, rwhy, sizeof rwhy);
     if (rv == REASSOC_OK) continue;
-    if (rv == REASSOC_NA && v == INTERP_VALUE_MISMATCH && e->o->fmf_no_verdict && fmf_unjudged(cur, i, &d)) {
+    if (rv == REASSOC_NA && v == INTERP_VALUE_MISMATCH && e->o->fmf_no_verdict && fmf_unjudged(cur, next, i, &d)) {
       e->r->fmf_unjudged++;
       continue;
     }
