@@ -735,7 +735,8 @@ static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
   /* one emitting call per statement: the instruction order must not
    * depend on the C compiler's order of evaluating arguments */
   IrRef anan = icmp(e, IR_ICMP_UGT, A, inf);
-  IrRef nan = bin(e, IR_OR, IR_I1, anan, icmp(e, IR_ICMP_UGT, B, inf));
+  IrRef bnan = icmp(e, IR_ICMP_UGT, B, inf);
+  IrRef nan = bin(e, IR_OR, IR_I1, anan, bnan);
   IrRef ii = bin(e, IR_AND, IR_I1, ainf, binf);
   nan = bin(e, IR_OR, IR_I1, nan, bin(e, IR_OR, IR_I1, ii, bin(e, IR_AND, IR_I1, az, bz)));
   IrRef ma, mb, Ea, Eb, r;
@@ -750,7 +751,18 @@ static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
   fin = sel(e, it, tiny, slow_subnormal(e, t, Q, E, r), fin);
   fin = sel(e, it, bin(e, IR_OR, IR_I1, az, binf), z, fin);
   fin = sel(e, it, bin(e, IR_OR, IR_I1, ainf, bz), inf, fin);
-  fin = sel(e, it, nan, cx(e, t, INF | 1ull << (sh - 1)), bin(e, IR_OR, it, fin, sgn));
+  /* a NaN result by the reference semantics' NaN rule (core/sem/fp.c):
+   * the first NaN operand quieted, sign and payload kept, else the default
+   * NaN.  LangRef leaves payloads open, but a payload is observable once
+   * the value's bits reach an integer (bitcast, convert.to.fp16), where
+   * the oracle compares bits: a canonical NaN there was found by fuzz_ir
+   * as a difference. */
+  IrRef quiet = cx(e, t, 1ull << (sh - 1));
+  IrRef qb = bin(e, IR_OR, it, bb, quiet);
+  IrRef nanb = sel(e, it, bnan, qb, cx(e, t, INF | 1ull << (sh - 1)));
+  IrRef qa = bin(e, IR_OR, it, ab, quiet);
+  IrRef nanv = sel(e, it, anan, qa, nanb);
+  fin = sel(e, it, nan, nanv, bin(e, IR_OR, it, fin, sgn));
   return un(e, IR_BITCAST, t->ft, fin);
 }
 

@@ -89,8 +89,8 @@ attributes #0 = { "denormal-fp-math"="preserve-sign,preserve-sign" }
 ; CHECK:         call double @ori.mufu.rcp64h.f64(
 ; CHECK:         icmp sgt i64 {{%[0-9]+}}, 1023
 ; CHECK:         icmp slt i64 {{%[0-9]+}}, -1022
-; CHECK:         select i1 {{%[0-9]+}}, i64 9221120237041090560,
-; CHECK-NEXT:    [[QS:%[0-9]+]] = bitcast i64 {{%[0-9]+}} to double
+; CHECK:         select i1 {{%[0-9]+}}, i64 {{%[0-9]+}}, i64 9221120237041090560
+; CHECK:         [[QS:%[0-9]+]] = bitcast i64 {{%[0-9]+}} to double
 ; CHECK-NEXT:    br label %ddiv.join
 ; CHECK:       ddiv.join:
 ; CHECK-NEXT:    [[Q:%[0-9]+]] = phi double [ [[Q2]], %ddiv.fast ], [ [[QS]], %ddiv.slow ]

@@ -97,8 +97,8 @@ attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 ; CHECK:         call float @ori.mufu.rcp.f32(
 ; CHECK:         icmp sgt i32 {{%[0-9]+}}, 127
 ; CHECK:         icmp slt i32 {{%[0-9]+}}, -126
-; CHECK:         select i1 {{%[0-9]+}}, i32 2143289344,
-; CHECK-NEXT:    [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
+; CHECK:         select i1 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 2143289344
+; CHECK:         [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
 ; CHECK-NEXT:    br label %fdiv.join
 ; CHECK:       fdiv.join:
 ; CHECK-NEXT:    [[Q:%[0-9]+]] = phi float [ [[Q2]], %fdiv.fast ], [ [[QS]], %fdiv.slow ]
@@ -111,14 +111,14 @@ attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 ; CHECK-NEXT:    [[FB:%[0-9]+]] = fmul float %b, 1.000000e+00
 ; CHECK-NEXT:    bitcast float [[FA]] to i32
 ; CHECK-NEXT:    bitcast float [[FB]] to i32
-; CHECK:         select i1 {{%[0-9]+}}, i32 2143289344,
-; CHECK-NEXT:    [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
+; CHECK:         select i1 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 2143289344
+; CHECK:         [[QS:%[0-9]+]] = bitcast i32 {{%[0-9]+}} to float
 ; CHECK-NEXT:    [[QF:%[0-9]+]] = fmul float [[QS]], 1.000000e+00
 ; CHECK-NEXT:    br label %fdiv.join
 ; CHECK:         phi float [ {{%[0-9]+}}, %fdiv.fast ], [ [[QF]], %fdiv.slow ]
 
-; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (150 instructions)
-; REM: lower-div: @poisonop: lowered fdiv float: div.rn.f32 sequence (150 instructions)
-; REM-NEXT: lower-div: @flushing: lowered fdiv float: div.rn.ftz.f32 sequence (153 instructions)
+; REM: lower-div: @k: lowered fdiv float: div.rn.f32 sequence (154 instructions)
+; REM: lower-div: @poisonop: lowered fdiv float: div.rn.f32 sequence (154 instructions)
+; REM-NEXT: lower-div: @flushing: lowered fdiv float: div.rn.ftz.f32 sequence (157 instructions)
 
 ; OK: result: ok
