@@ -391,7 +391,7 @@ static void add_use(LsrState *s, IrId i, uint32_t l, IrType ty, const ScevExpr *
   if (start->kind == SCEV_ADD && start->nops >= 1 && scev_is_const(start->ops[0])) {
     /* phase 2 sub-pass A: the constant offset unfolded from the base */
     off = scev_const_sval(start->ops[0]);
-    base = scev_add(S, start, scev_const(S, start->ops[0]->bits, (uint64_t)-off));
+    base = scev_add(S, start, scev_const(S, start->ops[0]->bits, 0 - (uint64_t)off));  /* modulo 2^64: off may be INT64_MIN */
   } else if (scev_is_const(start)) {
     off = scev_const_sval(start);
     base = scev_const(S, start->bits, 0);

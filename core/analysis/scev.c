@@ -1504,7 +1504,7 @@ static const ScevExpr *exit_count(Scev *S, uint32_t l, unsigned pred, const Scev
     /* fall through */
   case IR_ICMP_SGT: case IR_ICMP_UGT:
     if (sv > -1 || (sv < -1 && !(a->flags & nw))) return NULL;
-    return sym_ceil(S, s, scev_minmax(S, sg ? SCEV_SMIN : SCEV_UMIN, n, s), (uint64_t)-sv);
+    return sym_ceil(S, s, scev_minmax(S, sg ? SCEV_SMIN : SCEV_UMIN, n, s), 0 - (uint64_t)sv);  /* modulo 2^64: sv may be INT64_MIN */
   default:
     return NULL;
   }
