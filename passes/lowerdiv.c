@@ -31,9 +31,9 @@
  *                          freeze, |x| |d| (signed), core, sign fixup
  *     div.approx calls  -> MUFU.RCP + FMUL
  *     fdiv float        -> use_fast_math: MUFU.RCP + FMUL;
- *                          lower-fdiv-rn: the div.rn.f32 sequence (fdiv_rn),
+ *                          lower-fdiv-rn: the div.rn.f32 sequence (div_rn),
  *                          .ftz in a preserve-sign function
- *     fdiv double       -> lower-fdiv-rn: the DDIV template (ddiv_rn)
+ *     fdiv double       -> lower-fdiv-rn: the DDIV template (div_rn)
  */
 #include <string.h>
 
@@ -476,7 +476,7 @@ static bool lower_const(Em *e, IrOp op, IrType t, IrRef x, uint64_t c, IrRef *ou
  * in a "preserve-sign" function, the non-ftz div.approx does not).
  *
  * fdiv_exact_note: `fdiv float` means the correctly rounded quotient
- * (div.rn).  Its lowering (fdiv_rn below, the seed's div.rn.f32 sequence)
+ * (div.rn).  Its lowering (div_rn below, the seed's div.rn.f32 sequence)
  * runs with passcheck's own knob lower-fdiv-rn (on by default; 0 keeps
  * fdiv); `divcheck --only fdiv` checks it against MPFR. */
 
@@ -547,12 +547,13 @@ static IrRef sel(Em *e, IrType t, IrRef c, IrRef a, IrRef b) {
   return ir_inst_ref(put(e, i));
 }
 
-/* (v >> 23) & 255 - lo <u n: the exponent field of float bits v in [lo, lo + n). */
-static IrRef exp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
-  IrRef x = bin(e, IR_LSHR, IR_I32, bits, ci(e, IR_I32, 23));
-  x = bin(e, IR_AND, IR_I32, x, ci(e, IR_I32, 255));
+/* (v >> (p-1)) & emax - lo <u n: the exponent field of the bits v of format
+ * t (float: >> 23 & 255, double: >> 52 & 2047) in [lo, lo + n). */
+static IrRef exp_in(Em *e, const Fmt *t, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
+  IrRef x = bin(e, IR_LSHR, t->it, bits, ci(e, t->it, t->p - 1));
+  x = bin(e, IR_AND, t->it, x, ci(e, t->it, (1ull << (t->w - t->p)) - 1));
   *field = x;
-  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, IR_I32, x, ci(e, IR_I32, lo)), ci(e, IR_I32, n));
+  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, t->it, x, ci(e, t->it, lo)), ci(e, t->it, n));
 }
 
 /* The final residual correction: q1 is faithful (RN(a/b) is q1 or its
@@ -650,8 +651,6 @@ static IrRef flush(Em *e, Flush fz, IrRef x) {
  * Branches: one (fast or slow); the slow path has none.
  */
 
-static IrRef c64(Em *e, uint64_t v) { return ci(e, IR_I64, v); }
-static IrRef fbits(Em *e, IrRef x) { return un(e, IR_BITCAST, IR_I64, x); }
 static IrRef cx(Em *e, const Fmt *t, uint64_t v) { return ci(e, t->it, v & ir_mask(t->w)); }
 static IrRef ibits(Em *e, const Fmt *t, IrRef x) { return un(e, IR_BITCAST, t->it, x); }
 
@@ -769,63 +768,45 @@ static IrRef slow_div(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual) {
 /* The .ftz variants: flushing changes nothing on the fast path (its
  * window has no subnormal operand, no subnormal quotient); the slow path
  * flushes both operands before its work and the result after it. */
-static IrRef fdiv_rn(Em *e, IrRef a, IrRef b, bool no_residual, Flush fz) {
-  IrId join = split_at_before(e, "fdiv.join");
+/* The fast path's window per format (seed 000): the biased exponent of a
+ * in [alo, alo + an), of b in [blo, blo + bn), and ea - eb + dbias below
+ * dn; and the names of the three blocks. */
+typedef struct Window {
+  unsigned alo, an, blo, bn, dbias, dn;
+  const char *fast, *slow, *join;
+} Window;
+static const Window W32 = {27, 228, 3, 249, 124, 249, "fdiv.fast", "fdiv.slow", "fdiv.join"};
+static const Window W64 = {64, 2046 - 64 + 1, 3, 2043 - 3 + 1, 1020, 2041, "ddiv.fast", "ddiv.slow", "ddiv.join"};
+
+/* div.rn of format t (div.rn.f32, the DDIV template): the window check,
+ * the fast path (core_of), the integer slow path, joined by a phi.  fz
+ * flushes around the slow path (float only; FZ_NONE for double). */
+static IrRef div_rn(Em *e, const Fmt *t, IrRef a, IrRef b, bool no_residual, Flush fz) {
+  const Window *wd = t->w == 64 ? &W64 : &W32;
+  IrId join = split_at_before(e, wd->join);
   e->before = IR_NIL;  /* the checks end the head block */
   IrRef ea, eb;
-  IrRef oka = exp_in(e, un(e, IR_BITCAST, IR_I32, a), 27, 228, &ea);
-  IrRef okb = exp_in(e, un(e, IR_BITCAST, IR_I32, b), 3, 249, &eb);
-  IrRef d = bin(e, IR_ADD, IR_I32, bin(e, IR_SUB, IR_I32, ea, eb), ci(e, IR_I32, 124));
-  IrRef okd = icmp(e, IR_ICMP_ULT, d, ci(e, IR_I32, 249));
+  IrRef oka = exp_in(e, t, ibits(e, t, a), wd->alo, wd->an, &ea);
+  IrRef okb = exp_in(e, t, ibits(e, t, b), wd->blo, wd->bn, &eb);
+  IrRef d = bin(e, IR_ADD, t->it, bin(e, IR_SUB, t->it, ea, eb), cx(e, t, wd->dbias));
+  IrRef okd = icmp(e, IR_ICMP_ULT, d, cx(e, t, wd->dn));
   IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
   IrId head = e->blk;
-  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "fdiv.fast"));
-  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "fdiv.slow"));
+  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, wd->fast));
+  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, wd->slow));
   /* frozen: an operand may be poison, whose quotient is poison, never UB;
    * a branch on a poison condition is UB (both paths give poison then) */
   end_with_cbr(e, head, un(e, IR_FREEZE, IR_I1, fast), fb, sb);
   e->blk = fb, e->before = IR_NIL;
-  IrRef q = fdiv_core(e, a, b, no_residual, NULL);
+  IrRef q = core_of(e, t, a, b, no_residual, NULL);
   end_with_br(e, fb, join);
   e->blk = sb;
   IrRef fa = flush(e, fz, a);
   IrRef fbv = flush(e, fz, b);
-  IrRef qs = flush(e, fz, slow_div(e, &F32, fa, fbv, no_residual));
+  IrRef qs = flush(e, fz, slow_div(e, t, fa, fbv, no_residual));
   end_with_br(e, sb, join);
   e->blk = join, e->before = e->f->blocks[join].first;
-  return phi2(e, IR_FLOAT, q, fb, qs, sb);
-}
-
-/* (bits >> 52) & 2047 - lo <u n. */
-static IrRef dexp_in(Em *e, IrRef bits, unsigned lo, unsigned n, IrRef *field) {
-  IrRef x = bin(e, IR_AND, IR_I64, bin(e, IR_LSHR, IR_I64, bits, c64(e, 52)), c64(e, 2047));
-  *field = x;
-  return icmp(e, IR_ICMP_ULT, bin(e, IR_SUB, IR_I64, x, c64(e, lo)), c64(e, n));
-}
-
-static IrRef ddiv_rn(Em *e, IrRef a, IrRef b, bool no_residual) {
-  IrId join = split_at_before(e, "ddiv.join");
-  e->before = IR_NIL;
-  IrRef ea, eb;
-  IrRef oka = dexp_in(e, fbits(e, a), 64, 2046 - 64 + 1, &ea);
-  IrRef okb = dexp_in(e, fbits(e, b), 3, 2043 - 3 + 1, &eb);
-  IrRef d = bin(e, IR_ADD, IR_I64, bin(e, IR_SUB, IR_I64, ea, eb), c64(e, 1020));
-  IrRef okd = icmp(e, IR_ICMP_ULT, d, c64(e, 2041));
-  IrRef fast = bin(e, IR_AND, IR_I1, bin(e, IR_AND, IR_I1, oka, okb), okd);
-  IrId head = e->blk;
-  IrId fb = ir_block_new_after(e->f, head, ir_strz(e->m, "ddiv.fast"));
-  IrId sb = ir_block_new_after(e->f, fb, ir_strz(e->m, "ddiv.slow"));
-  /* frozen: an operand may be poison, whose quotient is poison, never UB;
-   * a branch on a poison condition is UB (both paths give poison then) */
-  end_with_cbr(e, head, un(e, IR_FREEZE, IR_I1, fast), fb, sb);
-  e->blk = fb, e->before = IR_NIL;
-  IrRef q = ddiv_core(e, a, b, no_residual, NULL);
-  end_with_br(e, fb, join);
-  e->blk = sb;
-  IrRef qs = slow_div(e, &F64, a, b, no_residual);
-  end_with_br(e, sb, join);
-  e->blk = join, e->before = e->f->blocks[join].first;
-  return phi2(e, IR_DOUBLE, q, fb, qs, sb);
+  return phi2(e, t->ft, q, fb, qs, sb);
 }
 
 /* ------------------------------------------------------------------ */
@@ -924,8 +905,8 @@ static bool lower_rn(PassCtx *pc, Em *e, IrId i, Cand k, bool no_residual) {
   IrRef a = ir_opnd(f, i, call ? 1 : 0), b = ir_opnd(f, i, call ? 2 : 1);
   const char *what = rn_name(f, i);
   IrRef v;
-  if (k == C_DDIV) v = ddiv_rn(e, a, b, no_residual);
-  else v = fdiv_rn(e, a, b, no_residual, k == C_FDIV_RN ? FZ_NONE : k == C_FDIV_RN_FTZ ? FZ_ALWAYS : FZ_MODE);
+  if (k == C_DDIV) v = div_rn(e, &F64, a, b, no_residual, FZ_NONE);
+  else v = div_rn(e, &F32, a, b, no_residual, k == C_FDIV_RN ? FZ_NONE : k == C_FDIV_RN_FTZ ? FZ_ALWAYS : FZ_MODE);
   replace(e, i, v);
   pass_remark(pc, e->m, f, "lowered %s: %s (%u instructions)", what,
               k == C_DDIV ? "div.rn.f64 DDIV template" : k == C_FDIV_RN ? "div.rn.f32 sequence"
