@@ -308,7 +308,11 @@ enum {
   IR_F_NNAN = 1 << 16, IR_F_NINF = 1 << 17, IR_F_NSZ = 1 << 18, IR_F_ARCP = 1 << 19,
   IR_F_CONTRACT = 1 << 20, IR_F_AFN = 1 << 21, IR_F_REASSOC = 1 << 22,
   IR_F_FAST = IR_F_NNAN | IR_F_NINF | IR_F_NSZ | IR_F_ARCP | IR_F_CONTRACT | IR_F_AFN | IR_F_REASSOC,
-  IR_F_FMF = IR_F_FAST
+  IR_F_FMF = IR_F_FAST,
+  /* the flags that let a result be another FP value than the exact IEEE
+   * operation's (the interpreter runs them exactly: the oracles' rules
+   * for them in core/interp/result.c, oracles/diff) */
+  IR_F_VALUE_CHANGING = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ
 };
 
 /* icmp / fcmp predicates (IrInst.pred), in LLVM's order. */
@@ -435,6 +439,12 @@ struct IrInst {
   uint32_t cfattrs;  /* call: the call site's function attributes (IR_A_* | IR_FA_*, "#N"
                       * groups applied), 0 if none */
 };
+
+/* Whether in is an operation that takes fast-math flags and carries one
+ * of IR_F_VALUE_CHANGING. */
+static inline bool ir_inst_value_changing(const IrInst *in) {
+  return (ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & IR_F_VALUE_CHANGING);
+}
 
 struct IrBlock {
   IrStr name;        /* label, 0 if unnamed */

@@ -317,7 +317,6 @@ static uint32_t module_inst_flags(const IrModule *m, bool *freeze) {
  * a tainted call argument taints every parameter.  Out of memory or no
  * fixed point within the round limit: true (nothing is claimed). */
 bool interp_fmf_reaches_int(const IrModule *m) {
-  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
   bool **t = calloc(m->nfuncs ? m->nfuncs : 1, sizeof *t), mem = false, params = false, any = false, reaches = false;
   for (uint32_t k = 0; t && k < m->nfuncs; k++) {
     const IrFunc *f = ir_func(m, k);
@@ -337,7 +336,7 @@ bool interp_fmf_reaches_int(const IrModule *m) {
       IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, x) {
         const IrInst *in = ir_inst(f, x);
         uint16_t props = ir_opinfo[in->op].props;
-        bool tin = (props & IR_P_FMF) && (in->flags & vc);
+        bool tin = ir_inst_value_changing(in);
         for (uint32_t o = 0; o < in->nops && !tin; o++) {
           IrRef r = ir_opnd(f, x, o);
           tin = (ir_ref_is(r, IR_RINST) && t[k][ir_ref_idx(r)]) || (params && ir_ref_is(r, IR_RARG));
@@ -376,7 +375,7 @@ bool interp_fmf_value_changing(const IrModule *m, char *names, size_t n) {
   static const struct { uint32_t flag; const char *name; } fl[] = {
     {IR_F_REASSOC, "reassoc"}, {IR_F_ARCP, "arcp"}, {IR_F_AFN, "afn"}, {IR_F_NSZ, "nsz"}};
   bool freeze;
-  uint32_t seen = module_inst_flags(m, &freeze) & (IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ);
+  uint32_t seen = module_inst_flags(m, &freeze) & IR_F_VALUE_CHANGING;
   size_t at = 0;
   if (n) names[0] = 0;
   for (unsigned i = 0; i < sizeof fl / sizeof fl[0]; i++)

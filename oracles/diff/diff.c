@@ -593,7 +593,6 @@ static InterpVerdict reassoc_explains(DiffEng *e, const DiffVer *cur, DiffVer *n
  * flag (reassoc, arcp, afn, nsz): a walk back over operands (not through
  * memory), at most 4096 instructions, any further one counted as tainted. */
 static bool fmf_tainted(const IrModule *m, uint32_t fi, IrId root) {
-  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
   if (fi >= m->nfuncs || root == IR_NIL || root >= ir_func(m, fi)->ninsts) return false;
   const IrFunc *f = ir_func(m, fi);
   uint8_t *seen = calloc(f->ninsts, 1);
@@ -604,7 +603,7 @@ static bool fmf_tainted(const IrModule *m, uint32_t fi, IrId root) {
   while (!hit && n) {
     IrId x = stack[--n];
     const IrInst *in = &f->insts[x];
-    if ((ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) hit = true;
+    if (ir_inst_value_changing(in)) hit = true;
     if (in->op == IR_LOAD) continue;
     for (uint32_t k = 0; !hit && k < in->nops; k++) {
       IrRef r = ir_opnd(f, x, k);

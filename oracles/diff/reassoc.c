@@ -305,9 +305,8 @@ static bool is_identity(const Shape *s, IrRef v, int32_t lane) {
  * sum, or a plain fadd of one). */
 static bool under_fmf(const IrFunc *f, IrRef v, int depth) {
   const IrInst *in = inst_of(f, v);
-  const uint32_t vc = IR_F_REASSOC | IR_F_ARCP | IR_F_AFN | IR_F_NSZ;
   if (!in || in->op == IR_PHI || in->op == IR_LOAD) return false;
-  if ((ir_opinfo[in->op].props & IR_P_FMF) && (in->flags & vc)) return true;
+  if (ir_inst_value_changing(in)) return true;
   if (depth >= 6) return true;  /* not known: assume it may */
   for (uint32_t o = 0; o < in->nops; o++)
     if (under_fmf(f, ir_opnd(f, ir_ref_idx(v), o), depth + 1)) return true;
