@@ -393,6 +393,10 @@ void vm_relocate(InterpProg *p);
 /* Evaluates constant c of type t into R/P (vm_compile.c). */
 void vm_const_eval(InterpProg *p, IrRef c, IrType t, uint64_t *R, uint8_t *P);
 
+/* Grows p->scratch / p->scratchp (byte images and their poison flags) to
+ * at least n bytes (vm_exec.c); false when out of memory. */
+bool vm_scratch(InterpProg *p, uint64_t n);
+
 /* Return codes of the run-time helpers (vm_exec.c, xcall.c). */
 enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
 /* VM_XCALL (xcall.c): a VM_RC_* code, *why for UB and UNSUPP. */

@@ -147,7 +147,7 @@ void vm_stop(InterpProg *p, VmThread *t, InterpStatus st, const char *why) { sto
 /* ------------------------------------------------------------------ */
 /* Memory operations (slow paths)                                       */
 
-static bool scratch(InterpProg *p, uint64_t n) {
+bool vm_scratch(InterpProg *p, uint64_t n) {
   if (n <= p->nscratch) return true;
   if (!vm_grow(p->ctx, (void **)&p->scratch, &p->capscratch, n, 1)) return false;
   if (!vm_grow(p->ctx, (void **)&p->scratchp, &p->capscratchp, n, 1)) return false;
@@ -164,7 +164,7 @@ static int ld_generic(InterpProg *p, const VmIns *ip, uint64_t *R, uint8_t *P, M
   IrType t = ip->d;
   uint64_t n = ir_type_store_size(p->m, t);
   if (P[ip->b]) { *why = POISON_ADDR; return 1; }
-  if (!scratch(p, n)) return VM_RC_OOM;
+  if (!vm_scratch(p, n)) return VM_RC_OOM;
   who->atomic = (ip->f & VM_MEM_ATOMIC) != 0;
   int rc = mem_load(p->mem, R[ip->b], ip->w, (uint32_t)n, ip->f & VM_MEM_ALIGNMASK, p->scratch, p->scratchp, who, why);
   who->atomic = false;
@@ -177,7 +177,7 @@ static int st_generic(InterpProg *p, const VmIns *ip, uint64_t *R, uint8_t *P, M
   IrType t = ip->d;
   uint64_t n = ir_type_store_size(p->m, t);
   if (P[ip->b]) { *why = POISON_ADDR; return 1; }
-  if (!scratch(p, n)) return VM_RC_OOM;
+  if (!vm_scratch(p, n)) return VM_RC_OOM;
   vm_encode(p->m, t, R + ip->a, P + ip->a, p->scratch, p->scratchp);
   who->atomic = (ip->f & VM_MEM_ATOMIC) != 0;
   int rc = mem_store(p->mem, R[ip->b], ip->w, (uint32_t)n, ip->f & VM_MEM_ALIGNMASK, p->scratch, p->scratchp,
@@ -501,7 +501,7 @@ static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint
   const IrFunc *f = p->fns[0].f;
   if (f->ret == IR_VOID || p->blin != 0 || t->lin != 0) return;
   uint64_t n = ir_type_store_size(p->m, f->ret);
-  if (!scratch(p, n)) return;
+  if (!vm_scratch(p, n)) return;
   vm_encode(p->m, f->ret, R, P, p->scratch, p->scratchp);
   if (n > sizeof p->res->ret) n = sizeof p->res->ret;
   p->res->ret_size = (uint32_t)n;
@@ -1311,7 +1311,7 @@ static IrStatus bad_input(InterpProg *p, const char *what, uint32_t k) {
 static const uint8_t *launch_poison(InterpProg *p, const IrParam *pa, const InterpArg *a, bool *oom) {
   *oom = false;
   if (!pa->inits.bits) return a->poison;
-  if (!scratch(p, a->size + 1)) {
+  if (!vm_scratch(p, a->size + 1)) {
     *oom = true;
     return NULL;
   }
@@ -1359,7 +1359,7 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
       continue;
     }
     if (a->is_buffer || a->size != ir_type_store_size(p->m, pa->type)) return bad_input(p, "wrong argument size", k);
-    if (!scratch(p, a->size + 1)) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    if (!vm_scratch(p, a->size + 1)) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
     memset(p->scratchp, 0, a->size);
     if (a->poison) memcpy(p->scratchp, a->poison, a->size);
     vm_decode(p->m, pa->type, a->bytes, p->scratchp, p->argR + s, p->argP + s);

@@ -116,12 +116,7 @@ static bool encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, con
   const IrModule *m = p->m;
   uint32_t nargs = e[0], total = 0;
   for (uint32_t k = 0; k < nargs; k++) total += arg_bytes(m, e[3 + 2 * k]);
-  if (total > p->nscratch) {
-    if (!vm_grow(p->ctx, (void **)&p->scratch, &p->capscratch, total, 1) ||
-        !vm_grow(p->ctx, (void **)&p->scratchp, &p->capscratchp, total, 1))
-      return false;
-    p->nscratch = p->capscratch < p->capscratchp ? p->capscratch : p->capscratchp;
-  }
+  if (!vm_scratch(p, total)) return false;
   uint32_t at = 0;
   for (uint32_t k = 0; k < nargs; k++) {
     uint32_t s = e[2 + 2 * k];
@@ -283,25 +278,21 @@ static int xc_memcmp(InterpProg *p, uint64_t a, uint64_t b, uint64_t n, const Me
   *res = 0, *pz = false;
   if (n == 0) return 0;
   if (n > XC_HEAPMAX * 64ull) return *why = MEM_BUDGET_WHY, VM_RC_LIMIT;
-  uint8_t *buf = ir_alloc(p->ctx, NULL, 0, 4 * n);
-  if (!buf) return VM_RC_OOM;
-  int rc = 0;
-  if (mem_load(p->mem, a, IR_AS_GENERIC, (uint32_t)n, 1, buf, buf + n, who, why) ||
-      mem_load(p->mem, b, IR_AS_GENERIC, (uint32_t)n, 1, buf + 2 * n, buf + 3 * n, who, why)) {
-    rc = VM_RC_UB;
-  } else {
-    for (uint64_t i = 0; i < n; i++) {
-      if (buf[n + i] || buf[3 * n + i]) { *pz = true; break; }
-      if (buf[i] != buf[2 * n + i]) {
-        int d = (int)buf[i] - (int)buf[2 * n + i];
-        if (p->opts.freeze_ones) d = d < 0 ? -1 : 1;  /* the other choice (interp_nondet) */
-        *res = (uint64_t)d & 0xffffffffu;
-        break;
-      }
+  if (!vm_scratch(p, 2 * n)) return VM_RC_OOM;
+  uint8_t *x = p->scratch, *y = p->scratch + n, *xp = p->scratchp, *yp = p->scratchp + n;
+  if (mem_load(p->mem, a, IR_AS_GENERIC, (uint32_t)n, 1, x, xp, who, why) ||
+      mem_load(p->mem, b, IR_AS_GENERIC, (uint32_t)n, 1, y, yp, who, why))
+    return VM_RC_UB;
+  for (uint64_t i = 0; i < n; i++) {
+    if (xp[i] || yp[i]) { *pz = true; break; }
+    if (x[i] != y[i]) {
+      int d = (int)x[i] - (int)y[i];
+      if (p->opts.freeze_ones) d = d < 0 ? -1 : 1;  /* the other choice (interp_nondet) */
+      *res = (uint64_t)d & 0xffffffffu;
+      break;
     }
   }
-  ir_alloc(p->ctx, buf, 4 * n, 0);
-  return rc;
+  return 0;
 }
 
 static int xc_strlen(InterpProg *p, uint64_t s, const MemWho *who, uint64_t *res, bool *pz, const char **why) {
