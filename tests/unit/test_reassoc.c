@@ -185,20 +185,22 @@ static ReassocVerdict compare(const char *src, const char *tgt, float a, float b
   return rv;
 }
 
-static void test_compare_ok(void) {
-  const char *tgt =
+/* a + (b + c): the source's sum regrouped. */
+static const char *const k_regrouped =
     "define float @f(float %a, float %b, float %c) {\n"
     "entry:\n"
     "  %s = fadd reassoc float %b, %c\n"
     "  %r = fadd reassoc float %a, %s\n"
     "  ret float %r\n}\n";
+
+static void test_compare_ok(void) {
   InterpVerdict left;
   uint32_t n;
   float u = 0x1p-24f;
-  CHECK_EQ_INT(compare(k_src, tgt, 1.0f, u, u, &left, &n), REASSOC_OK);  /* 1 vs 1 + 2^-23 */
+  CHECK_EQ_INT(compare(k_src, k_regrouped, 1.0f, u, u, &left, &n), REASSOC_OK);  /* 1 vs 1 + 2^-23 */
   CHECK_EQ_INT(left, INTERP_REFINES);
   CHECK_EQ_INT(n, 1);
-  CHECK_EQ_INT(compare(k_src, tgt, 1.0f, 2.0f, 3.0f, &left, &n), REASSOC_NA);  /* no difference */
+  CHECK_EQ_INT(compare(k_src, k_regrouped, 1.0f, 2.0f, 3.0f, &left, &n), REASSOC_NA);  /* no difference */
   CHECK_EQ_INT(left, INTERP_REFINES);
   CHECK_EQ_INT(n, 0);
 }
@@ -226,16 +228,10 @@ static void test_compare_no_flag(void) {
     "  %s = fadd float %a, %b\n"
     "  %r = fadd float %s, %c\n"
     "  ret float %r\n}\n";
-  const char *tgt =
-    "define float @f(float %a, float %b, float %c) {\n"
-    "entry:\n"
-    "  %s = fadd reassoc float %b, %c\n"
-    "  %r = fadd reassoc float %a, %s\n"
-    "  ret float %r\n}\n";
   InterpVerdict left;
   uint32_t n;
   float u = 0x1p-24f;
-  CHECK_EQ_INT(compare(src, tgt, 1.0f, u, u, &left, &n), REASSOC_NA);
+  CHECK_EQ_INT(compare(src, k_regrouped, 1.0f, u, u, &left, &n), REASSOC_NA);
   CHECK_EQ_INT(left, INTERP_VALUE_MISMATCH);
 }
 
