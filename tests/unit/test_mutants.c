@@ -547,9 +547,6 @@ static void test_shuffle_lane(void) {
                    "  ret i32 %e\n}\n");
 }
 
-/* mutant-null-deref: a division by an instruction is left alone; one by a
- * constant crashes the pass, which the oracle (passes in a child) reports
- * as a crash with the fault named. */
 /* lsr's sext-wrap: the i32 counter starting at INT32_MAX - 2 wraps after
  * three steps; its sign extension summed as i64 differs from a 64-bit IV
  * that does not wrap (the real pass leaves it alone: tests/golden/lsr). */
@@ -600,6 +597,9 @@ static void test_lsr_no_overflow_guard(void) {
   expect_caught("mutant-lsr-no-overflow-guard", loop, "lsr_fold_term_cond");
 }
 
+/* mutant-null-deref: a division by an instruction is left alone; one by a
+ * constant crashes the pass, which the oracle (passes in a child) reports
+ * as a crash with the fault named. */
 static void test_null_deref(void) {
   expect_unchanged("mutant-null-deref",
                    "define i32 @k(i32 %a, i32 %b) {\n"
