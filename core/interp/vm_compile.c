@@ -1279,9 +1279,10 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   bool ok = nargs == cf->nparams && in->type == cf->ret;
   for (uint32_t k = 0; ok && k < nargs; k++) ok = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)) == cf->params[k].type;
   if (!ok) { emit_msg(cc, VM_UBOP, "call to @%s with wrong arguments", nm); return; }
-  unsigned memop = xcall_memop(m, cf), libc = xcall_libc(m, cf);
-  if (memop) {  /* C memcpy / memmove / memset: the llvm.mem* operation, returning the destination */
-    emit(cc, memop == 3 ? VM_MEMSET : VM_MEMCPY, 64, 0, memop == 2, OP(cc, i, 1), OP(cc, i, 2), OP(cc, i, 3), i);
+  unsigned libc = xcall_libc(m, cf);
+  if (libc >= XC_MEMCPY) {  /* C memcpy / memmove / memset: the llvm.mem* operation, returning the destination */
+    emit(cc, libc == XC_MEMSET ? VM_MEMSET : VM_MEMCPY, 64, 0, libc == XC_MEMMOVE, OP(cc, i, 1), OP(cc, i, 2),
+         OP(cc, i, 3), i);
     if (in->type != IR_VOID) emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), 1);
     return;
   }

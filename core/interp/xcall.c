@@ -233,18 +233,11 @@ static bool sig(const IrModule *m, const IrFunc *f, const char *want) {
   return true;
 }
 
-unsigned xcall_memop(const IrModule *m, const IrFunc *f) {
-  const char *nm = ir_cstr(m, f->name);
-  if (!strcmp(nm, "memcpy") && sig(m, f, "pppl")) return 1;
-  if (!strcmp(nm, "memmove") && sig(m, f, "pppl")) return 2;
-  if (!strcmp(nm, "memset") && sig(m, f, "ppil")) return 3;
-  return 0;
-}
-
 unsigned xcall_libc(const IrModule *m, const IrFunc *f) {
   static const struct { const char *name, *sig; unsigned kind; } lib[] = {
     {"malloc", "pl", XC_MALLOC}, {"calloc", "pll", XC_CALLOC}, {"free", "vp", XC_FREE},
     {"memcmp", "ippl", XC_MEMCMP}, {"bcmp", "ippl", XC_BCMP}, {"strlen", "lp", XC_STRLEN},
+    {"memcpy", "pppl", XC_MEMCPY}, {"memmove", "pppl", XC_MEMMOVE}, {"memset", "ppil", XC_MEMSET},
   };
   const char *nm = ir_cstr(m, f->name);
   for (size_t k = 0; k < sizeof lib / sizeof lib[0]; k++)

@@ -16,7 +16,9 @@ enum {
   XC_EVENT,   /* an observable event (any callee that may write memory) */
   XC_PURE,    /* a function of its arguments (no memory writes allowed) */
   /* C library functions with their meaning (xcall.c "The C library") */
-  XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN
+  XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN,
+  /* compiled to the llvm.mem* operations (vm_compile.c), never a VM_XCALL */
+  XC_MEMCPY, XC_MEMMOVE, XC_MEMSET
 };
 
 typedef struct InterpProg InterpProg;
@@ -25,13 +27,9 @@ typedef struct InterpProg InterpProg;
  * (ret true) of such a call: integers and FP up to 64 bits and vectors of
  * them, pointers as arguments, void as a result. */
 bool xcall_type_ok(const IrModule *m, IrType t, bool ret);
-/* The C library function a declaration names (XC_MALLOC ... XC_STRLEN),
- * when its name and signature are the C ones, else XC_EVENT; memcpy,
- * memmove and memset are XC_PURE's neighbours: xcall_memop says which of
- * them (1 memcpy, 2 memmove, 3 memset, 0 none) so the compiler emits the
- * llvm.mem* operation itself. */
+/* The C library function a declaration names (XC_MALLOC ... XC_MEMSET),
+ * when its name and signature are the C ones, else XC_EVENT. */
 unsigned xcall_libc(const IrModule *m, const IrFunc *f);
-unsigned xcall_memop(const IrModule *m, const IrFunc *f);
 /* Copies the run's calls into r, ordered by (block, thread, seq). */
 IrStatus xcall_observe(InterpProg *p, InterpResult *r);
 void xcall_result_free(IrCtx *c, InterpResult *r);
