@@ -578,8 +578,8 @@ static bool cf_fold_call(CfRun *r, IrId i) {
   IrRef k;
   char tail[96] = " to ";
   if (cc.lanes > 1) {
-    IrRef el[64];
-    if (cc.lanes > 64) return false;
+    IrRef el[IR_MAXLANES];
+    if (cc.lanes > IR_MAXLANES) return false;  /* the IR has no wider vectors */
     for (uint32_t l = 0; l < cc.lanes; l++) {
       if (!cf_extract(r, i, &cc, l, &v) || !cf_fold_lane(r, i, &cc, &v, out)) return false;
       el[l] = cf_result(r, &v, rt, out);
