@@ -15,8 +15,13 @@
  *   fneg, fabs and copysign only touch the sign bit (IEEE 754-2019 5.5.1:
  *   they are bit operations and do not quiet signaling NaNs).
  *   LLVM LangRef 16 leaves NaN payloads unspecified, and the comparison of
- *   observable bytes treats all NaNs of a width as equal, so this rule only
- *   makes runs reproducible; it is the x86 SSE rule for scalar operations.
+ *   observable bytes treats all NaNs of a width as equal where the bytes
+ *   were stored as FP, so there this rule only makes runs reproducible; it
+ *   is the x86 SSE rule for scalar operations.  Where a NaN's bits reach an
+ *   integer (bitcast, llvm.convert.to.fp16, an integer load of stored FP)
+ *   the oracles compare them, so a transformation must produce this rule's
+ *   payload there (lower-div's templates do); modelling the payload as a
+ *   choice the oracles rerun is not done yet.
  *
  * Method: an operand is unpacked into sign, integer significand m and
  * exponent e (value = m * 2^e).  Each operation computes its exact result,
