@@ -394,7 +394,7 @@ void vm_relocate(InterpProg *p);
 void vm_const_eval(InterpProg *p, IrRef c, IrType t, uint64_t *R, uint8_t *P);
 
 /* Grows p->scratch / p->scratchp (byte images and their poison flags) to
- * at least n bytes (vm_exec.c); false when out of memory. */
+ * at least n bytes (vm_ops.c); false when out of memory. */
 bool vm_scratch(InterpProg *p, uint64_t n);
 
 /* Return codes of the run-time helpers (vm_exec.c, xcall.c). */

@@ -147,14 +147,6 @@ void vm_stop(InterpProg *p, VmThread *t, InterpStatus st, const char *why) { sto
 /* ------------------------------------------------------------------ */
 /* Memory operations (slow paths)                                       */
 
-bool vm_scratch(InterpProg *p, uint64_t n) {
-  if (n <= p->nscratch) return true;
-  if (!vm_grow(p->ctx, (void **)&p->scratch, &p->capscratch, n, 1)) return false;
-  if (!vm_grow(p->ctx, (void **)&p->scratchp, &p->capscratchp, n, 1)) return false;
-  p->nscratch = p->capscratch < p->capscratchp ? p->capscratch : p->capscratchp;
-  return true;
-}
-
 /* Any load or store through a poison address is UB (LangRef "Poison
  * Values": "The pointer operand of a load, store or any other pointer
  * dereferencing instruction"). */

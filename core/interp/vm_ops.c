@@ -27,6 +27,13 @@ bool vm_grow(IrCtx *c, void **ptr, uint32_t *cap, uint64_t need, size_t elsz) {
   return true;
 }
 
+bool vm_scratch(InterpProg *p, uint64_t n) {
+  if (n <= p->nscratch) return true;
+  if (!vm_grow(p->ctx, (void **)&p->scratch, &p->capscratch, n, 1)) return false;
+  if (!vm_grow(p->ctx, (void **)&p->scratchp, &p->capscratchp, n, 1)) return false;
+  p->nscratch = p->capscratch < p->capscratchp ? p->capscratch : p->capscratchp;
+  return true;
+}
 
 /* ------------------------------------------------------------------ */
 /* Slots                                                                */
