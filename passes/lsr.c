@@ -49,7 +49,9 @@
  *    uses' pointer type: 32-bit shared pointers are never widened), then
  *    IV rewriting, then terminator folding (the exit test onto a rewritten
  *    IV, the old counter deleted), then the dead header phis go with what
- *    they leave unused (upstream's DeleteDeadPHIs).
+ *    they leave unused (upstream's DeleteDeadPHIs).  Starts and ends are
+ *    expanded in the preheader reusing a value the code already computes
+ *    when that keeps fewer registers live (see "Expansion reuse").
  * Candidates per group of n uses: keep (no IV), one shared IV with chained
  * offsets, one IV per use (dropped by filter-bad-formula when its IVs need
  * more than 2 register slots).  Cost = 2 per instruction per iteration + 6
@@ -128,6 +130,19 @@ typedef struct LsrGroup {
 
 enum { SLOT_EMPTY = UINT32_MAX, SLOT_TOMB = UINT32_MAX - 1 };
 
+/* A value an expansion uses in a block (expansion reuse, extend_cost). */
+typedef struct LsrExt {
+  IrRef v;
+  IrId block;
+} LsrExt;
+enum { LSR_NEXT = 256 };
+
+/* A value that computes an expression (expansion reuse, reuse_find). */
+typedef struct LsrReuse {
+  const ScevExpr *key;    /* the expression without no-wrap flags; NULL: empty slot */
+  IrId inst;
+} LsrReuse;
+
 /* An IV made by rewriting (terminator folding's candidates). */
 typedef struct LsrIv {
   uint32_t loop;
@@ -154,6 +169,12 @@ typedef struct LsrState {
   uint64_t *btcmax;       /* [nloops] their largest unsigned value */
   uint32_t *mark;         /* [nmark] dead_set's stamps */
   uint32_t nmark, epoch;
+  LsrReuse *rtab;         /* expansion reuse: flag-free SCEV -> value (reuse_find) */
+  uint32_t nrtab, nrused; /* its size (a power of two) and entries */
+  uint32_t n0;            /* instructions before rewriting: ids below are the original code */
+  bool rbuilt;            /* rtab holds the original values */
+  LsrExt ext[LSR_NEXT];   /* values expansions use, per block (the first LSR_NEXT) */
+  uint32_t next;
   bool changed;
 } LsrState;
 
@@ -201,13 +222,247 @@ static IrId put_gep8(LsrState *s, IrType pty, IrRef p, IrRef off, IrId before, c
   return i;
 }
 
-/* The value of e (checked by expandable) computed before instruction at:
- * wrapping adds and multiplies, as SCEV's arithmetic is modular. */
+/* ------------------------------------------------------------------ */
+/* Expansion reuse.
+ *
+ * Method (LLVM's SCEVExpander keeps a map from an expression to the values
+ * that compute it and reuses one that dominates the insertion point): a
+ * start or an end value is built from the leaves of its SCEV (arguments,
+ * loads, calls), which keeps those leaves live from their definition to
+ * the preheader.  When the original code already computes the expression
+ * (`%v25 = zext i32 %v5 to i64` for (zext (%v1 + %v2 * %v3))), expanding
+ * it again both adds instructions and extends the leaves' live ranges
+ * across every loop in between: the register pressure the seed's RP
+ * integration is about.  So every expression is first looked up in a
+ * table of the original instructions keyed by their SCEV without no-wrap
+ * flags (flags are part of a node's identity, and the expansion's wrapping
+ * arithmetic has none), and values expanded once are entered too.
+ *
+ * A value v is reused at an insertion point `at` when v is still in the
+ * function, its block dominates at's (and precedes it in the same block),
+ * v's innermost loop contains `at` (LLVM's rule: a value of a loop used
+ * after it is the last iteration's), it does not lengthen live ranges more
+ * than building the expression from its leaves would (extend_cost: a value
+ * used after the preheader anyway, or defined in it, costs nothing; unlike
+ * LLVM, which always reuses), and v is not more poisonous than the
+ * wrapping expansion: its computation down to the expression's leaves has
+ * no call, every opaque value it reads is a leaf of the expression (so a
+ * term the SCEV folded away, `x - x`, cannot bring poison in), and no
+ * instruction of that computation has a poison-generating flag (nuw, nsw,
+ * exact, inbounds, nneg, disjoint, nusw) or a poison constant.  Dropping
+ * such flags, as later LLVM expanders do, is not enough: SCEV may have
+ * used a flag to fold (sext (add nsw a, b)) into (sext a + sext b), and
+ * without it the instruction computes another value than its SCEV says. */
+
+enum { LSR_POISON_FLAGS = IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_INBOUNDS | IR_F_NNEG | IR_F_DISJOINT |
+                          IR_F_NUSW };
+
+/* e with its no-wrap flags removed (rebuilt and uniqued), NULL when e has
+ * a recurrence or more than *budget nodes. */
+static const ScevExpr *strip(Scev *S, const ScevExpr *e, unsigned *budget) {
+  if (!e || !*budget) return NULL;
+  --*budget;
+  const ScevExpr *o[16], *r;
+  if (e->nops > 16) return NULL;
+  for (uint32_t k = 0; k < e->nops && e->kind != SCEV_ADDREC; k++)
+    if (!(o[k] = strip(S, e->ops[k], budget))) return NULL;
+  switch (e->kind) {
+  case SCEV_CONST: case SCEV_UNKNOWN: return e;
+  case SCEV_TRUNC: return scev_trunc(S, o[0], e->bits);
+  case SCEV_ZEXT: return scev_zext(S, o[0], e->bits);
+  case SCEV_SEXT: return scev_sext(S, o[0], e->bits);
+  case SCEV_ADD: return scev_add_n(S, o, e->nops, 0);
+  case SCEV_MUL: return scev_mul_n(S, o, e->nops, 0);
+  case SCEV_UDIV: return scev_udiv(S, o[0], o[1]);
+  case SCEV_SMAX: case SCEV_UMAX: case SCEV_SMIN: case SCEV_UMIN:
+    r = o[0];
+    for (uint32_t k = 1; k < e->nops && r; k++) r = scev_minmax(S, (ScevKind)e->kind, r, o[k]);
+    return r;
+  default: return NULL;
+  }
+}
+
+static uint32_t reuse_hash(const ScevExpr *k) { return k->id * 0x9e3779b1u; }
+
+static void reuse_put(LsrState *s, const ScevExpr *key, IrId i) {
+  if (!s->rtab || 4 * (s->nrused + 1) > 3 * s->nrtab) return;  /* full: no more entries (reuse is optional) */
+  uint32_t h = reuse_hash(key) & (s->nrtab - 1);
+  while (s->rtab[h].key) h = (h + 1) & (s->nrtab - 1);
+  s->rtab[h] = (LsrReuse){key, i};
+  s->nrused++;
+}
+
+/* The table of the original instructions (built at the first expansion). */
+static void reuse_build(LsrState *s) {
+  s->rbuilt = true;
+  uint32_t want = 64;
+  while (want < 4 * s->n0 + 64) want *= 2;
+  s->rtab = pass_scratch(s->pc, want * sizeof *s->rtab, NULL);
+  if (!s->rtab) return;
+  memset(s->rtab, 0, want * sizeof *s->rtab);
+  s->nrtab = want;
+  s->nrused = 0;
+  const IrCfg *g = &s->an->li.cfg;
+  for (uint32_t r = 0; r < g->nrpo; r++)
+    for (IrId i = s->f->blocks[g->rpo[r]].first; i != IR_NIL; i = s->f->insts[i].next) {
+      const IrInst *in = &s->f->insts[i];
+      if (i >= s->n0 || in->op == IR_PHI || in->op == IR_CALL || in->op == IR_LOAD) continue;
+      const ScevExpr *e = scev_get(s->an->S, ir_inst_ref(i));
+      unsigned budget = 32;
+      if (!e || e->kind == SCEV_UNKNOWN || e->kind == SCEV_CONST || e->kind == SCEV_ADDREC) continue;
+      if ((e = strip(s->an->S, e, &budget))) reuse_put(s, e, i);
+    }
+}
+
+static bool leaf_of(const ScevExpr *e, IrRef v, unsigned depth) {
+  if (depth > 16) return false;
+  if (e->kind == SCEV_UNKNOWN) return e->val.bits == v.bits;
+  for (uint32_t k = 0; k < e->nops; k++)
+    if (leaf_of(e->ops[k], v, depth + 1)) return true;
+  return false;
+}
+
+/* Whether value v, reused for key, computes key's value and is at most as
+ * poisonous as its expansion (see above). */
+static bool reuse_clean(LsrState *s, IrRef v, const ScevExpr *key, unsigned *budget) {
+  if (ir_ref_is(v, IR_RCONST)) {
+    unsigned k = ir_const(s->m, v)->kind;
+    return k == IR_CINT || k == IR_CNULL || k == IR_CZERO;
+  }
+  if (ir_ref_is(v, IR_RGLOBAL)) return true;
+  if (!ir_ref_is(v, IR_RINST)) return leaf_of(key, v, 0);   /* an argument */
+  IrId i = ir_ref_idx(v);
+  if (i >= s->n0) return true;                              /* an expansion: wrapping, no flags */
+  const ScevExpr *e = scev_get(s->an->S, v);
+  if (!e || !*budget) return false;
+  --*budget;
+  if (e->kind == SCEV_UNKNOWN) return leaf_of(key, v, 0);
+  IrInst *in = &s->f->insts[i];
+  if (in->op == IR_CALL || in->op == IR_LOAD || in->op == IR_PHI || (in->flags & LSR_POISON_FLAGS)) return false;
+  for (uint32_t k = 0; k < in->nops; k++)
+    if (!reuse_clean(s, ir_opnd(s->f, i, k), key, budget)) return false;
+  return true;
+}
+
+/* Whether instruction i (in the function) is available before at. */
+static bool reuse_avail(LsrState *s, IrId i, IrId at) {
+  const IrFunc *f = s->f;
+  IrId bi = f->insts[i].block, ba = f->insts[at].block;
+  if (f->insts[i].op == IR_NOP || bi == IR_NIL || ba == IR_NIL || bi >= s->an->li.cfg.nblocks ||
+      ba >= s->an->li.cfg.nblocks || !dominates(&s->an->li.dom, bi, ba))
+    return false;
+  uint32_t li = s->an->li.loops.loop_of[bi];
+  if (li != IR_NIL && !ir_loop_contains(&s->an->li.loops, li, ba)) return false;
+  if (bi != ba || at == ir_block_term(f, ba)) return true;
+  unsigned n = 0;
+  for (IrId j = f->insts[i].next; j != IR_NIL && n < 64; j = f->insts[j].next, n++)
+    if (j == at) return true;
+  return false;
+}
+
+static IrRef expand_new(LsrState *s, const ScevExpr *e, IrId at, IrType pty);
+
+/* Records that value v is used before at: live to at's block from now on. */
+static void extended(LsrState *s, IrRef v, IrId at) {
+  if (!ir_ref_is(v, IR_RINST) && !ir_ref_is(v, IR_RARG)) return;
+  if (s->next < LSR_NEXT) s->ext[s->next++] = (LsrExt){v, s->f->insts[at].block};
+}
+
+/* Register slots that using value v before at (the end of a preheader)
+ * adds to the live ranges: none when v is live out of at's block anyway,
+ * defined in it or already used there by an expansion, else its slots
+ * (from the liveness computed before rewriting; a value made since for
+ * another preheader counts as live from there).  Ties go to the leaves:
+ * another expansion in the same preheader shares them. */
+static uint32_t extend_cost(LsrState *s, IrRef v, IrId at) {
+  IrId b = s->f->insts[at].block;
+  for (uint32_t k = 0; k < s->next; k++)
+    if (s->ext[k].v.bits == v.bits && s->ext[k].block == b) return 0;
+  if (ir_ref_is(v, IR_RINST)) {
+    IrId i = ir_ref_idx(v);
+    if (s->f->insts[i].block == b) return 0;
+    if (i >= s->n0) goto slots;   /* made for another preheader: live from there */
+  } else if (!ir_ref_is(v, IR_RARG)) {
+    return 0;
+  }
+  if (b < s->an->live.nblocks && ir_live_out(&s->an->live, b, v)) return 0;
+slots:;
+  uint32_t preds = 0;
+  return ir_type_slots(s->m, ir_value_type(s->f, v), &preds);
+}
+
+static uint32_t extend_cost(LsrState *s, IrRef v, IrId at);
+
+/* The value computing key that is usable before at and lengthens live
+ * ranges least (among the first 16 that compute it), IR_NOREF if none. */
+static IrRef reuse_find(LsrState *s, const ScevExpr *key, IrId at) {
+  if (!s->rbuilt) reuse_build(s);
+  if (!s->rtab || !key) return IR_NOREF;
+  IrRef best = IR_NOREF;
+  uint32_t bestc = UINT32_MAX, seen = 0;
+  for (uint32_t h = reuse_hash(key) & (s->nrtab - 1); s->rtab[h].key && seen < 16; h = (h + 1) & (s->nrtab - 1)) {
+    IrId i = s->rtab[h].inst;
+    if (s->rtab[h].key != key) continue;
+    seen++;
+    uint32_t c;
+    unsigned budget = 64;   /* instructions visited: a DAG of shared operands stays linear */
+    if (reuse_avail(s, i, at) && reuse_clean(s, ir_inst_ref(i), key, &budget) && (c = extend_cost(s, ir_inst_ref(i), at)) < bestc) {
+      best = ir_inst_ref(i);
+      bestc = c;
+    }
+  }
+  return best;
+}
+
+/* The slots expanding e from its leaves adds (each leaf counted once). */
+static uint32_t leaves_cost(LsrState *s, const ScevExpr *e, IrId at, IrRef *seen, uint32_t *nseen) {
+  if (e->kind == SCEV_UNKNOWN) {
+    for (uint32_t k = 0; k < *nseen; k++)
+      if (seen[k].bits == e->val.bits) return 0;
+    if (*nseen < 32) seen[(*nseen)++] = e->val;
+    return extend_cost(s, e->val, at);
+  }
+  uint32_t c = 0;
+  for (uint32_t k = 0; k < e->nops && e->kind != SCEV_ADDREC; k++) c += leaves_cost(s, e->ops[k], at, seen, nseen);
+  return c;
+}
+
+/* p + off bytes before at: a constant expression when both are constant
+ * (a global's address plus a constant needs no register), else an i8 GEP. */
+static IrRef gep8_val(LsrState *s, IrType pty, IrRef p, IrRef off, IrId at, const char *name) {
+  if ((ir_ref_is(p, IR_RGLOBAL) || (ir_ref_is(p, IR_RCONST) && ir_const(s->m, p)->kind == IR_CEXPR)) &&
+      ir_ref_is(off, IR_RCONST) && ir_const(s->m, off)->kind == IR_CINT) {
+    IrRef ops[2] = {p, off};
+    return ir_const_expr(s->m, IR_GEP, pty, ir_type_int(s->m, 8), 0, 2, ops);
+  }
+  return ir_inst_ref(put_gep8(s, pty, p, off, at, name));
+}
+
+/* The value of e (checked by expandable) before instruction at: a value
+ * that already computes it (expansion reuse), else new instructions. */
 static IrRef expand(LsrState *s, const ScevExpr *e, IrId at, IrType pty) {
+  if (e->kind == SCEV_CONST || e->kind == SCEV_UNKNOWN) return expand_new(s, e, at, pty);
+  unsigned budget = 32;
+  const ScevExpr *key = strip(s->an->S, e, &budget);
+  IrRef v = key ? reuse_find(s, key, at) : IR_NOREF, seen[32];
+  uint32_t nseen = 0;
+  /* reuse when it keeps fewer registers live than the leaves would */
+  if (v.bits != IR_NOREF.bits && extend_cost(s, v, at) < leaves_cost(s, e, at, seen, &nseen)) {
+    extended(s, v, at);
+    return v;
+  }
+  v = expand_new(s, e, at, pty);
+  if (key && ir_ref_is(v, IR_RINST)) reuse_put(s, key, ir_ref_idx(v));
+  return v;
+}
+
+/* The value of e computed by new instructions before at: wrapping adds and
+ * multiplies, as SCEV's arithmetic is modular. */
+static IrRef expand_new(LsrState *s, const ScevExpr *e, IrId at, IrType pty) {
   IrModule *m = s->m;
   switch (e->kind) {
   case SCEV_CONST: return ir_const_int(m, ir_type_int(m, e->bits), e->c, 0);
-  case SCEV_UNKNOWN: return e->val;
+  case SCEV_UNKNOWN: extended(s, e->val, at); return e->val;
   case SCEV_SEXT: case SCEV_ZEXT: case SCEV_TRUNC: {
     IrOp op = e->kind == SCEV_SEXT ? IR_SEXT : e->kind == SCEV_ZEXT ? IR_ZEXT : IR_TRUNC;
     return ir_inst_ref(put(s, op, ir_type_int(m, e->bits), expand(s, e->ops[0], at, pty), IR_NOREF, at, NULL));
@@ -249,7 +504,7 @@ static IrRef expand(LsrState *s, const ScevExpr *e, IrId at, IrType pty) {
   (void)ibits;
   if (ptr.bits == IR_NOREF.bits) return acc;
   if (acc.bits == IR_NOREF.bits) return ptr;
-  return ir_inst_ref(put_gep8(s, ir_value_type(s->f, ptr), ptr, acc, at, NULL));
+  return gep8_val(s, ir_value_type(s->f, ptr), ptr, acc, at, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -589,7 +844,7 @@ static void rewrite(LsrState *s, uint32_t l, const uint32_t *members, uint32_t n
     start = expand(s, u0->base, at, ty);
     if (u0->off) {
       IrRef o = int_const(s, ty, u0->off);
-      start = ir_inst_ref(ptr ? put_gep8(s, ty, start, o, at, NULL) : put(s, IR_ADD, ty, start, o, at, NULL));
+      start = ptr ? gep8_val(s, ty, start, o, at, NULL) : ir_inst_ref(put(s, IR_ADD, ty, start, o, at, NULL));
     }
   }
   IrId phi = ir_inst_new(f, IR_PHI, ty, 4);
@@ -988,8 +1243,8 @@ static void fold_commit(LsrState *s, uint32_t l, const LsrIv *v, IrId cmp, IrId 
   if (!ptr && ir_const_scalar_bits(m, start, true, &c0) && ir_const_scalar_bits(m, off, true, &c1))
     endv = ir_const_int(m, ity, c0 + c1, 0);   /* constant start and trip count: a constant end */
   else
-    endv = ir_inst_ref(ptr ? put_gep8(s, ty, start, off, at, "lsr_fold_term_cond")
-                           : put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond"));
+    endv = ptr ? gep8_val(s, ty, start, off, at, "lsr_fold_term_cond")
+               : ir_inst_ref(put(s, IR_ADD, ty, start, off, at, "lsr_fold_term_cond"));
   IrId nc = put(s, IR_ICMP, ir_type_int(m, 1), ir_inst_ref(v->next), endv, t,
                 "lsr_fold_term_cond.replaced_term_cond");
   f->insts[nc].pred = IR_ICMP_EQ;
@@ -1182,6 +1437,10 @@ static IrStatus lsr_func(LsrState *s) {
   s->mark = pass_scratch(s->pc, (ni + 1) * sizeof *s->mark, NULL);
   if (s->mark) memset(s->mark, 0, (ni + 1) * sizeof *s->mark);
   s->epoch = 0;
+  s->n0 = ni;
+  s->rbuilt = false;
+  s->rtab = NULL;
+  s->next = 0;
   if (!s->height || !scope || !credited || !rp || !s->use || !s->grp || !members || !s->iv || !s->btc || !s->btcmax || !s->mark)
     return IR_ENOMEM;
   s->niv = 0;
