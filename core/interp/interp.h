@@ -41,9 +41,11 @@ typedef struct InterpOpts {
   uint64_t approx_seed;  /* seed of the adversarial model */
   uint64_t step_budget;  /* executed instructions over all threads; 0: default */
   bool races;            /* report data races as UB (default on) */
-  bool freeze_ones;      /* freeze of poison gives all ones (1 for aggregate members)
-                            instead of 0: the oracles' second run of a source, whose
-                            bytes that change with the choice are don't-care */
+  bool freeze_ones;      /* the other choices where LLVM's semantics leave one: freeze
+                            of poison gives all ones (1 for aggregate members) instead
+                            of 0, memcmp's result -1/1, a NaN result of an FP operation
+                            the other sign and payload (vm_nan_alt): the oracles' second
+                            run of a source, whose bytes that change are don't-care */
   bool denormal_ieee;    /* ignore "denormal-fp-math": never flush subnormals (the
                             oracles' second run: LangRef lets a function flush or
                             not, "It is not mandated that flushing to zero occurs") */
@@ -290,7 +292,9 @@ const char *interp_verdict_name(InterpVerdict v);
 
 /* Where m lets LLVM's semantics pick among several results, which the
  * interpreter decides one way (the oracles rerun the other way on a
- * difference): a freeze (of possibly poison: InterpOpts.freeze_ones), a
+ * difference): a freeze (of possibly poison: InterpOpts.freeze_ones), an
+ * FP operation that can make a NaN (its sign and payload, observable
+ * where the bits reach an integer), a
  * call of C memcmp or bcmp, whose result only has its sign specified
  * (freeze_ones also switches it from the byte difference to -1/0/1:
  * xcall.c), a function with "denormal-fp-math" (InterpOpts.denormal_ieee). */

@@ -291,8 +291,10 @@ void interp_result_print(FILE *out, const IrModule *m, uint32_t fidx, const Inte
   for (uint32_t i = 0; i < r->ncalls; i++) interp_call_print(out, m, r, i);
 }
 
-/* The union of the instructions' flags of m (FP ones included), and
- * whether one of them is a freeze. */
+/* The union of the instructions' flags of m (FP ones included); *freeze:
+ * m has a freeze, or an
+ * instruction that can make a NaN (an FP operation, conversion or call
+ * with an FP result: its sign and payload are a choice, vm_nan_alt). */
 static uint32_t module_inst_flags(const IrModule *m, bool *freeze) {
   uint32_t seen = 0;
   *freeze = false;
@@ -300,8 +302,16 @@ static uint32_t module_inst_flags(const IrModule *m, bool *freeze) {
     const IrFunc *f = ir_func(m, k);
     for (IrId b = f->is_decl ? IR_NIL : f->entry; b != IR_NIL; b = ir_blk(f, b)->next)
       for (IrId x = ir_blk(f, b)->first; x != IR_NIL; x = ir_inst(f, x)->next) {
-        seen |= ir_inst(f, x)->flags;
-        *freeze |= ir_inst(f, x)->op == IR_FREEZE;
+        const IrInst *in = ir_inst(f, x);
+        seen |= in->flags;
+        *freeze |= in->op == IR_FREEZE;
+        switch (in->op) {
+        case IR_FADD: case IR_FSUB: case IR_FMUL: case IR_FDIV: case IR_FREM: case IR_FPTRUNC: case IR_FPEXT:
+          *freeze = true;
+          break;
+        case IR_CALL: *freeze |= ir_type_is_fp(m, ir_type_scalar(m, in->type)); break;
+        default: break;
+        }
       }
   }
   return seen;

@@ -207,7 +207,9 @@ enum {
   VM_FM_NINF = 1 << 9,     /* ninf: infinite operand or result gives poison */
   VM_FM_FTZ = 1 << 10,     /* "denormal-fp-math" preserve-sign: flush subnormals */
   VM_FM_FTZP = 1 << 11,    /* "denormal-fp-math" positive-zero: flush to +0 */
-  VM_FM_FPRET = 1 << 12    /* INTRIN: the result is FP (nnan/ninf apply to it) */
+  VM_FM_FPRET = 1 << 12,   /* INTRIN: the result is FP (nnan/ninf apply to it) */
+  VM_FM_NANALT = 1 << 13   /* the oracles' second run (InterpOpts.freeze_ones): a NaN
+                              result takes the other choice (vm_nan_alt) */
 };
 /* GEP flags (VmIns.f, low byte): inbounds; LLVM 19's nusw and nuw. */
 enum { VM_GEP_INBOUNDS = 1, VM_GEP_NUSW = 2, VM_GEP_NUW = 4 };
@@ -377,6 +379,7 @@ int vm_reduce(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P, const cha
 int vm_intrin(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P,
               const char **why);
 uint64_t vm_fp_slow(unsigned op, unsigned w, uint64_t a, uint64_t b);
+uint64_t vm_nan_alt(unsigned w, uint64_t r);  /* a NaN r's other choice (VM_FM_NANALT) */
 bool vm_fcmp_host(unsigned pred, unsigned w, uint64_t a, uint64_t b);
 /* GEP: returns the address; *poison set for an inbounds violation. */
 void vm_gep(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P);

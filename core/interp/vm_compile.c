@@ -597,6 +597,7 @@ static uint32_t fm_flags(const Cc *cc, uint32_t iflags, unsigned w) {
   unsigned d = cc->p->opts.denormal_ieee ? IR_DN_IEEE : w == 32 ? cc->f->denorm_f32 : cc->f->denorm;
   if (d == IR_DN_PRESERVE_SIGN) f |= VM_FM_FTZ;
   else if (d == IR_DN_POSITIVE_ZERO) f |= VM_FM_FTZP;
+  if (cc->p->opts.freeze_ones) f |= VM_FM_NANALT;   /* the other NaN choice (vm_nan_alt) */
   return f;
 }
 
@@ -695,7 +696,7 @@ static void emit_icmp(Cc *cc, IrId i, const IrInst *in) {
 static void emit_fcmp(Cc *cc, IrId i, const IrInst *in) {
   IrType ot = ir_value_type(cc->f, ir_opnd(cc->f, i, 0));
   unsigned w = sw_of(cc->m, ot), n = ir_type_lanes(cc->m, ot);
-  uint32_t fm = fm_flags(cc, in->flags, w);
+  uint32_t fm = fm_flags(cc, in->flags, w) & ~(uint32_t)VM_FM_NANALT;   /* no FP result */
   uint32_t a = dst_of(cc, i), b = OP(cc, i, 0), c = OP(cc, i, 1);
   if (n == 1 && fm == 0 && (w == 32 || w == 64) && cc->p->hostfp)
     emit(cc, w == 32 ? VM_FCMP32 : VM_FCMP64, w, 1, in->pred, a, b, c, 0);
@@ -1041,7 +1042,7 @@ static void emit_reduce(Cc *cc, IrId i, IrIntrin id) {
   IrType vt = ir_value_type(cc->f, v);
   unsigned w = sw_of(cc->m, vt);
   if (w > 64) { emit_msg(cc, VM_UNSUPP, "unsupported %s on i128 lanes", "vector reduction"); return; }
-  uint32_t fm = ir_type_is_fp(cc->m, ir_type_scalar(cc->m, vt)) ? fm_flags(cc, in->flags, w) & (VM_FM_NNAN | VM_FM_NINF) : 0;
+  uint32_t fm = ir_type_is_fp(cc->m, ir_type_scalar(cc->m, vt)) ? fm_flags(cc, in->flags, w) & (VM_FM_NNAN | VM_FM_NINF | VM_FM_NANALT) : 0;
   emit(cc, VM_REDUCE, w, ir_type_lanes(cc->m, vt), id, dst_of(cc, i), S(cc, v), fpop ? OP(cc, i, 1) : VM_NONE, fm);
 }
 
@@ -1097,7 +1098,9 @@ static void emit_intrin(Cc *cc, IrId i, IrIntrin id) {
     IrType at = ir_type_scalar(m, ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)));
     if (ir_type_is_fp(m, at)) fpw = sw_of(m, at);
   }
-  cc->ext[e + 3] = (fm_flags(cc, in->flags, retw) & (VM_FM_NNAN | VM_FM_NINF)) | intrin_denorm(cc, id, fpw);
+  /* fabs and copysign are bit operations: their NaN keeps its payload */
+  uint32_t alt = ir_intrin_info[id].math == IR_MF_FABS || ir_intrin_info[id].math == IR_MF_COPYSIGN ? 0 : VM_FM_NANALT;
+  cc->ext[e + 3] = (fm_flags(cc, in->flags, retw) & (VM_FM_NNAN | VM_FM_NINF | alt)) | intrin_denorm(cc, id, fpw);
   if (cc->ext[e + 3] && ir_type_is_fp(m, ir_type_scalar(m, vt))) cc->ext[e + 3] |= VM_FM_FPRET;
   for (uint32_t k = 0; k < nargs; k++) {
     IrType at = ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1));

@@ -559,6 +559,21 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
   return ((f & VM_FM_NNAN) && fp_isnan(w, v)) || ((f & VM_FM_NINF) && fp_isinf(w, v));
 }
 
+/* LangRef 16 leaves the sign and payload of a NaN that an FP operation
+ * makes unspecified; the interpreter's first run follows the NaN rule
+ * (core/sem/fp.c), the oracles' second run (VM_FM_NANALT) another choice:
+ * the NaN with every bit set (negative, quiet, all payload ones).  A fixed
+ * pattern, not a function of the first run's NaN: an operation on an
+ * operation's NaN (fpext then fptrunc) must not undo the choice.  Bytes
+ * holding such a NaN's bits then differ between the runs (unless the rule
+ * made all ones there too) and are not compared (interp_compare_nondet);
+ * stored as FP they compare as NaNs anyway.  fneg, fabs and copysign are
+ * bit operations and keep their operand's bits. */
+uint64_t vm_nan_alt(unsigned w, uint64_t r) {
+  if (!fp_isnan(w, r)) return r;
+  return w >= 64 ? ~0ull : (1ull << w) - 1;
+}
+
 uint64_t vm_fp_slow(unsigned op, unsigned w, uint64_t a, uint64_t b) {
   switch (op) {
   case IR_FADD: return sem_fadd(w, a, b, SEM_RNE, false);
@@ -585,7 +600,8 @@ static uint64_t fbin_lane(unsigned op, uint32_t f, unsigned w, uint64_t a, uint6
     if (ftz) r = sem_flush(w, r);
     break;
   }
-  return flushp(w, r, f);
+  r = flushp(w, r, f);
+  return f & VM_FM_NANALT ? vm_nan_alt(w, r) : r;
 }
 
 void vm_fbin(const VmIns *in, uint64_t *R, uint8_t *P) {
@@ -708,6 +724,7 @@ static bool cast_lane(unsigned op, unsigned sw, unsigned dw, uint32_t fm, const 
   case IR_FPTRUNC: case IR_FPEXT: /* fptrunc rounds to nearest even; fpext is exact */
     out = sem_fconv(sw, dw, flushp(sw, (uint64_t)v, fm), SEM_RNE, ftz);
     out = flushp(dw, (uint64_t)out, fm);
+    if (fm & VM_FM_NANALT) out = vm_nan_alt(dw, (uint64_t)out);
     break;
   case IR_FPTOUI: case IR_FPTOSI: {
     /* "If the value cannot fit in ty2, the result is a poison value." */
@@ -1032,6 +1049,7 @@ int vm_intrin(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint
     /* the function's denormal mode (vm_compile.c intrin_denorm) */
     if (st == SEM_OK && (fm & VM_FM_FPRET) && (fm & VM_FM_FTZ)) out[0] = sem_flush(retw, out[0]);
     if (st == SEM_OK && (fm & VM_FM_FPRET)) out[0] = flushp(retw, out[0], fm);
+    if (st == SEM_OK && (fm & VM_FM_FPRET) && (fm & VM_FM_NANALT)) out[0] = vm_nan_alt(retw, out[0]);
     if (st == SEM_OK && (fm & VM_FM_FPRET) && fmf_poison(fm, retw, out[0])) st = SEM_POISON;
     pz |= st == SEM_POISON;
     R[in->a + l] = pz ? 0 : out[0];
@@ -1083,6 +1101,7 @@ int vm_reduce(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P, const cha
     }
     pz |= P[in->b + i];
   }
+  if (in->d & VM_FM_NANALT) acc = vm_nan_alt(w, acc);
   if (!pz && in->d && fmf_poison(in->d, w, acc)) pz = true;
   R[in->a] = pz ? 0 : acc;
   P[in->a] = pz;

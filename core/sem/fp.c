@@ -19,9 +19,10 @@
  *   were stored as FP, so there this rule only makes runs reproducible; it
  *   is the x86 SSE rule for scalar operations.  Where a NaN's bits reach an
  *   integer (bitcast, llvm.convert.to.fp16, an integer load of stored FP)
- *   the oracles compare them, so a transformation must produce this rule's
- *   payload there (lower-div's templates do); modelling the payload as a
- *   choice the oracles rerun is not done yet.
+ *   the oracles compare them against a second run of the source where
+ *   every NaN an operation makes is another choice (all bits set, the
+ *   interpreter's vm_nan_alt): bytes that differ between the two runs are
+ *   not compared, so a transformation may choose another payload there.
  *
  * Method: an operand is unpacked into sign, integer significand m and
  * exponent e (value = m * 2^e).  Each operation computes its exact result,
