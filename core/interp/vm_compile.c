@@ -133,8 +133,9 @@ static IrType elem_type(const IrModule *m, IrType t, uint32_t i) {
 static void eval_cexpr(InterpProg *p, const IrConst *c, uint64_t *R, uint8_t *P);
 
 /* Writes constant r (of type t) into R/P (vm_nslots(t) slots).  undef
- * means poison (DESIGN.md); a function's address is an integer that names
- * no memory object. */
+ * means poison here (an undef site's own slots get chosen values from
+ * interp_undef_set: "Undef uses"); a function's address is an integer that
+ * names no memory object. */
 void vm_const_eval(InterpProg *p, IrRef r, IrType t, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   uint32_t n = vm_nslots(m, t);
