@@ -252,10 +252,10 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r);
  * InterpOpts.undef_choices: then each undef use (an undef operand, or the
  * undef lanes of a vector constant operand) of the entry function whose
  * block lies on no cycle of the CFG, in a run of one thread of a function
- * nothing else refers to, of integer or FP lanes of at most 64 bits, is a
- * site whose lanes take their bits from a choice vector (vm_compile.c
- * "Undef uses"; at most INTERP_UNDEF_MAXUSES sites).  Every other undef
- * use stays poison and is counted in nrest. */
+ * nothing else refers to, of integer or FP lanes of at most 64 bits, that
+ * is no operand of a call, is a site whose lanes take their bits from a
+ * choice vector (vm_compile.c "Undef uses"; at most INTERP_UNDEF_MAXUSES
+ * sites).  Every other undef use stays poison and is counted in nrest. */
 enum { INTERP_UNDEF_MAXUSES = 64 };
 typedef struct InterpUndef {
   uint32_t nuses;  /* sites */

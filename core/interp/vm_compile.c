@@ -507,7 +507,11 @@ static void kadd(Cc *cc, IrRef r) {
  *     choice, where LLVM lets each choose its own),
  * and its lanes integers or FP of at most 64 bits (a pointer chosen at
  * random names no object; i128 and aggregates are left out), its constant
- * not dynamic (vm_relocate would overwrite the slots).  Then the runs over
+ * not dynamic (vm_relocate would overwrite the slots), and it is no operand
+ * of a call: a callee may read a parameter many times and llvm.memset
+ * writes its value to every byte, where LLVM's undef may differ at each
+ * read and byte (InstCombine deletes a memset of undef, leaving whatever
+ * bytes were there), which one value would not cover.  Then the runs over
  * all choices are exactly the program's behaviours for undef (with
  * instruction results fixed once computed, as Alive2 models undef); the
  * oracles use that, and for anything else the undef stays poison. */
@@ -581,7 +585,8 @@ static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
   IrType t = ref_type(cc, r);
   uint32_t w;
   uint64_t mask;
-  if (cc->fi != 0 || !p->undef_entry || p->undef_uses >= INTERP_UNDEF_MAXUSES || const_dynamic(m, r) ||
+  if (cc->fi != 0 || !p->undef_entry || p->undef_uses >= INTERP_UNDEF_MAXUSES || cc->f->insts[i].op == IR_CALL ||
+      const_dynamic(m, r) ||
       !site_lanes(m, ir_const(m, r), t, &w, &mask) || on_cycle(cc, b)) {
     p->undef_rest++;
     return false;

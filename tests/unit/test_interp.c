@@ -1009,7 +1009,7 @@ static void test_undef_choices(void) {
   }
   /* what stays poison: a use on a cycle (also an irreducible one), in a
    * callee, in an entry something calls, in a grid of several threads, of
-   * a pointer; memory LLVM leaves undef */
+   * a pointer, of a call; memory LLVM leaves undef */
   undef_expect("define i8 @f(i8 %n) {\ne:\n  br label %l\nl:\n  %i = phi i8 [ 0, %e ], [ %j, %l ]\n"
                "  %j = add i8 %i, undef\n  %c = icmp ult i8 %j, %n\n  br i1 %c, label %l, label %x\nx:\n"
                "  %r = and i8 undef, 1\n  ret i8 %r\n}\n", NULL, 1, 8, 1, false);
@@ -1021,6 +1021,9 @@ static void test_undef_choices(void) {
                "  ret i8 %r\nb:\n  ret i8 undef\n}\n", NULL, 0, 0, 1, false);
   undef_expect("define i8 @f() {\n  ret i8 undef\n}\n", "1x2", 0, 0, 1, false);
   undef_expect("define ptr @f() {\n  ret ptr undef\n}\n", NULL, 0, 0, 1, false);
+  undef_expect("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(ptr %p) {\n"
+               "  call void @llvm.memset.p0.i64(ptr %p, i8 undef, i64 4, i1 false)\n  ret void\n}\n", NULL, 0, 0, 1,
+               false);
   undef_expect("define i8 @f() {\n  %p = alloca i8\n  %v = load i8, ptr %p\n  ret i8 %v\n}\n", NULL, 0, 0, 0, true);
   undef_expect("@g = global i8 undef\ndefine i8 @f() {\n  %v = load i8, ptr @g\n  ret i8 %v\n}\n", NULL, 0, 0, 0,
                true);

@@ -5,7 +5,8 @@
 ; is incorrect; a branch on undef in the source is a choice, not UB; a
 ; target's own undef is a value, not poison.  Uses on a cycle of the CFG or
 ; in a callee run several times with independent values, which one choice
-; per use would not cover: they stay poison, and give no false alarm.
+; per use would not cover: they stay poison, and give no false alarm; so
+; do operands of calls.
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: not passcheck equiv %s --undef-bits 0 | FileCheck %s --check-prefix=POISON
 
@@ -23,6 +24,7 @@
 ; CHECK-NEXT: @lane: correct (exhaustive, 1 inputs, 1 where the source was defined; {{[0-9]+}} runs with undef choices)
 ; CHECK-NEXT: @loop: correct (exhaustive, 257 inputs, 257 where the source was defined)
 ; CHECK-NEXT: @callee: correct (exhaustive, 1 inputs, 1 where the source was defined)
+; CHECK-NEXT: @memset: correct (96 inputs, 96 where the source was defined)
 ; CHECK-NEXT: @and1bad: incorrect: value mismatch
 ; CHECK-NEXT:   input:  %x = i8 0
 ; CHECK-NEXT:   source: returns i8 0 (its undef bits all 0; no choice of its 8 undef bits gives a behaviour the target refines)
@@ -47,7 +49,7 @@
 ; CHECK-NEXT:   input:  (no arguments)
 ; CHECK-NEXT:   source: returns i4 0 (its undef bits all 0; no choice of its 4 undef bits gives a behaviour the target refines)
 ; CHECK-NEXT:   target: returns i4 4
-; CHECK: equiv: 20 pairs: 14 correct, 6 incorrect, 0 unsupported
+; CHECK: equiv: 21 pairs: 15 correct, 6 incorrect, 0 unsupported
 
 ; Without choices undef is poison: on the source side it accepts every
 ; target, a branch on it is UB, and a target's undef is poison.
@@ -60,7 +62,7 @@
 ; POISON: @wider: correct
 ; POISON: @tsel: incorrect: target more poisonous
 ; POISON: @lanebad: correct
-; POISON: equiv: 20 pairs: 17 correct, 3 incorrect, 0 unsupported
+; POISON: equiv: 21 pairs: 18 correct, 3 incorrect, 0 unsupported
 
 ; ---- correct
 
@@ -208,6 +210,17 @@ define i8 @callee() {
 define i8 @callee.tgt() {
   ret i8 1
 }
+
+; InstCombine deletes a memset of undef: each byte may be any value, the
+; bytes already there too (one choice for all bytes would not cover that)
+define void @memset(ptr %p) {
+  call void @llvm.memset.p0.i64(ptr %p, i8 undef, i64 4, i1 false)
+  ret void
+}
+define void @memset.tgt(ptr %p) {
+  ret void
+}
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 ; ---- incorrect
 
