@@ -728,8 +728,8 @@ static IrStatus undef_search(Eq *e, const InterpInput *in, const InterpResult *r
   EquivKind k = kind_of(interp_compare(&vs, &vt, &d), &d);
   set_incorrect(e, k == EQUIV_NONE ? EQUIV_VALUE : k, in, rc, rt, &vs, &d);
   size_t at = strlen(e->r->src);
-  add(e->r->src, sizeof e->r->src, at, " (its undef bits all 0; no choice of its %u undef bits gives a behaviour the target refines)",
-      e->ubits_s);
+  add(e->r->src, sizeof e->r->src, at,
+      " (its undef bits all 0; no choice of its %u undef bits gives a behaviour the target refines)", e->ubits_s);
   free(vs.bufs), free(vt.bufs);
   return IR_OK;
 }
