@@ -181,7 +181,8 @@ typedef enum IrConstKind {
   IR_CFP,     /* FP value: IEEE bits in lo (half/float/double) */
   IR_CNULL,   /* null pointer */
   IR_CPOISON, /* poison */
-  IR_CUNDEF,  /* undef: printed as undef, means poison (DESIGN.md) */
+  IR_CUNDEF,  /* undef: printed as undef; the interpreter runs it as poison unless
+                 given choices (interp.h "Undef choices") */
   IR_CZERO,   /* zeroinitializer of any type */
   IR_CVEC,    /* vector of n element constants (elems in m->celems) */
   IR_CARRAY,  /* array of n element constants */

@@ -23,8 +23,8 @@
 
 static const char equiv_usage[] =
   "usage: passcheck equiv FILE | BEFORE AFTER [--inputs N] [--seed S]\n"
-  "                       [--exhaustive-bits B] [--grid BxT] [--steps N]\n"
-  "                       [--func NAME] [--keep DIR]\n"
+  "                       [--exhaustive-bits B] [--undef-bits B] [--grid BxT]\n"
+  "                       [--steps N] [--func NAME] [--keep DIR]\n"
   "\n"
   "Checks that a transformation refines its source: FILE holds @src and\n"
   "@tgt, or pairs @name and @name.tgt; with two files every definition of\n"
@@ -49,6 +49,9 @@ static const char equiv_usage[] =
   "  --exhaustive-bits B  try every input (each argument's values and poison)\n"
   "                       when the arguments have at most B bits in all\n"
   "                       (default 16, at most 24; 0: always sample)\n"
+  "  --undef-bits B       try every value of the uses of undef that run at most\n"
+  "                       once when they have at most B bits on a side (default\n"
+  "                       12, at most 12; 0: undef is poison, as it is elsewhere)\n"
   "  --grid BxT           grid of every pair (default: kernels 2x4, other\n"
   "                       functions one thread)\n"
   "  --steps N            the source's step budget (default 1000000; the\n"
@@ -81,6 +84,7 @@ static int eq_parse(int argc, char **argv, EqCli *o) {
     CMD_OPT("inputs", CMD_U32, &o->o.nrandom, .hi = 1000000),
     CMD_OPT("seed", CMD_U64, &o->o.seed),
     CMD_OPT("exhaustive-bits", CMD_U32, &o->o.exhaustive_bits, .hi = 24),
+    CMD_OPT("undef-bits", CMD_U32, &o->o.undef_bits, .hi = 12),
     CMD_OPT("grid", CMD_GRID, &o->o.interp.grid, .given = 1),
     CMD_OPT("steps", CMD_U64, &o->o.interp.step_budget, .lo = 1),
     CMD_OPT("func", CMD_STR, &o->func),

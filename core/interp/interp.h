@@ -49,6 +49,9 @@ typedef struct InterpOpts {
   bool denormal_ieee;    /* ignore "denormal-fp-math": never flush subnormals (the
                             oracles' second run: LangRef lets a function flush or
                             not, "It is not mandated that flushing to zero occurs") */
+  bool undef_choices;    /* give each undef use of the entry function that runs at
+                            most once a value of its own, chosen by interp_undef_set
+                            (poison until then: the runs are unchanged) */
 } InterpOpts;
 
 void interp_opts_default(InterpOpts *o);
@@ -244,6 +247,33 @@ void interp_prog_free(InterpProg *p);
  * Returns IR_OK (whatever the program did: see r->status) or an error for
  * an input that does not fit the function (IR_EUSER) / IR_ENOMEM. */
 IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r);
+
+/* Undef choices.  LLVM's undef is a value chosen afresh at every use; the
+ * interpreter runs it as poison (the most permissive choice for a source,
+ * the strictest for a target) unless the program was compiled with
+ * InterpOpts.undef_choices: then each undef use (an undef operand, or the
+ * undef lanes of a vector constant operand) of the entry function whose
+ * block lies on no cycle of the CFG, in a run of one thread of a function
+ * nothing else refers to, of integer or FP lanes of at most 64 bits, that
+ * is no operand of a call, is a site whose lanes take their bits from a
+ * choice vector (vm_compile.c "Undef uses"; at most INTERP_UNDEF_MAXUSES
+ * sites).  Every other undef use stays poison and is counted in nrest. */
+enum { INTERP_UNDEF_MAXUSES = 64 };
+typedef struct InterpUndef {
+  uint32_t nuses;  /* sites */
+  uint32_t bits;   /* the choice vector's length: the sites' undef lanes' bits */
+  uint32_t nrest;  /* undef uses that stay poison (in callees, on cycles, ...) */
+  bool uninit;     /* the module may read memory that LLVM leaves undef and the
+                      interpreter fills with poison: an alloca, a global with undef
+                      in its initializer or without one, a call of a function without
+                      a body (malloc) or through a pointer */
+} InterpUndef;
+void interp_undef_info(const InterpProg *p, InterpUndef *u);
+/* Sets the sites' values for the following runs: bit j of the choice
+ * (word j / 64, least significant bit first) is bit j of the sites' lanes
+ * taken in order (site order, lanes in order, low bit first); NULL: poison
+ * again. */
+void interp_undef_set(InterpProg *p, const uint64_t *choice);
 
 /* Convenience: compile, run, free. */
 IrStatus interp_run(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpInput *in,

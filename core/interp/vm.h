@@ -265,6 +265,13 @@ typedef struct VmReloc {
   IrType type;
 } VmReloc;
 
+/* One undef lane of an undef use with a value of its own: slot kslot of
+ * the entry function's constant image holds w bits of the choice. */
+typedef struct VmUndefLane {
+  uint32_t kslot;
+  uint8_t w;
+} VmUndefLane;
+
 typedef struct VmFunc {
   uint32_t fidx;          /* module function index */
   const IrFunc *f;
@@ -343,6 +350,12 @@ struct InterpProg {
   uint8_t *cpool; uint32_t ncpool, capcpool;     /* their argument bytes and poison flags */
   bool oom;               /* an allocation failed during the run */
   bool hostfp;            /* the host FPU is in IEEE default mode: FP fast paths allowed */
+  /* undef uses of the entry function with values of their own (InterpOpts.undef_choices;
+     vm_compile.c "Undef uses"): the image slots of their undef lanes, in choice order */
+  VmUndefLane *ulane; uint32_t nulane, capulane;
+  uint32_t undef_uses, undef_bits, undef_rest;
+  bool undef_entry;       /* the entry function's uses may get their own values */
+  bool undef_uninit;      /* the module may read memory the interpreter fills with poison */
 };
 
 /* ------------------------------------------------------------------ */

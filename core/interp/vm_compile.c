@@ -19,6 +19,7 @@
 #include "xcall.h"
 
 #define GROW(cc, arr, cap, need) vm_grow((cc)->p->ctx, (void **)&(arr), &(cap), (need), sizeof(*(arr)))
+#define FREEN(c, a, n) ((a) ? (void)ir_alloc((c), (a), (size_t)(n) * sizeof *(a), 0) : (void)0)
 
 enum { VM_MAXSLOTS = 1u << 24, VM_MAXVALSLOTS = 1u << 20 };
 #define VM_FUNC_ADDR(fidx) (0xfffff00000000000ull | (uint64_t)(fidx))
@@ -53,6 +54,10 @@ typedef struct Cc {
    * instead of its own when that is not VM_NONE (a checked copy) */
   IrId ovr_inst;
   uint32_t *ovr; uint32_t novr, capovr;
+  /* undef sites (InterpOpts.undef_choices): operand k of instruction inst reads
+   * image slot slot of its own instead of the shared one of its constant */
+  struct UseSlot { IrId inst; uint32_t k, slot; } *uses; uint32_t nuses, capuses;
+  uint8_t *oncyc;          /* [nblocks]: 0 not known, 1 on no cycle, 2 on a cycle */
 } Cc;
 
 /* ------------------------------------------------------------------ */
@@ -128,8 +133,9 @@ static IrType elem_type(const IrModule *m, IrType t, uint32_t i) {
 static void eval_cexpr(InterpProg *p, const IrConst *c, uint64_t *R, uint8_t *P);
 
 /* Writes constant r (of type t) into R/P (vm_nslots(t) slots).  undef
- * means poison (DESIGN.md); a function's address is an integer that names
- * no memory object. */
+ * means poison here (an undef site's own slots get chosen values from
+ * interp_undef_set: "Undef uses"); a function's address is an integer that
+ * names no memory object. */
 void vm_const_eval(InterpProg *p, IrRef r, IrType t, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   uint32_t n = vm_nslots(m, t);
@@ -482,6 +488,126 @@ static void kadd(Cc *cc, IrRef r) {
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* Undef uses                                                           */
+/* LangRef ("Undefined Values"): undef "can be assumed to be any bit
+ * pattern" and every use may see a different one.  With
+ * InterpOpts.undef_choices an undef operand of the entry function becomes
+ * a site: the operand reads image slots of its own (not the constant's
+ * shared ones), poison until interp_undef_set writes the choice's bits
+ * into its undef lanes.  One value per site and run is one behaviour of
+ * the program exactly when the site runs at most once per run, so a site
+ * must be
+ *   - in the entry function, which nothing else refers to (no call of it,
+ *     no address taken: a second frame would reuse the image),
+ *   - in a block on no cycle of the CFG (every cycle, also an irreducible
+ *     one that is no natural loop in LLVM's sense: a depth-first search from
+ *     the block's successors back to it),
+ *   - in a run of one thread (in a grid every thread would see the same
+ *     choice, where LLVM lets each choose its own),
+ * and its lanes integers or FP of at most 64 bits (a pointer chosen at
+ * random names no object; i128 and aggregates are left out), its constant
+ * not dynamic (vm_relocate would overwrite the slots), and it is no operand
+ * of a call: a callee may read a parameter many times and llvm.memset
+ * writes its value to every byte, where LLVM's undef may differ at each
+ * read and byte (InstCombine deletes a memset of undef, leaving whatever
+ * bytes were there), which one value would not cover.  Then the runs over
+ * all choices are exactly the program's behaviours for undef (with
+ * instruction results fixed once computed, as Alive2 models undef); the
+ * oracles use that, and for anything else the undef stays poison. */
+
+static bool has_undef(const IrModule *m, IrRef r, int depth) {
+  if (!ir_ref_is(r, IR_RCONST) || depth > 16) return false;
+  const IrConst *c = ir_const(m, r);
+  if (c->kind == IR_CUNDEF) return true;
+  if (c->kind != IR_CVEC && c->kind != IR_CARRAY && c->kind != IR_CSTRUCT && c->kind != IR_CEXPR) return false;
+  for (uint32_t i = 0; i < c->n; i++)
+    if (has_undef(m, ir_const_elem(m, c, i), depth + 1)) return true;
+  return false;
+}
+
+/* Whether block b lies on a cycle of the CFG (cached in cc->oncyc). */
+static bool on_cycle(Cc *cc, IrId b) {
+  const IrFunc *f = cc->f;
+  if (cc->oncyc[b]) return cc->oncyc[b] == 2;
+  IrId *stack = ir_alloc(cc->p->ctx, NULL, 0, (f->nblocks + 1) * sizeof *stack);
+  uint8_t *seen = ir_alloc(cc->p->ctx, NULL, 0, f->nblocks + 1);
+  bool cyc = true;  /* out of memory: assume the worst */
+  if (stack && seen) {
+    memset(seen, 0, f->nblocks + 1);
+    uint32_t n = 0;
+    cyc = false;
+    stack[n++] = b;
+    while (n && !cyc) {
+      IrId x = stack[--n], succ[64];
+      uint32_t ns = block_succs(f, x, succ, 64);
+      if (ns == 64) cyc = true;  /* a switch too wide to follow: assume the worst */
+      for (uint32_t k = 0; k < ns && !cyc; k++) {
+        if (succ[k] == b) cyc = true;
+        else if (!seen[succ[k]]) seen[succ[k]] = 1, stack[n++] = succ[k];
+      }
+    }
+  }
+  FREEN(cc->p->ctx, stack, f->nblocks + 1);
+  FREEN(cc->p->ctx, seen, f->nblocks + 1);
+  cc->oncyc[b] = cyc ? 2 : 1;
+  return cyc;
+}
+
+/* The lanes of constant c (of type t) that are undef, when c can be a site:
+ * bit l of *mask for lane l; false when it cannot. */
+static bool site_lanes(const IrModule *m, const IrConst *c, IrType t, uint32_t *w, uint64_t *mask) {
+  IrType st = ir_type_scalar(m, t);
+  uint32_t lanes = ir_type_lanes(m, t);
+  bool num = (ir_type_is_int(m, st) || ir_type_is_fp(m, st)) && ir_type_bits(m, st) <= 64;
+  if (!num || lanes > 64 || vm_nslots(m, t) != lanes) return false;
+  *w = ir_type_bits(m, st);
+  if (c->kind == IR_CUNDEF) {
+    *mask = lanes == 64 ? ~0ull : (1ull << lanes) - 1;
+    return true;
+  }
+  if (c->kind != IR_CVEC) return false;
+  *mask = 0;
+  for (uint32_t l = 0; l < c->n && l < lanes; l++) {
+    IrRef e = ir_const_elem(m, c, l);
+    if (!ir_ref_is(e, IR_RCONST)) return false;
+    if (ir_const(m, e)->kind == IR_CUNDEF) *mask |= 1ull << l;
+  }
+  return *mask != 0;
+}
+
+/* Gives operand k (undef constant r) of instruction i in block b slots of
+ * its own when it can be a site; false (and counted in undef_rest) when
+ * it cannot, and it shares its constant's slots. */
+static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
+  InterpProg *p = cc->p;
+  const IrModule *m = cc->m;
+  IrType t = ref_type(cc, r);
+  uint32_t w;
+  uint64_t mask;
+  if (cc->fi != 0 || !p->undef_entry || p->undef_uses >= INTERP_UNDEF_MAXUSES || cc->f->insts[i].op == IR_CALL ||
+      const_dynamic(m, r) ||
+      !site_lanes(m, ir_const(m, r), t, &w, &mask) || on_cycle(cc, b)) {
+    p->undef_rest++;
+    return false;
+  }
+  uint32_t n = vm_nslots(m, t), at = cc->nk, nl = (uint32_t)__builtin_popcountll(mask);
+  if (!GROW(cc, cc->kR, cc->capk, at + n) || !GROW(cc, cc->kP, cc->capkp, at + n) ||
+      !GROW(cc, cc->uses, cc->capuses, cc->nuses + 1) || !vm_grow(p->ctx, (void **)&p->ulane, &p->capulane,
+                                                                  p->nulane + nl, sizeof *p->ulane)) {
+    oom(cc);
+    return true;
+  }
+  cc->nk += n;
+  vm_const_eval(p, r, t, cc->kR + at, cc->kP + at);
+  cc->uses[cc->nuses++] = (struct UseSlot){i, k, at};
+  for (uint32_t l = 0; l < n; l++)
+    if (mask >> l & 1) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w};
+  p->undef_uses++;
+  p->undef_bits += nl * w;
+  return true;
+}
+
 /* Operands that are not values (and need no slot). */
 static bool skip_opnd(const IrInst *in, uint32_t k) {
   switch (in->op) {
@@ -512,7 +638,9 @@ static void assign_slots(Cc *cc) {
       if (cc->nval > VM_MAXSLOTS) return;
       for (uint32_t k = 0; k < f->insts[i].nops; k++) {
         IrRef r = ir_opnd(f, i, k);
-        if (is_kref(r) && !skip_opnd(&f->insts[i], k)) kadd(cc, r);
+        if (!is_kref(r) || skip_opnd(&f->insts[i], k)) continue;
+        if (cc->p->opts.undef_choices && has_undef(cc->m, r, 0) && undef_site(cc, b, i, k, r)) continue;
+        kadd(cc, r);
       }
     }
   }
@@ -536,9 +664,16 @@ static uint32_t S(const Cc *cc, IrRef r) {
   }
 }
 
+/* The slot operand k of instruction i reads: its undef site's own, or its value's. */
+static uint32_t U(const Cc *cc, IrId i, uint32_t k) {
+  for (uint32_t j = 0; j < cc->nuses; j++)
+    if (cc->uses[j].inst == i && cc->uses[j].k == k) return cc->nval + cc->uses[j].slot;
+  return S(cc, ir_opnd(cc->f, i, k));
+}
+
 static uint32_t OP(const Cc *cc, IrId i, uint32_t k) {
   if (i == cc->ovr_inst && k < cc->novr && cc->ovr[k] != VM_NONE) return cc->ovr[k];
-  return S(cc, ir_opnd(cc->f, i, k));
+  return U(cc, i, k);
 }
 
 /* ------------------------------------------------------------------ */
@@ -843,7 +978,7 @@ static void gep_split(Cc *cc, IrId i, const IrInst *in, unsigned pw, GepSplit *g
       if (__builtin_mul_overflow(ir_sext((uint64_t)kv, pw), scale, &prod) || __builtin_add_overflow(g->koff, prod, &g->koff))
         g->kovf = true;
     } else if (g->nv < 32) {
-      g->vx[g->nv++] = (GepIdx){S(cc, r), iw, ir_type_is_vec(m, it), scale};
+      g->vx[g->nv++] = (GepIdx){U(cc, i, k), iw, ir_type_is_vec(m, it), scale};
     } else {
       g->kovf = true;
     }
@@ -1043,7 +1178,7 @@ static void emit_reduce(Cc *cc, IrId i, IrIntrin id) {
   unsigned w = sw_of(cc->m, vt);
   if (w > 64) { emit_msg(cc, VM_UNSUPP, "unsupported %s on i128 lanes", "vector reduction"); return; }
   uint32_t fm = ir_type_is_fp(cc->m, ir_type_scalar(cc->m, vt)) ? fm_flags(cc, in->flags, w) & (VM_FM_NNAN | VM_FM_NINF | VM_FM_NANALT) : 0;
-  emit(cc, VM_REDUCE, w, ir_type_lanes(cc->m, vt), id, dst_of(cc, i), S(cc, v), fpop ? OP(cc, i, 1) : VM_NONE, fm);
+  emit(cc, VM_REDUCE, w, ir_type_lanes(cc->m, vt), id, dst_of(cc, i), U(cc, i, fpop ? 2 : 1), fpop ? OP(cc, i, 1) : VM_NONE, fm);
 }
 
 /* The function's "denormal-fp-math" applies to the llvm.* FP intrinsics as
@@ -1650,7 +1785,7 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
   }
   case IR_STORE: {
     IrRef v = ir_opnd(cc->f, i, 0);
-    emit_access(cc, i, true, ir_value_type(cc->f, v), S(cc, v), ir_opnd(cc->f, i, 1), in->align, (in->flags & IR_F_ATOMIC) != 0);
+    emit_access(cc, i, true, ir_value_type(cc->f, v), U(cc, i, 0), ir_opnd(cc->f, i, 1), in->align, (in->flags & IR_F_ATOMIC) != 0);
     return;
   }
   case IR_GEP: emit_gep(cc, i, in); return;
@@ -1729,7 +1864,6 @@ static void resolve_fixups(Cc *cc) {
   }
 }
 
-#define FREEN(c, a, n) ((a) ? (void)ir_alloc((c), (a), (size_t)(n) * sizeof *(a), 0) : (void)0)
 
 static void free_cc(Cc *cc) {
   IrCtx *c = cc->p->ctx;
@@ -1742,6 +1876,8 @@ static void free_cc(Cc *cc) {
   FREEN(c, cc->fix, cc->capfix);
   FREEN(c, cc->cp, cc->capcp);
   FREEN(c, cc->ovr, cc->capovr);
+  FREEN(c, cc->uses, cc->capuses);
+  FREEN(c, cc->oncyc, cc->f->nblocks + 1);
 }
 
 /* Moves the results into the VmFunc (which owns them from now on). */
@@ -1773,6 +1909,11 @@ static IrStatus compile_func(InterpProg *p, uint32_t fi) {
   cc.islot = ir_alloc(p->ctx, NULL, 0, f->ninsts * sizeof(uint32_t));
   cc.aslot = ir_alloc(p->ctx, NULL, 0, (f->nparams + 1) * sizeof(uint32_t));
   cc.bstart = ir_alloc(p->ctx, NULL, 0, (f->nblocks + 1) * sizeof(uint32_t));
+  if (p->opts.undef_choices && fi == 0) {
+    cc.oncyc = ir_alloc(p->ctx, NULL, 0, f->nblocks + 1);
+    if (cc.oncyc) memset(cc.oncyc, 0, f->nblocks + 1);
+    else oom(&cc);
+  }
   if ((!cc.islot && f->ninsts) || !cc.aslot || !cc.bstart) oom(&cc);
   if (!cc.st) coalesce(&cc);
   if (!cc.st) assign_slots(&cc);
@@ -1854,10 +1995,78 @@ static IrStatus check_datalayout(InterpProg *p) {
   return IR_OK;
 }
 
+/* ---- undef sites: what the whole module allows (see "Undef uses") */
+
+/* Whether anything in m refers to function fidx: an operand (a call, an
+ * address) or an element of a constant (initializers, expressions). */
+static bool func_referenced(const IrModule *m, uint32_t fidx) {
+  for (uint32_t k = 0; k < m->ncelems; k++)
+    if (ir_ref_is(m->celems[k], IR_RFUNC) && ir_ref_idx(m->celems[k]) == fidx) return true;
+  for (uint32_t g = 0; g < m->nfuncs; g++) {
+    const IrFunc *f = ir_func(m, g);
+    if (f->is_decl) continue;
+    for (IrId i = 0; i < f->ninsts; i++)
+      for (uint32_t k = 0; k < f->insts[i].nops; k++) {
+        IrRef r = ir_opnd(f, i, k);
+        if (ir_ref_is(r, IR_RFUNC) && ir_ref_idx(r) == fidx) return true;
+      }
+  }
+  return false;
+}
+
+/* InterpUndef.uninit: an alloca, a global without an initializer or with
+ * undef in it, a call of a function without a body or through a pointer. */
+static bool may_read_uninit(const IrModule *m) {
+  for (uint32_t g = 0; g < m->nglobals; g++) {
+    const IrGlobal *gl = ir_global(m, g);
+    if (!gl->has_init || has_undef(m, gl->init, 0)) return true;
+  }
+  for (uint32_t g = 0; g < m->nfuncs; g++) {
+    const IrFunc *f = ir_func(m, g);
+    if (f->is_decl) continue;
+    for (IrId i = 0; i < f->ninsts; i++) {
+      const IrInst *in = &f->insts[i];
+      if (in->op == IR_ALLOCA) return true;
+      if (in->op != IR_CALL || !in->nops) continue;
+      IrRef cr = ir_opnd(f, i, 0);
+      if (!ir_ref_is(cr, IR_RFUNC)) return true;
+      const IrFunc *cf = ir_func(m, ir_ref_idx(cr));
+      if (cf->is_decl && cf->intrin == IR_IN_NONE) return true;
+    }
+  }
+  return false;
+}
+
+void interp_undef_info(const InterpProg *p, InterpUndef *u) {
+  u->nuses = p->undef_uses;
+  u->bits = p->undef_bits;
+  u->nrest = p->undef_rest;
+  u->uninit = p->undef_uninit;
+}
+
+void interp_undef_set(InterpProg *p, const uint64_t *choice) {
+  if (!p->nfns) return;
+  VmFunc *F = &p->fns[0];
+  uint32_t at = 0;
+  for (uint32_t j = 0; j < p->nulane; j++) {
+    const VmUndefLane *l = &p->ulane[j];
+    uint64_t v = 0;
+    for (unsigned b = 0; choice && b < l->w; b++, at++) v |= (choice[at / 64] >> (at % 64) & 1) << b;
+    F->kR[l->kslot] = v;
+    F->kP[l->kslot] = choice == NULL;
+  }
+}
+
 IrStatus vm_compile_prog(InterpProg *p, uint32_t fidx) {
   p->hostfp = vm_host_fp_ieee();
   IrStatus dl = check_datalayout(p);
   if (dl) return dl;
+  if (p->opts.undef_choices) {
+    const InterpGrid *g = &p->opts.grid;
+    uint64_t threads = (uint64_t)g->block[0] * g->block[1] * g->block[2] * g->thread[0] * g->thread[1] * g->thread[2];
+    p->undef_entry = threads == 1 && !func_referenced(p->m, fidx);
+    p->undef_uninit = may_read_uninit(p->m);
+  }
   Cc boot;
   memset(&boot, 0, sizeof boot);
   boot.p = p;
@@ -1884,6 +2093,9 @@ void vm_funcs_free(InterpProg *p) {
     FREEN(c, F->bcount, F->ncode + 1);
   }
   FREEN(c, p->fns, p->capfns);
+  FREEN(c, p->ulane, p->capulane);
+  p->ulane = NULL;
+  p->nulane = p->capulane = 0;
   p->fns = NULL;
   p->nfns = p->capfns = 0;
   for (uint32_t k = 0; k < p->nmsgs; k++) ir_alloc(c, p->msgs[k], strlen(p->msgs[k]) + 1, 0);

@@ -55,6 +55,7 @@ void equiv_opts_default(EquivOpts *o) {
   o->seed = 1;
   o->exhaustive_bits = 16;
   o->tgt_budget_factor = 4;
+  o->undef_bits = 12;
 }
 
 void equiv_result_free(EquivResult *r) {
@@ -359,7 +360,24 @@ typedef struct Eq {
   bool done;  /* a verdict other than correct was reached */
   const struct Eq *orig;      /* an aliasing run (ms, mt: wrappers): the pair, for names */
   const InterpAlias *alias;   /* ... and its plan */
+  /* undef choices ("Undef choices" below; set by undef_setup) */
+  bool usetup;
+  uint32_t ubits_s, ubits_t;  /* choice lengths tried: the source's (0: its undef is poison,
+                                 no search), the target's (0: poison) */
+  InterpResult *ucache;       /* [2^ubits_s]: the source's run per choice, this input */
+  uint8_t *uhave;             /* [2^ubits_s]: which are there */
+  uint64_t *ubudget;          /* runs with choices left for the pair (aliasing runs share it) */
+  uint64_t ubudget_own;
+  uint64_t ucur_s, ucur_t;    /* the choices the sides run with now (UNDEF_NONE: poison); the
+                                 reruns of freeze and denormal explanations use them too */
 } Eq;
+
+#define UNDEF_NONE UINT64_MAX
+
+/* Sets choice ch (UNDEF_NONE: poison) on program p. */
+static void undef_set(InterpProg *p, uint64_t ch) {
+  interp_undef_set(p, ch == UNDEF_NONE ? NULL : &ch);
+}
 
 static void set_unsupported(Eq *e, const char *fmt, const char *what) {
   e->r->verdict = EQUIV_UNSUPPORTED;
@@ -454,6 +472,7 @@ static bool denormal_explains(Eq *e, const InterpInput *in, const InterpResult *
     }
   }
   InterpResult si, ti;
+  undef_set(e->psi, e->ucur_s), undef_set(e->pti, e->ucur_t);
   if (interp_exec(e->psi, in, &si) != IR_OK) return ir_ctx_clear_error(e->c), false;
   bool ok = false;
   if (interp_exec(e->pti, in, &ti) == IR_OK) {
@@ -483,6 +502,7 @@ static bool freeze_explains(Eq *e, const InterpInput *in, const InterpResult *rs
     }
   }
   InterpResult alt, vs, vt, va;
+  undef_set(e->psf, e->ucur_s);
   if (interp_exec(e->psf, in, &alt) != IR_OK) return ir_ctx_clear_error(e->c), false;
   bool ok = false;
   if (align_bufs(e->ms, rs, e->mt, rt, &vs, &vt)) {
@@ -510,6 +530,7 @@ static EquivKind reassoc_explains(Eq *e, const InterpInput *in, const InterpResu
   memset(&x, 0, sizeof x);
   x.c = e->c, x.ms = e->ms, x.fs = e->fs, x.mt = e->mt, x.ft = e->ft, x.in = in;
   x.opts = e->it;
+  x.opts.undef_choices = false;  /* its reruns: undef is poison, as before choices */
   ReassocVerdict rv;
   InterpVerdict v = reassoc_compare(&x, vs, vt, d, &rv);
   if (rv == REASSOC_BAD) {
@@ -528,8 +549,224 @@ static EquivKind reassoc_explains(Eq *e, const InterpInput *in, const InterpResu
   }
 }
 
+static EquivKind kind_of(InterpVerdict v, const InterpDiff *d) {
+  switch (v) {
+  case INTERP_VALUE_MISMATCH: return d->buf >= 0 ? EQUIV_MEMORY : EQUIV_VALUE;
+  case INTERP_MORE_POISON: return d->buf >= 0 ? EQUIV_MEMORY : EQUIV_POISON;
+  case INTERP_TGT_UB: return EQUIV_UB;
+  case INTERP_TGT_TIMEOUT: return EQUIV_TIMEOUT;
+  case INTERP_STATUS_MISMATCH: return EQUIV_BEHAVIOUR;
+  case INTERP_CALL_MISMATCH: return EQUIV_CALLS;
+  default: return EQUIV_NONE;
+  }
+}
+
+/* Judges target run rt against source run rs (defined): records the pair
+ * incorrect or unsupported in e when rt does not refine rs, with every
+ * explanation of a difference the oracle knows tried first. */
+static IrStatus judge(Eq *e, const InterpInput *in, const InterpResult *rs, const InterpResult *rt) {
+  if (rt->status == INTERP_UNSUPPORTED) {
+    set_unsupported(e, "%s", rt->reason);
+    return IR_OK;
+  }
+  InterpResult vs, vt;
+  if (!align_bufs(e->ms, rs, e->mt, rt, &vs, &vt)) return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  InterpDiff d;
+  EquivKind k = kind_of(interp_compare(&vs, &vt, &d), &d);
+  char names[64];
+  if (k == EQUIV_VALUE || k == EQUIV_MEMORY) k = reassoc_explains(e, in, &vs, &vt, &d, k);
+  if (k == EQUIV_REASSOC) {
+    set_incorrect(e, k, in, rs, rt, &vs, &d);
+    k = EQUIV_NONE;
+  }
+  bool mixed = false, dn = k != EQUIV_NONE && denormal_explains(e, in, rs, rt, &mixed);
+  if (k != EQUIV_NONE && !dn && mixed) {
+    set_unsupported(e, "%s", "denormal flushing chosen per operation: the target may be a mix the interpreter does not enumerate");
+  } else if (k != EQUIV_NONE && !dn && !freeze_explains(e, in, rs, rt)) {
+    /* a differing FP value under reassoc/arcp/afn/nsz proves nothing: the
+     * interpreter knows one of the results the flags allow; nor does a
+     * differing integer that such a value can reach (fptosi, fcmp) */
+    bool fpval = (k == EQUIV_VALUE && (ir_type_is_fp(e->ms, ir_type_scalar(e->ms, ir_func(e->ms, e->fs)->ret)) ||
+                                       interp_fmf_reaches_int(e->ms))) ||
+                 (k == EQUIV_MEMORY && !d.tgt_poison);
+    if (fpval && interp_fmf_value_changing(e->ms, names, sizeof names)) {
+      char why[160];
+      snprintf(why, sizeof why, "fast-math flags (%s): a differing FP value is allowed", names);
+      set_unsupported(e, "%s", why);
+    } else
+      set_incorrect(e, k, in, rs, rt, &vs, &d);
+  }
+  free(vs.bufs);
+  free(vt.bufs);
+  return IR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Undef choices                                                        */
+/* Method.  LLVM's undef is any value, chosen afresh at each use; the
+ * interpreter runs it as poison unless a program is compiled with
+ * InterpOpts.undef_choices, whose sites (undef uses that run at most once
+ * per run: interp.h, vm_compile.c "Undef uses") then take their bits from
+ * a choice vector.  Refinement with nondeterminism on both sides (Alive2's
+ * rule): on an input, for every behaviour of the target there must be a
+ * behaviour of the source that it refines.  So, on each input, every
+ * choice d of the target's sites is run, and
+ *   1. the target run is judged against the source's run with undef as
+ *      poison, the oracle's usual judgement.  Poison is refined by every
+ *      value and branching on it is UB, so that run is refined by every
+ *      run of the source, whatever its choices: a difference found here is
+ *      one for every source choice, a real bug -- provided the target run
+ *      is a behaviour of the target, which a run with some fixed choice is
+ *      (a site that runs several times giving one value each time is one
+ *      of LLVM's behaviours too), and with undef as poison where it is
+ *      not a site is no less than before.
+ *   2. when the source has sites, every choice c of them is tried until a
+ *      run of the source with c is refined by the target run (or is UB or
+ *      out of steps: a source that may be UB allows anything); none: the
+ *      pair is incorrect.  This is decided only when the search is
+ *      complete and exact: the target's runs are behaviours of the target
+ *      (no target undef left as poison: no use that is not a site, no
+ *      read of memory LLVM leaves undef and the interpreter poison, at most
+ *      undef_bits bits), the source's sites have at most undef_bits bits
+ *      (those that are not sites stay poison, which only lets more target
+ *      runs pass), and no other nondeterminism of the pair is judged by a
+ *      rule this search does not repeat (denormal flushing, fast-math
+ *      flags); freeze's second run is repeated per choice.
+ * Runs with choices are bounded per pair (EQUIV_UNDEF_RUNS): past the
+ * bound, the target runs with choice 0 (one of its behaviours) and the
+ * source with poison, judged as in 1, and no search is made.  Without
+ * sites on either side the oracle is what it was. */
+
+enum { EQUIV_UNDEF_MAXBITS = 12 };
+#define EQUIV_UNDEF_RUNS (1ull << 20)
+
+static void spend(Eq *e) {
+  if (*e->ubudget) (*e->ubudget)--;
+  else e->r->undef_cut = true;
+  e->r->nundef++;
+}
+
+static void undef_setup(Eq *e) {
+  e->usetup = true;
+  e->ucur_s = e->ucur_t = UNDEF_NONE;
+  uint32_t lim = e->o->undef_bits < EQUIV_UNDEF_MAXBITS ? e->o->undef_bits : EQUIV_UNDEF_MAXBITS;
+  if (!lim) return;
+  InterpUndef us, ut;
+  interp_undef_info(e->ps, &us);
+  interp_undef_info(e->pt, &ut);
+  if (ut.nuses && ut.bits <= lim) e->ubits_t = ut.bits;
+  char names[64];
+  bool tgt_runs_exact = !ut.nrest && !ut.uninit && ut.bits <= lim;
+  bool other_nd = e->denorm || interp_fmf_value_changing(e->ms, names, sizeof names) ||
+                  interp_fmf_value_changing(e->mt, names, sizeof names);
+  if (!us.nuses || us.bits > lim || !tgt_runs_exact || other_nd) return;
+  size_t n = (size_t)1 << us.bits;
+  e->ucache = calloc(n, sizeof *e->ucache);
+  e->uhave = calloc(n, 1);
+  if (e->ucache && e->uhave) e->ubits_s = us.bits;
+}
+
+static void undef_release(Eq *e) {
+  free(e->ucache), free(e->uhave);
+  e->ucache = NULL, e->uhave = NULL;
+}
+
+static void cache_clear(Eq *e) {
+  for (size_t c = 0; e->ubits_s && c < ((size_t)1 << e->ubits_s); c++)
+    if (e->uhave[c]) interp_result_free(e->c, &e->ucache[c]), e->uhave[c] = 0;
+}
+
+/* The source's run on in with choice c (cached for this input). */
+static IrStatus src_choice(Eq *e, const InterpInput *in, uint64_t c, const InterpResult **out) {
+  if (!e->uhave[c]) {
+    undef_set(e->ps, c);
+    IrStatus st = interp_exec(e->ps, in, &e->ucache[c]);
+    undef_set(e->ps, UNDEF_NONE);
+    if (st) return st;
+    e->uhave[c] = 1;
+    spend(e);
+  }
+  *out = &e->ucache[c];
+  return IR_OK;
+}
+
+/* Whether target run rt refines source run rc (of choice c), or does with
+ * freeze's other choice. */
+static bool refines_choice(Eq *e, const InterpInput *in, uint64_t c, const InterpResult *rc, const InterpResult *rt) {
+  if (refines(e->ms, rc, e->mt, rt)) return true;
+  e->ucur_s = c;
+  bool ok = freeze_explains(e, in, rc, rt);
+  e->ucur_s = UNDEF_NONE;
+  return ok;
+}
+
+/* Step 2 of the method for target run rt: some source choice it refines,
+ * else the pair is incorrect (shown with the source's choice 0). */
+static IrStatus undef_search(Eq *e, const InterpInput *in, const InterpResult *rt, bool *defined) {
+  uint64_t n = (uint64_t)1 << e->ubits_s;
+  const InterpResult *rc = NULL;
+  for (uint64_t c = 0; c < n; c++) {
+    if (!*e->ubudget) {
+      e->r->undef_cut = true;
+      return IR_OK;  /* no verdict from the choices */
+    }
+    IrStatus st = src_choice(e, in, c, &rc);
+    if (st) return st;
+    if (rc->status == INTERP_UNSUPPORTED) {
+      set_unsupported(e, "%s", rc->reason);
+      return IR_OK;
+    }
+    if (rc->status == INTERP_UB || rc->status == INTERP_TIMEOUT) return IR_OK;
+    *defined = true;
+    if (refines_choice(e, in, c, rc, rt)) return IR_OK;
+  }
+  IrStatus st = src_choice(e, in, 0, &rc);
+  if (st) return st;
+  InterpResult vs, vt;
+  if (!align_bufs(e->ms, rc, e->mt, rt, &vs, &vt)) return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  InterpDiff d;
+  EquivKind k = kind_of(interp_compare(&vs, &vt, &d), &d);
+  set_incorrect(e, k == EQUIV_NONE ? EQUIV_VALUE : k, in, rc, rt, &vs, &d);
+  size_t at = strlen(e->r->src);
+  add(e->r->src, sizeof e->r->src, at,
+      " (its undef bits all 0; no choice of its %u undef bits gives a behaviour the target refines)", e->ubits_s);
+  free(vs.bufs), free(vt.bufs);
+  return IR_OK;
+}
+
+/* One input with choices: every target choice (choice 0 only past the
+ * budget), each judged against the source's poison run rs, then searched
+ * for among the source's choices. */
+static IrStatus undef_run(Eq *e, const InterpInput *in, const InterpResult *rs, bool defined) {
+  bool budget = *e->ubudget > 0, search = budget && e->ubits_s;
+  if (!defined && !search) return IR_OK;  /* the input says nothing, as without choices */
+  uint64_t nd = budget ? (uint64_t)1 << e->ubits_t : 1;
+  bool any = defined;
+  IrStatus st = IR_OK;
+  for (uint64_t dch = 0; dch < nd && st == IR_OK && !e->done; dch++) {
+    e->ucur_t = e->ubits_t ? dch : UNDEF_NONE;
+    undef_set(e->pt, e->ucur_t);
+    InterpResult rt;
+    st = interp_exec(e->pt, in, &rt);
+    if (st) break;
+    if (e->ubits_t) spend(e);
+    if (rt.status == INTERP_UNSUPPORTED) set_unsupported(e, "%s", rt.reason);
+    else if (defined) st = judge(e, in, rs, &rt);
+    if (st == IR_OK && !e->done && search) st = undef_search(e, in, &rt, &any);
+    if (e->done && e->r->verdict == EQUIV_INCORRECT && e->ubits_t)
+      add(e->r->tgt, sizeof e->r->tgt, strlen(e->r->tgt), " (its undef bits 0x%" PRIx64 ")", dch);
+    interp_result_free(e->c, &rt);
+  }
+  e->ucur_t = UNDEF_NONE;
+  undef_set(e->pt, UNDEF_NONE);
+  if (any) e->r->ndefined++;
+  if (e->ubits_s) cache_clear(e);
+  return st;
+}
+
 /* Runs one input on both sides and records its verdict; false on error. */
 static IrStatus run_one(Eq *e, const InterpInput *in) {
+  if (!e->usetup) undef_setup(e);
   InterpResult rs, rt;
   IrStatus st = interp_exec(e->ps, in, &rs);
   if (st) return st;
@@ -539,65 +776,18 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
     interp_result_free(e->c, &rs);
     return IR_OK;
   }
-  if (rs.status == INTERP_UB || rs.status == INTERP_TIMEOUT) {  /* the input says nothing */
-    interp_result_free(e->c, &rs);
-    return IR_OK;
-  }
-  e->r->ndefined++;
-  st = interp_exec(e->pt, in, &rt);
-  if (st) {
-    interp_result_free(e->c, &rs);
-    return st;
-  }
-  if (rt.status == INTERP_UNSUPPORTED) {
-    set_unsupported(e, "%s", rt.reason);
-  } else {
-    InterpResult vs, vt;
-    if (!align_bufs(e->ms, &rs, e->mt, &rt, &vs, &vt)) {
-      st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
-    } else {
-      InterpDiff d;
-      InterpVerdict v = interp_compare(&vs, &vt, &d);
-      EquivKind k = EQUIV_NONE;
-      switch (v) {
-      case INTERP_REFINES:
-      case INTERP_SRC_UNDEFINED: break;
-      case INTERP_VALUE_MISMATCH: k = d.buf >= 0 ? EQUIV_MEMORY : EQUIV_VALUE; break;
-      case INTERP_MORE_POISON: k = d.buf >= 0 ? EQUIV_MEMORY : EQUIV_POISON; break;
-      case INTERP_TGT_UB: k = EQUIV_UB; break;
-      case INTERP_TGT_TIMEOUT: k = EQUIV_TIMEOUT; break;
-      case INTERP_STATUS_MISMATCH: k = EQUIV_BEHAVIOUR; break;
-      case INTERP_CALL_MISMATCH: k = EQUIV_CALLS; break;
-      }
-      char names[64];
-      if (k == EQUIV_VALUE || k == EQUIV_MEMORY) k = reassoc_explains(e, in, &vs, &vt, &d, k);
-      if (k == EQUIV_REASSOC) {
-        set_incorrect(e, k, in, &rs, &rt, &vs, &d);
-        k = EQUIV_NONE;
-      }
-      bool mixed = false, dn = k != EQUIV_NONE && denormal_explains(e, in, &rs, &rt, &mixed);
-      if (k != EQUIV_NONE && !dn && mixed) {
-        set_unsupported(e, "%s", "denormal flushing chosen per operation: the target may be a mix the interpreter does not enumerate");
-      } else if (k != EQUIV_NONE && !dn && !freeze_explains(e, in, &rs, &rt)) {
-        /* a differing FP value under reassoc/arcp/afn/nsz proves nothing: the
-         * interpreter knows one of the results the flags allow; nor does a
-         * differing integer that such a value can reach (fptosi, fcmp) */
-        bool fpval = (k == EQUIV_VALUE && (ir_type_is_fp(e->ms, ir_type_scalar(e->ms, ir_func(e->ms, e->fs)->ret)) ||
-                                           interp_fmf_reaches_int(e->ms))) ||
-                     (k == EQUIV_MEMORY && !d.tgt_poison);
-        if (fpval && interp_fmf_value_changing(e->ms, names, sizeof names)) {
-          char why[160];
-          snprintf(why, sizeof why, "fast-math flags (%s): a differing FP value is allowed", names);
-          set_unsupported(e, "%s", why);
-        } else
-          set_incorrect(e, k, in, &rs, &rt, &vs, &d);
-      }
-      free(vs.bufs);
-      free(vt.bufs);
+  bool defined = rs.status != INTERP_UB && rs.status != INTERP_TIMEOUT;  /* else the input says nothing */
+  if (e->ubits_s || e->ubits_t) {
+    st = undef_run(e, in, &rs, defined);
+  } else if (defined) {
+    e->r->ndefined++;
+    st = interp_exec(e->pt, in, &rt);
+    if (!st) {
+      st = judge(e, in, &rs, &rt);
+      interp_result_free(e->c, &rt);
     }
   }
   interp_result_free(e->c, &rs);
-  interp_result_free(e->c, &rt);
   return st;
 }
 
@@ -649,6 +839,8 @@ static bool alias_prepare(Eq *e, AliasRun *ar) {
   ar->e = *e;
   ar->e.orig = e, ar->e.alias = &ar->plan;
   ar->e.psi = ar->e.pti = ar->e.psf = NULL;
+  ar->e.usetup = false, ar->e.ubits_s = ar->e.ubits_t = 0;
+  ar->e.ucache = NULL, ar->e.uhave = NULL;
   ar->ws = alias_wrap(e->c, e->ms, e->fs, &ar->plan, &ar->e.fs);
   ar->wt = ar->ws ? alias_wrap(e->c, e->mt, e->ft, &ar->plan, &ar->e.ft) : NULL;
   ar->e.ms = ar->ws, ar->e.mt = ar->wt;
@@ -661,6 +853,7 @@ static bool alias_prepare(Eq *e, AliasRun *ar) {
 
 static void alias_release(AliasRun *ar) {
   if (!ar->tried) return;
+  undef_release(&ar->e);
   InterpProg *p[] = {ar->e.ps, ar->e.pt, ar->e.psi, ar->e.pti, ar->e.psf};
   for (unsigned i = 0; i < sizeof p / sizeof *p; i++)
     if (p[i]) interp_prog_free(p[i]);
@@ -747,6 +940,9 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   if (!f->is_kernel && !o->grid_given) {  /* a plain function: one call, one thread */
     is.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
   }
+  is.undef_choices = o->undef_bits != 0;  /* poison until a choice is set: "Undef choices" */
+  e.ubudget_own = EQUIV_UNDEF_RUNS;
+  e.ubudget = &e.ubudget_own;
   it = is;
   uint64_t budget = is.step_budget ? is.step_budget : EQUIV_DEFAULT_STEPS;
   is.step_budget = budget;
@@ -786,6 +982,7 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
   if (e.psi) interp_prog_free(e.psi);
   if (e.pti) interp_prog_free(e.pti);
   if (e.psf) interp_prog_free(e.psf);
+  undef_release(&e);
   return st;
 }
 
@@ -796,6 +993,9 @@ void equiv_print(FILE *out, const char *name, const EquivResult *r) {
             r->exhaustive ? "exhaustive, " : "", r->ninputs, r->ndefined);
     if (r->nreassoc)
       fprintf(out, "; %" PRIu64 " reassociated value%s within the error bound", r->nreassoc, r->nreassoc == 1 ? "" : "s");
+    if (r->nundef)
+      fprintf(out, "; %" PRIu64 " run%s with undef choices%s", r->nundef, r->nundef == 1 ? "" : "s",
+              r->undef_cut ? ", cut short at the bound" : "");
     fprintf(out, ")\n");
     if (!r->ndefined)
       fprintf(out, "  note: the source is undefined on every input, so nothing was compared (try --grid, --steps)\n");

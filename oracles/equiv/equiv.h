@@ -13,6 +13,11 @@
  * generated from the source and from the target (so the constants of both
  * functions appear), plus uniformly random ones.
  *
+ * undef: each use of undef that runs at most once gets every value of its
+ * type in turn when the bits are few (EquivOpts.undef_bits): on an input,
+ * every choice of the target must refine some choice of the source.  Other
+ * uses run as poison, which never gives a verdict the full model would not.
+ *
  * Observable memory: the buffers of pointer parameters and the globals
  * visible outside the module (not internal or private: a transformation
  * may change those freely), matched by name across two modules.
@@ -61,6 +66,10 @@ typedef struct EquivOpts {
   uint32_t exhaustive_bits;   /* exhaustive when the inputs have at most this many bits
                                  (default 16, at most 24; 0: never) */
   uint32_t tgt_budget_factor; /* the target's step budget is this many times the source's (4) */
+  uint32_t undef_bits;        /* undef: every choice of the undef uses that run at most
+                                 once is tried when they have at most this many bits on a
+                                 side (default 12, at most 16; 0: undef is poison; equiv.c
+                                 "Undef choices") */
 } EquivOpts;
 
 void equiv_opts_default(EquivOpts *o);
@@ -72,6 +81,8 @@ typedef struct EquivResult {
   uint64_t ninputs;           /* input vectors run */
   uint64_t ndefined;          /* those on which the source was defined */
   uint64_t nreassoc;          /* differing FP values explained as reassociation (reassoc.h) */
+  uint64_t nundef;            /* runs with a choice of undef values (equiv.c "Undef choices") */
+  bool undef_cut;             /* ... stopped at the bound: some inputs judged without them */
   char why[512];              /* unsupported: the construct or reason; EQUIV_REASSOC: the terms and bound */
   /* incorrect: the input and both behaviours, one line each */
   char input[1024];           /* "%a = i8 -128, %b = i8 poison" */

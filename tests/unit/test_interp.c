@@ -915,6 +915,120 @@ static void test_phi_coalescing(void) {
   run1(nf, K_VAL, 6, 1, (uint64_t)5);
 }
 
+/* Undef choices (InterpOpts.undef_choices, interp_undef_set): LangRef
+ * "Undefined Values": undef "can be assumed to be any bit pattern", at each
+ * use anew.  Each use that runs at most once gets its own bits of the
+ * choice (site order, lanes in order, low bit first); every other undef
+ * use stays poison and is counted. */
+static InterpUndef undef_info_of(Tx *x) {
+  InterpUndef u;
+  memset(&u, 0, sizeof u);
+  if (!x->p) x->p = g_vm->compile(x->c, x->m, x->fidx, &x->o);
+  CHECK(x->p != NULL);
+  if (x->p) interp_undef_info(x->p, &u);
+  return u;
+}
+
+static void undef_expect(const char *src, const char *grid, uint32_t nuses, uint32_t bits, uint32_t nrest,
+                         bool uninit) {
+  Tx x;
+  if (!tx_setup(&x, src, "f")) return;
+  x.o.undef_choices = true;
+  if (grid) tx_grid(&x, grid);
+  InterpUndef u = undef_info_of(&x);
+  if (u.nuses != nuses || u.bits != bits || u.nrest != nrest || u.uninit != uninit)
+    fprintf(stderr, "  [%s] got %u uses, %u bits, %u rest, uninit %d in\n%s", g_vm->name, u.nuses, u.bits, u.nrest,
+            u.uninit, src);
+  CHECK(u.nuses == nuses && u.bits == bits && u.nrest == nrest && u.uninit == uninit);
+  tx_end(&x);
+}
+
+static void test_undef_choices(void) {
+  const char *xr = "define i4 @f() {\n  %r = xor i4 undef, undef\n  ret i4 %r\n}\n";
+  Tx x;
+  if (tx_setup(&x, xr, "f")) {
+    expect(&x, K_POISON, 0, "undef without choices is poison");
+    InterpUndef u = undef_info_of(&x);
+    CHECK(u.nuses == 0 && u.bits == 0);
+    tx_end(&x);
+  }
+  if (tx_setup(&x, xr, "f")) {
+    x.o.undef_choices = true;
+    expect(&x, K_POISON, 0, "undef with choices is poison until one is set");
+    InterpUndef u = undef_info_of(&x);
+    CHECK(u.nuses == 2 && u.bits == 8 && u.nrest == 0 && !u.uninit);
+    uint64_t ch = 0x53;  /* the two uses of one interned constant are independent: 3 ^ 5 */
+    interp_undef_set(x.p, &ch);
+    expect(&x, K_VAL, 6, "xor of two undef uses chosen 3 and 5");
+    ch = 0x77;
+    interp_undef_set(x.p, &ch);
+    expect(&x, K_VAL, 0, "xor of two undef uses chosen 7 and 7");
+    interp_undef_set(x.p, NULL);
+    expect(&x, K_POISON, 0, "poison again");
+    tx_end(&x);
+  }
+  /* a vector constant's undef lanes; a branch on undef; a phi's undef
+   * operand; a stored undef; a GEP index */
+  const char *vec = "define i4 @f() {\n  %v = add <4 x i4> <i4 1, i4 undef, i4 2, i4 undef>, zeroinitializer\n"
+                    "  %a = extractelement <4 x i4> %v, i32 1\n  %b = extractelement <4 x i4> %v, i32 3\n"
+                    "  %r = sub i4 %a, %b\n  ret i4 %r\n}\n";
+  const char *br = "define i8 @f(i8 %x) {\n  br i1 undef, label %a, label %b\na:\n  br label %j\nb:\n  br label %j\n"
+                   "j:\n  %p = phi i8 [ undef, %a ], [ 7, %b ]\n  ret i8 %p\n}\n";
+  const char *st = "define void @f(ptr %p) {\n  %q = getelementptr i8, ptr %p, i3 undef\n  store i8 undef, ptr %q\n"
+                   "  ret void\n}\n";
+  if (tx_setup(&x, vec, "f")) {
+    x.o.undef_choices = true;
+    uint64_t ch = 0x29;  /* lane 1: 9, lane 3: 2 */
+    CHECK(undef_info_of(&x).bits == 8);
+    interp_undef_set(x.p, &ch);
+    expect(&x, K_VAL, 7, "vector lanes chosen 9 and 2");
+    tx_end(&x);
+  }
+  if (tx_setup(&x, br, "f")) {
+    x.o.undef_choices = true;
+    tx_scalar(&x, 0, 0);
+    CHECK(undef_info_of(&x).bits == 9);
+    uint64_t ch = 0;
+    interp_undef_set(x.p, &ch);
+    expect(&x, K_VAL, 7, "br on undef chosen false");
+    ch = 1 | 0x42 << 1;
+    interp_undef_set(x.p, &ch);
+    expect(&x, K_VAL, 0x42, "br on undef chosen true, the phi's undef 0x42");
+    tx_end(&x);
+  }
+  if (tx_setup(&x, st, "f")) {
+    x.o.undef_choices = true;
+    tx_zbuf(&x, 0, 4);
+    uint64_t ch = 2 | 0xa5 << 3;  /* index 2 (i3, sign-extended), byte 0xa5 */
+    CHECK(undef_info_of(&x).bits == 11);
+    interp_undef_set(x.p, &ch);
+    CHECK_EQ_INT(tx_exec(&x), INTERP_OK);
+    const InterpBufOut *b = tx_buf(&x, 0);
+    CHECK(b && b->size == 4 && b->bytes[2] == 0xa5 && !b->poison[2] && b->bytes[0] == 0);
+    tx_end(&x);
+  }
+  /* what stays poison: a use on a cycle (also an irreducible one), in a
+   * callee, in an entry something calls, in a grid of several threads, of
+   * a pointer, of a call; memory LLVM leaves undef */
+  undef_expect("define i8 @f(i8 %n) {\ne:\n  br label %l\nl:\n  %i = phi i8 [ 0, %e ], [ %j, %l ]\n"
+               "  %j = add i8 %i, undef\n  %c = icmp ult i8 %j, %n\n  br i1 %c, label %l, label %x\nx:\n"
+               "  %r = and i8 undef, 1\n  ret i8 %r\n}\n", NULL, 1, 8, 1, false);
+  undef_expect("define i8 @f(i1 %c) {\ne:\n  br i1 %c, label %a, label %b\na:\n  %u = and i8 undef, 1\n"
+               "  br label %b\nb:\n  br i1 %c, label %a, label %x\nx:\n  ret i8 0\n}\n", NULL, 0, 0, 1, false);
+  undef_expect("define i8 @g() {\n  ret i8 undef\n}\ndefine i8 @f() {\n  %a = call i8 @g()\n  ret i8 %a\n}\n",
+               NULL, 0, 0, 1, false);
+  undef_expect("define i8 @f(i1 %c) {\n  br i1 %c, label %a, label %b\na:\n  %r = call i8 @f(i1 false)\n"
+               "  ret i8 %r\nb:\n  ret i8 undef\n}\n", NULL, 0, 0, 1, false);
+  undef_expect("define i8 @f() {\n  ret i8 undef\n}\n", "1x2", 0, 0, 1, false);
+  undef_expect("define ptr @f() {\n  ret ptr undef\n}\n", NULL, 0, 0, 1, false);
+  undef_expect("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(ptr %p) {\n"
+               "  call void @llvm.memset.p0.i64(ptr %p, i8 undef, i64 4, i1 false)\n  ret void\n}\n", NULL, 0, 0, 1,
+               false);
+  undef_expect("define i8 @f() {\n  %p = alloca i8\n  %v = load i8, ptr %p\n  ret i8 %v\n}\n", NULL, 0, 0, 0, true);
+  undef_expect("@g = global i8 undef\ndefine i8 @f() {\n  %v = load i8, ptr @g\n  ret i8 %v\n}\n", NULL, 0, 0, 0,
+               true);
+}
+
 /* LangRef br / switch: branching on poison is UB ("Poison Values": UB when
  * poison is "the condition operand of a br, switch"). */
 static void test_branch_poison(void) {
@@ -2288,6 +2402,7 @@ int main(void) {
     TEST(test_phi);
     TEST(test_phi_coalescing);
     TEST(test_branch_poison);
+    TEST(test_undef_choices);
     TEST(test_vectors);
     TEST(test_aggregates);
     TEST(test_load_store_types);
