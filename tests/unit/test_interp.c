@@ -2130,7 +2130,7 @@ static void test_memory_budget(void) {
     interp_opts_default(&o);
     CHECK(interp_grid_parse(cs[i].grid, &o.grid));
     uint8_t *bytes = calloc(cs[i].buffer ? cs[i].arg : 8, 1);
-    InterpArg arg = {cs[i].buffer, 0, cs[i].buffer ? (uint32_t)cs[i].arg : 8, bytes, NULL};
+    InterpArg arg = {.is_buffer = cs[i].buffer, .size = cs[i].buffer ? (uint32_t)cs[i].arg : 8, .bytes = bytes};
     if (!cs[i].buffer) memcpy(bytes, &cs[i].arg, 8);
     InterpInput in = {1, &arg, 0};
     InterpResult r;
