@@ -11,6 +11,10 @@
  *           0 everything zero, 1 every buffer byte 0xff (integers -1, FP
  *           NaN), 2 every scalar all ones (-1, NaN), 3 every scalar only its
  *           sign bit (INT_MIN, -0.0); or exactly the one vector given.
+ *           Generated vector i with i % 4 == 3 runs with two pointer
+ *           parameters aliased (interp_alias_pick: equal pointers or one
+ *           element apart, never a noalias, byval or initializes one), so
+ *           a pass that takes two such parameters for distinct is caught.
  *   V0      the module as given, compiled once and run on every input with
  *           the source budget B.  Inputs on which V0 is undefined (UB,
  *           timeout, unsupported) are dropped for every step: any behaviour
@@ -79,6 +83,7 @@ void diff_opts_default(DiffOpts *o) {
   o->ninputs = 16;
   o->input_seed = 1;
   o->edges = true;
+  o->alias = true;
   o->isolate = true;
   o->pass_timeout_s = 10;
   o->verify = true;
@@ -165,6 +170,10 @@ static IrStatus inputs_build(DiffEng *e) {
     if (st) return st;
     e->nin = i + 1;
     e->in[i] = &e->own[i];
+    InterpAlias a;
+    if (i < o->ninputs && o->alias && interp_alias_pick(e->m0, e->fidx0, i, &a) &&
+        (st = interp_input_alias(e->c, e->m0, e->fidx0, &a, &e->own[i])))
+      return st;
     if (i >= o->ninputs) {
       edge_apply(e->m0, ir_func(e->m0, e->fidx0), &e->own[i], i - o->ninputs);
       e->edge[i] = true;
