@@ -45,8 +45,9 @@ static const char xc_usage[] =
   "vectors, buffers doubling while a run leaves them), so that a kernel\n"
   "indexing a[tid * 64 + i] is defined at the default grid.  The vector of\n"
   "a seed S with S % 4 == 3 runs with two pointer parameters aliased (equal,\n"
-  "or one element apart; never a noalias, byval or initializes one): the\n"
-  "driver passes one buffer twice.\n"
+  "or one element apart; never a noalias, byval or initializes one; only\n"
+  "where the interpreter's run stays defined): the driver passes one buffer\n"
+  "twice.\n"
   "\n"
   "options:\n"
   "  --inputs N      inputs per function (default 3)\n"
@@ -195,14 +196,18 @@ static int check_func(IrCtx *c, const XcOpts *o, const char *file, const IrModul
   if (!ins || !rep) rc = CMD_EINTERNAL;
   InterpGenOpts go = {0};
   if (rc == CMD_OK && !o->no_probe) rc = xc_probe(c, o, m, fidx, &go);
+  InterpProg *prog = NULL;  /* for the aliased vectors' definedness */
   for (uint32_t k = 0; rc == CMD_OK && k < n; k++) {
     ir_ctx_clear_error(c);
     IrStatus st = interp_input_gen(c, m, fidx, o->seed + k, &go, &o->io, &ins[k]);
     InterpAlias a;
-    if (st == IR_OK && !o->no_alias && interp_alias_pick(m, fidx, o->seed + k, &a))
-      st = interp_input_alias(c, m, fidx, &a, &ins[k]);
+    bool aliased;
+    if (st == IR_OK && !o->no_alias && interp_alias_pick(m, fidx, o->seed + k, &a) &&
+        (prog || (prog = interp_compile(c, m, fidx, &o->io))))
+      st = interp_input_alias_defined(c, prog, m, fidx, o->seed + k, &ins[k], &aliased);
     if (st != IR_OK) cmd_report(c, st), rc = cmd_status(st);
   }
+  interp_prog_free(prog);
   char prefix[1024];
   keep_prefix(prefix, sizeof prefix, file, fname, o->seed);
   LlvmrefOpts lo = o->lo;

@@ -1135,6 +1135,60 @@ const char *interp_alias_invalid(const IrModule *m, const IrFunc *f, const Inter
   return NULL;
 }
 
+/* A deep copy of src into dst (dst's own allocations, freed with
+ * interp_input_free). */
+static IrStatus input_copy(IrCtx *c, const InterpInput *src, InterpInput *dst) {
+  memset(dst, 0, sizeof *dst);
+  dst->seed = src->seed;
+  dst->args = zalloc(c, src->nargs * sizeof *dst->args);
+  if (src->nargs && !dst->args) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  dst->nargs = src->nargs;
+  for (uint32_t k = 0; k < src->nargs; k++) {
+    const InterpArg *a = &src->args[k];
+    InterpArg *d = &dst->args[k];
+    *d = *a;
+    d->bytes = d->poison = NULL;
+    if ((a->bytes && a->size && !(d->bytes = zalloc(c, a->size))) ||
+        (a->poison && a->size && !(d->poison = zalloc(c, a->size)))) {
+      d->size = a->bytes && !d->bytes ? 0 : d->size;
+      interp_input_free(c, dst);
+      return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    }
+    if (d->bytes) memcpy(d->bytes, a->bytes, a->size);
+    if (d->poison) memcpy(d->poison, a->poison, a->size);
+  }
+  return IR_OK;
+}
+
+IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
+                                    InterpInput *in, bool *aliased) {
+  *aliased = false;
+  InterpAlias plan[2];
+  if (!interp_alias_pick(m, fidx, k, &plan[0])) return IR_OK;
+  plan[1] = (InterpAlias){plan[0].arg, plan[0].base, 0};
+  for (unsigned t = 0; t < (plan[0].off ? 2u : 1u); t++) {
+    InterpInput x;
+    InterpResult r;
+    IrStatus st = input_copy(c, in, &x);
+    if (!st) st = interp_input_alias(c, m, fidx, &plan[t], &x);
+    if (!st) st = interp_exec(p, &x, &r);
+    if (st) {
+      interp_input_free(c, &x);
+      return st;
+    }
+    bool ok = r.status == INTERP_OK || r.status == INTERP_TRAP;
+    interp_result_free(c, &r);
+    if (ok) {
+      interp_input_free(c, in);
+      *in = x;
+      *aliased = true;
+      return IR_OK;
+    }
+    interp_input_free(c, &x);
+  }
+  return IR_OK;
+}
+
 IrStatus interp_input_alias(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpAlias *a, InterpInput *in) {
   const IrFunc *f = fidx < m->nfuncs ? ir_func(m, fidx) : NULL;
   if (!f || a->arg >= in->nargs || a->base >= in->nargs || in->nargs != f->nparams || a->arg == a->base ||

@@ -56,6 +56,8 @@ bool interp_grid_parse(const char *s, InterpGrid *g);
 /* ------------------------------------------------------------------ */
 /* Input vectors                                                        */
 
+typedef struct InterpProg InterpProg;  /* a compiled function ("Compile and run" below) */
+
 /* One argument: a scalar value (its bytes, little-endian, as a store of its
  * type would write them) or, for a pointer parameter, the contents of the
  * buffer it points to (the pointer itself is made up by the interpreter),
@@ -169,6 +171,17 @@ bool interp_alias_pick(const IrModule *m, uint32_t fidx, uint64_t k, InterpAlias
  * fitted the freed buffer stay in bounds.  IR_EUSER when the plan does not
  * fit (not two buffers of one pointer type). */
 IrStatus interp_input_alias(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpAlias *a, InterpInput *in);
+/* Vector number k of a set aliased where the function stays defined: in,
+ * an unaliased vector of the function p runs, gets the plan of
+ * interp_alias_pick when p's run on it ends ok or in a trap; else, for a
+ * plan with an offset, the same pair of parameters at offset 0; else it
+ * stays unaliased (a vector on which the source is undefined says
+ * nothing: the kernels of a grid often read their neighbours' elements,
+ * which race with the neighbours' writes once two buffers overlap).
+ * *aliased says whether a plan was applied.  p's runs are the caller's
+ * options (its step budget bounds them). */
+IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
+                                    InterpInput *in, bool *aliased);
 /* Whether argument k of in is a valid alias (is_alias) for function f:
  * NULL, or why not ("argument 0 is not a buffer", ...).  The rules of a
  * launch: the base is another pointer parameter of the same type with a
@@ -255,8 +268,6 @@ void interp_result_free(IrCtx *c, InterpResult *r);
 
 /* ------------------------------------------------------------------ */
 /* Compile and run                                                      */
-
-typedef struct InterpProg InterpProg;
 
 /* Flattens function fidx (and every function it calls) of m to bytecode.
  * NULL with an error in the context (IR_EUSER "unsupported ..." for
