@@ -270,6 +270,7 @@ static void print_header(const CheckOpts *o, const IrModule *m, uint32_t fidx, c
   uint32_t total = o->input ? 1 : o->d.ninputs + (o->d.edges ? DIFF_NEDGES : 0);
   if (total) printf("; %u%% defined", (unsigned)(100.0 * r->nvalid / total + 0.5));
   if (o->d.gen.buf_elems) printf("; buffers of %u elements (probed)", o->d.gen.buf_elems);
+  if (r->naliased) printf("; %u aliased", r->naliased);
   printf("\n");
 }
 

@@ -177,6 +177,7 @@ static IrStatus inputs_alias(DiffEng *e, uint32_t i, InterpProg **prog, bool *no
   bool aliased;
   IrStatus st = interp_input_alias_defined(e->c, *prog, e->m0, e->fidx0, i, &e->own[i], &aliased);
   e->r->interp_runs += 1 + (a.off != 0);
+  e->r->naliased += aliased;
   return st;
 }
 

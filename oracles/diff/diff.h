@@ -162,6 +162,7 @@ typedef struct DiffResult {
   DiffPassStat stat[PIPELINE_MAX];
   uint32_t ninputs;          /* input vectors built */
   uint32_t nvalid;           /* those on which the source is defined */
+  uint32_t naliased;         /* those run with two pointer parameters aliased (DiffOpts.alias) */
   uint64_t interp_runs;      /* interpreter executions */
   uint64_t reassoc_explained; /* differing FP values explained as reassociation (reassoc.h) */
   uint64_t fmf_unjudged;     /* inputs with a differing value the reassociation rule could not

@@ -16,6 +16,9 @@
 ; RUN: passcheck reduce %t.out/findings/* > /dev/null
 ; RUN: cat %t.out/findings/*/reduced-input.txt | FileCheck %s --check-prefix=REDUCED
 ; RUN: cd %t.out/findings && not env PASSCHECK=passcheck sh */reduced.sh | FileCheck %s --check-prefix=REPRO
+; RUN: rm -rf %t.base && not passcheck check %s -passes=mutant-load-over-store --func kb --input %S/Inputs/alias-base.input --out %t.base > /dev/null
+; RUN: passcheck reduce %t.base/findings/* > /dev/null
+; RUN: cat %t.base/findings/*/reduced-input.txt %t.base/findings/*/reduced.ll | FileCheck %s --check-prefix=BASE
 ; RUN: sed 's/alias 1 + 0/alias 1 + 17/' %S/Inputs/alias.input > %t.bad
 ; RUN: not passcheck check %s -passes=mutant-load-over-store --input %t.bad 2>&1 | FileCheck %s --check-prefix=BAD
 
@@ -40,6 +43,12 @@
 
 ; REDUCED: arg 0 ptr addrspace(1) alias 1 + 0
 ; REDUCED: arg 1 ptr addrspace(1) buffer
+
+; The base of two aliases is unused by the code: it stays, and when %out
+; goes the aliases' base index moves down with it.
+; BASE: arg 0 ptr addrspace(1) alias 1 + 0
+; BASE-NEXT: arg 1 ptr addrspace(1) buffer 16
+; BASE: define void @kb(ptr addrspace(1) %b, ptr addrspace(1) %a)
 
 ; BAD: alias.ll.tmp.bad:4:24: error: offset 17 is past the end of argument 1's 16-byte buffer
 
@@ -72,6 +81,18 @@ entry:
   %v = load i32, ptr addrspace(1) %pb, align 4
   %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i
   store i32 %v, ptr addrspace(1) %po, align 4
+  ret void
+}
+
+define void @kb(ptr addrspace(1) %b, ptr addrspace(1) %out, ptr addrspace(1) %a) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %b, i32 %t
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 7, ptr addrspace(1) %po, align 4
+  %v = load i32, ptr addrspace(1) %pb, align 4
+  %w = add i32 %v, 1
+  store i32 %w, ptr addrspace(1) %po, align 4
   ret void
 }
 
