@@ -455,6 +455,22 @@ static void test_alias_malformed(void) {
   CHECK_EQ_INT(interp_input_read(c, "a.input", ok, strlen(ok), m, f, &in, NULL), IR_OK);
   CHECK(in.args[0].is_alias && in.args[0].alias_base == 1 && in.args[0].alias_off == 4);
   interp_input_free(c, &in);
+  /* every prefix and every one-byte change of it ends cleanly */
+  char buf[256];
+  size_t n = strlen(ok);
+  for (size_t k = 0; k < n; k++) {
+    if (interp_input_read(c, "a.input", ok, k, m, f, &in, NULL) == IR_OK) interp_input_free(c, &in);
+    for (unsigned ch = 0; ch < 6; ch++) {
+      memcpy(buf, ok, n);
+      buf[k] = " +0\n9x"[ch];
+      if (interp_input_read(c, "a.input", buf, n, m, f, &in, NULL) == IR_OK) {
+        for (uint32_t j = 0; j < in.nargs; j++)  /* whatever reads is valid */
+          CHECK(!in.args[j].is_alias || !interp_alias_invalid(m, ir_func(m, f), &in, j, buf, sizeof buf));
+        interp_input_free(c, &in);
+      } else
+        CHECK(ir_ctx_status(c) == IR_EUSER && !strncmp(ir_ctx_error(c), "a.input:", 8));
+    }
+  }
   ir_module_free(m);
   ir_ctx_free(c);
 }
