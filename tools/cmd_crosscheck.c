@@ -204,7 +204,7 @@ static int check_func(IrCtx *c, const XcOpts *o, const char *file, const IrModul
     bool aliased;
     if (st == IR_OK && !o->no_alias && interp_alias_pick(m, fidx, o->seed + k, &a) &&
         (prog || (prog = interp_compile(c, m, fidx, &o->io))))
-      st = interp_input_alias_defined(c, prog, m, fidx, o->seed + k, &ins[k], &aliased);
+      st = interp_input_alias_defined(c, prog, m, fidx, o->seed + k, &ins[k], &aliased, NULL);
     if (st != IR_OK) cmd_report(c, st), rc = cmd_status(st);
   }
   interp_prog_free(prog);

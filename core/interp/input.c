@@ -1161,7 +1161,7 @@ static IrStatus input_copy(IrCtx *c, const InterpInput *src, InterpInput *dst) {
 }
 
 IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
-                                    InterpInput *in, bool *aliased) {
+                                    InterpInput *in, bool *aliased, uint32_t *runs) {
   *aliased = false;
   InterpAlias plan[2];
   if (!interp_alias_pick(m, fidx, k, &plan[0])) return IR_OK;
@@ -1172,6 +1172,7 @@ IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, 
     IrStatus st = input_copy(c, in, &x);
     if (!st) st = interp_input_alias(c, m, fidx, &plan[t], &x);
     if (!st) st = interp_exec(p, &x, &r);
+    if (runs) *runs += !st;
     if (st) {
       interp_input_free(c, &x);
       return st;

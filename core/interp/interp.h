@@ -178,10 +178,11 @@ IrStatus interp_input_alias(IrCtx *c, const IrModule *m, uint32_t fidx, const In
  * stays unaliased (a vector on which the source is undefined says
  * nothing: the kernels of a grid often read their neighbours' elements,
  * which race with the neighbours' writes once two buffers overlap).
- * *aliased says whether a plan was applied.  p's runs are the caller's
- * options (its step budget bounds them). */
+ * *aliased says whether a plan was applied; *runs (when not NULL) grows
+ * by the runs made.  p's runs are the caller's options (its step budget
+ * bounds them). */
 IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
-                                    InterpInput *in, bool *aliased);
+                                    InterpInput *in, bool *aliased, uint32_t *runs);
 /* Whether argument k of in is a valid alias (is_alias) for function f:
  * NULL, or why not ("argument 0 is not a buffer", ...).  The rules of a
  * launch: the base is another pointer parameter of the same type with a

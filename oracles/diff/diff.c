@@ -175,8 +175,9 @@ static IrStatus inputs_alias(DiffEng *e, uint32_t i, InterpProg **prog, bool *no
     }
   }
   bool aliased;
-  IrStatus st = interp_input_alias_defined(e->c, *prog, e->m0, e->fidx0, i, &e->own[i], &aliased);
-  e->r->interp_runs += 1 + (a.off != 0);
+  uint32_t runs = 0;
+  IrStatus st = interp_input_alias_defined(e->c, *prog, e->m0, e->fidx0, i, &e->own[i], &aliased, &runs);
+  e->r->interp_runs += runs;
   e->r->naliased += aliased;
   return st;
 }

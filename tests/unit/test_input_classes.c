@@ -325,6 +325,15 @@ static const char *MODL =
     "  store i32 %x, ptr addrspace(1) %oo\n"
     "  ret void\n"
     "}\n"
+    "define void @swap(ptr addrspace(1) %p, ptr addrspace(1) %q) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %u = xor i32 %t, 1\n"
+    "  %pp = getelementptr inbounds i32, ptr addrspace(1) %p, i32 %t\n"
+    "  store i32 %t, ptr addrspace(1) %pp\n"
+    "  %qq = getelementptr inbounds i32, ptr addrspace(1) %q, i32 %u\n"
+    "  %x = load i32, ptr addrspace(1) %qq\n"
+    "  ret void\n"
+    "}\n"
     "define void @mixed(ptr %p, ptr addrspace(1) %q, ptr byval(i32) %r, ptr noalias %s, i32 %n) {\n"
     "  ret void\n"
     "}\n";
@@ -392,6 +401,36 @@ static void test_alias_launch(void) {
   interp_input_free(c, &back);
   free(text);
   interp_input_free(c, &in);
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
+/* Aliasing only where the source stays defined: an offset that makes the
+ * grid's neighbours race falls back to equal pointers, then to none. */
+static void test_alias_defined(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = parse(c, MODL);
+  if (!m) return ir_ctx_free(c);
+  const struct { const char *fn; uint64_t k; bool aliased; uint32_t off, runs; } cs[] = {
+    {"copy", 1, false, 0, 0},  /* not one of the four */
+    {"copy", 3, true, 0, 1},   /* equal pointers: each thread reads what it wrote */
+    {"copy", 7, true, 0, 2},   /* %q = %p + 4 races with the next thread: equal pointers */
+    {"swap", 3, false, 0, 1},  /* reads the neighbour's element: no plan is defined */
+  };
+  for (size_t i = 0; i < sizeof cs / sizeof *cs; i++) {
+    uint32_t f = fidx(m, cs[i].fn), runs = 0;
+    InterpProg *p = interp_compile(c, m, f, NULL);
+    InterpInput in;
+    bool aliased = true;
+    CHECK(p && interp_input_gen(c, m, f, 1, NULL, NULL, &in) == IR_OK);
+    if (!p) continue;
+    CHECK(interp_input_alias_defined(c, p, m, f, cs[i].k, &in, &aliased, &runs) == IR_OK);
+    CHECK(aliased == cs[i].aliased && runs == cs[i].runs);
+    CHECK(in.args[1].is_alias == cs[i].aliased && in.args[1].is_buffer == !cs[i].aliased);
+    if (aliased) CHECK(in.args[1].alias_base == 0 && in.args[1].alias_off == cs[i].off);
+    interp_input_free(c, &in);
+    interp_prog_free(p);
+  }
   ir_module_free(m);
   ir_ctx_free(c);
 }
@@ -559,6 +598,7 @@ int main(void) {
   TEST(test_alias_wrapper);
   TEST(test_alias_launch);
   TEST(test_alias_malformed);
+  TEST(test_alias_defined);
   TEST(test_probe);
   return TEST_END();
 }
