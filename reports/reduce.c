@@ -1279,12 +1279,22 @@ static void x_zero_next(RedPos *s, bool accepted) {
   s->c += s->b;
 }
 
+/* Whether an argument of in points into argument a's buffer further than
+ * `to` bytes (to = UINT32_MAX: at all): the aliasing of the input is kept,
+ * so that buffer cannot shrink below it or go. */
+static bool red_alias_needs(const InterpInput *in, uint32_t a, uint32_t to) {
+  for (uint32_t k = 0; k < in->nargs; k++)
+    if (in->args[k].is_alias && in->args[k].alias_base == a && (to == UINT32_MAX || in->args[k].alias_off > to))
+      return true;
+  return false;
+}
+
 /* Position: buffer a: halved (to a multiple of 16 bytes, at least 16). */
 static bool x_shrink_make(Red *R, RedPos *s, RedCand *cd) {
   for (; R->has_in && s->a < R->in.nargs; s->a++) {
     const InterpArg *g = &R->in.args[s->a];
     uint32_t to = (g->size / 2) & ~15u;
-    if (!g->is_buffer || to < 16) continue;
+    if (!g->is_buffer || to < 16 || red_alias_needs(&R->in, s->a, to)) continue;
     if (!red_input_copy(R, cd)) return false;
     InterpArg *d = &cd->in.args[s->a];
     uint8_t *b = ir_alloc(R->c, d->bytes, d->size, to), *p = d->poison ? ir_alloc(R->c, d->poison, d->size, to) : NULL;
@@ -1302,13 +1312,15 @@ static bool x_shrink_make(Red *R, RedPos *s, RedCand *cd) {
 }
 
 /* Position: parameter a of the kernel, dropped when nothing uses it (its
- * argument leaves the input vector with it). */
+ * argument leaves the input vector with it; not when another argument
+ * points into its buffer: the later ones' bases move down by one). */
 static bool x_params_make(Red *R, RedPos *s, RedCand *cd) {
   uint32_t fx = red_kernel(R->cur, R->f->func);
   const IrFunc *fn = R->cur->funcs[fx];
   if (red_func_used(R->cur, fx)) return false;
   for (; s->a < fn->nparams; s->a++) {
     if (fn->params[s->a].first_use != IR_NIL) continue;
+    if (R->has_in && red_alias_needs(&R->in, s->a, UINT32_MAX)) continue;
     if (R->has_in && !red_input_copy(R, cd)) return false;
     if (!red_clone(R, cd)) return false;
     if (!ir_func_remove_param(cd->m->funcs[fx], s->a)) {
@@ -1329,6 +1341,8 @@ static bool x_params_make(Red *R, RedPos *s, RedCand *cd) {
       }
       cd->in.args = na;
       cd->in.nargs = n - 1;
+      for (uint32_t k = 0; k < cd->in.nargs; k++)
+        if (cd->in.args[k].is_alias && cd->in.args[k].alias_base > s->a) cd->in.args[k].alias_base--;
     }
     return true;
   }

@@ -36,7 +36,7 @@ enum { CO_GRID = 1, CO_MATH = 2, CO_APPROX = 4, CO_ASEED = 8, CO_STEPS = 16, CO_
 static const char check_usage[] =
   "usage: passcheck check FILE -passes=P | --external CMD\n"
   "                       [-knob NAME=VALUE]... [--func NAME]\n"
-  "                       [--inputs N] [--seed S] [--no-edges] [--input F]\n"
+  "                       [--inputs N] [--seed S] [--no-edges] [--no-alias] [--input F]\n"
   "                       [--grid BxT] [--math mpfr|host] [--approx exact|adversarial]\n"
   "                       [--approx-seed N] [--steps N] [--out DIR]\n"
   "                       [--no-isolate] [--pass-timeout S] [--always-run]\n"
@@ -48,6 +48,9 @@ static const char check_usage[] =
   "interpreter on every input vector: N generated ones (seeds derived from\n"
   "S) plus 4 edge-value vectors (all zero; buffers all ones; scalars all\n"
   "ones; scalars sign bit only), or exactly the vector of a .input file.\n"
+  "One generated vector in four runs with two pointer parameters aliased\n"
+  "(equal, or one element apart; never a noalias, byval or initializes one),\n"
+  "so a pass that takes two such parameters for distinct is caught.\n"
   "Buffers are sized by a probe first: the source runs on a few vectors,\n"
   "the buffers doubling while a run leaves them, so that a kernel indexing\n"
   "a[tid * 64 + i] gets defined runs at the default grid.  Inputs on which\n"
@@ -73,6 +76,7 @@ static const char check_usage[] =
   "  --inputs N            generated input vectors (default 16)\n"
   "  --seed S              seed of the input vectors (default 1)\n"
   "  --no-edges            no edge-value vectors\n"
+  "  --no-alias            no aliased vectors (every pointer its own buffer)\n"
   "  --input F             check on exactly the vector of .input file F (and\n"
   "                        its options; those given here override them)\n"
   "  --grid BxT            blocks x threads (default 2x4)\n"
@@ -121,6 +125,7 @@ static int check_parse_opts(int argc, char **argv, CheckOpts *o) {
     CMD_OPT("inputs", CMD_U32, &o->d.ninputs, .hi = 100000, .given = CO_INPUTS),
     CMD_OPT("seed", CMD_U64, &o->d.input_seed, .given = CO_SEED),
     CMD_OPT("no-edges", CMD_CLEAR, &o->d.edges),
+    CMD_OPT("no-alias", CMD_CLEAR, &o->d.alias),
     CMD_OPT("input", CMD_STR, &o->input),
     CMD_OPT("grid", CMD_GRID, &io->grid, .given = CO_GRID),
     CMD_OPT("math", CMD_MATH, &io->math, .given = CO_MATH),
@@ -182,6 +187,7 @@ static void print_input(const DiffFinding *f, bool replay) {
   if (replay) printf("  input:      the given vector\n");
   else if (f->input_edge) printf("  input:      edge-value vector %d\n", f->input_index);
   else printf("  input:      vector %d (seed 0x%" PRIx64 ")\n", f->input_index, f->input_seed);
+  if (f->input_alias[0]) printf("  aliasing:   %s\n", f->input_alias);
 }
 
 static void print_diff(const DiffFinding *f) {
@@ -264,6 +270,7 @@ static void print_header(const CheckOpts *o, const IrModule *m, uint32_t fidx, c
   uint32_t total = o->input ? 1 : o->d.ninputs + (o->d.edges ? DIFF_NEDGES : 0);
   if (total) printf("; %u%% defined", (unsigned)(100.0 * r->nvalid / total + 0.5));
   if (o->d.gen.buf_elems) printf("; buffers of %u elements (probed)", o->d.gen.buf_elems);
+  if (r->naliased) printf("; %u aliased", r->naliased);
   printf("\n");
 }
 

@@ -19,7 +19,8 @@
  *             | 'budget=' DEC | 'races=' ('on' | 'off')
  *   func     := 'func' NAME                                (one line)
  *   arg      := 'arg' DEC TYPE value                       (one line + data lines)
- *   value    := 'null' | 'buffer' DEC data | 'bytes' DEC data | lane+
+ *   value    := 'null' | 'buffer' DEC data | 'alias' DEC '+' DEC
+ *             | 'bytes' DEC data | lane+
  *   lane     := HEX | 'poison'
  *   data     := dataline*                                   (DEC bytes in all)
  *   dataline := OFFSET ':' byte{1,16}                       (OFFSET: hex, bytes so far)
@@ -30,7 +31,9 @@
  * other than [A-Za-z0-9._$-] written \XX.  Missing options take their
  * defaults.  Arguments come in parameter order, one per parameter.  TYPE is
  * the parameter's type as LLVM spells it.  A pointer parameter's value is
- * `null` or `buffer N` (the bytes of its buffer); any other parameter is
+ * `null`, `buffer N` (the bytes of its buffer) or `alias B + OFF` (no
+ * buffer: it points OFF bytes into argument B's; interp_alias_invalid
+ * says which are valid; noalias parameters never alias); any other parameter is
  * `bytes N` (its in-memory bytes, N = the type's store size) or, for int
  * and FP scalars and vectors of byte-sized elements, one HEX per lane (the
  * bits; FP as IEEE bits) or `poison`.  The writer adds the typed values as
@@ -1093,6 +1096,128 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
 }
 
 /* ------------------------------------------------------------------ */
+/* Aliased vectors (the launch passes base + off)                       */
+
+enum { ALIAS_MAXPLANS = 64 };
+
+bool interp_alias_pick(const IrModule *m, uint32_t fidx, uint64_t k, InterpAlias *out) {
+  if (k % 4 != 3) return false;
+  InterpAlias plans[ALIAS_MAXPLANS];
+  uint32_t n = interp_alias_plans(m, fidx, plans, ALIAS_MAXPLANS);
+  if (!n) return false;
+  *out = plans[(k / 4) % n];
+  return true;
+}
+
+const char *interp_alias_invalid(const IrModule *m, const IrFunc *f, const InterpInput *in, uint32_t k, char *buf,
+                                 size_t n) {
+  const InterpArg *a = &in->args[k];
+  uint32_t b = a->alias_base;
+  if (k >= f->nparams || !ir_type_is_ptr(m, f->params[k].type))
+    return snprintf(buf, n, "argument %u is not a pointer", k), buf;
+  if (b >= f->nparams || b == k || b >= in->nargs)
+    return snprintf(buf, n, "argument %u cannot point into argument %u", k, b), buf;
+  const IrParam *pk = &f->params[k], *pb = &f->params[b];
+  if (pk->type != pb->type) return snprintf(buf, n, "arguments %u and %u have different types", k, b), buf;
+  for (unsigned i = 0; i < 2; i++) {
+    const IrParam *p = i ? pb : pk;
+    uint32_t j = i ? b : k;
+    if (p->byval != IR_VOID || p->inits.bits)
+      return snprintf(buf, n, "parameter %u is %s: it needs a buffer of its own", j,
+                      p->byval != IR_VOID ? "byval" : "initializes(...)"), buf;
+  }
+  const InterpArg *ba = &in->args[b];
+  if (!ba->is_buffer || ba->is_alias)
+    return snprintf(buf, n, "argument %u points into argument %u, which is not a buffer", k, b), buf;
+  if (a->alias_off > ba->size)
+    return snprintf(buf, n, "offset %u is past the end of argument %u's %u-byte buffer", a->alias_off, b, ba->size),
+           buf;
+  return NULL;
+}
+
+/* A deep copy of src into dst (dst's own allocations, freed with
+ * interp_input_free). */
+static IrStatus input_copy(IrCtx *c, const InterpInput *src, InterpInput *dst) {
+  memset(dst, 0, sizeof *dst);
+  dst->seed = src->seed;
+  dst->args = zalloc(c, src->nargs * sizeof *dst->args);
+  if (src->nargs && !dst->args) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  dst->nargs = src->nargs;
+  for (uint32_t k = 0; k < src->nargs; k++) {
+    const InterpArg *a = &src->args[k];
+    InterpArg *d = &dst->args[k];
+    *d = *a;
+    d->bytes = d->poison = NULL;
+    if ((a->bytes && a->size && !(d->bytes = zalloc(c, a->size))) ||
+        (a->poison && a->size && !(d->poison = zalloc(c, a->size)))) {
+      d->size = a->bytes && !d->bytes ? 0 : d->size;
+      interp_input_free(c, dst);
+      return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    }
+    if (d->bytes) memcpy(d->bytes, a->bytes, a->size);
+    if (d->poison) memcpy(d->poison, a->poison, a->size);
+  }
+  return IR_OK;
+}
+
+IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
+                                    InterpInput *in, bool *aliased, uint32_t *runs) {
+  *aliased = false;
+  InterpAlias plan[2];
+  if (!interp_alias_pick(m, fidx, k, &plan[0])) return IR_OK;
+  plan[1] = (InterpAlias){plan[0].arg, plan[0].base, 0};
+  for (unsigned t = 0; t < (plan[0].off ? 2u : 1u); t++) {
+    InterpInput x;
+    InterpResult r;
+    IrStatus st = input_copy(c, in, &x);
+    if (!st) st = interp_input_alias(c, m, fidx, &plan[t], &x);
+    if (!st) st = interp_exec(p, &x, &r);
+    if (runs) *runs += !st;
+    if (st) {
+      interp_input_free(c, &x);
+      return st;
+    }
+    bool ok = r.status == INTERP_OK || r.status == INTERP_TRAP;
+    interp_result_free(c, &r);
+    if (ok) {
+      interp_input_free(c, in);
+      *in = x;
+      *aliased = true;
+      return IR_OK;
+    }
+    interp_input_free(c, &x);
+  }
+  return IR_OK;
+}
+
+IrStatus interp_input_alias(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpAlias *a, InterpInput *in) {
+  const IrFunc *f = fidx < m->nfuncs ? ir_func(m, fidx) : NULL;
+  if (!f || a->arg >= in->nargs || a->base >= in->nargs || in->nargs != f->nparams || a->arg == a->base ||
+      !in->args[a->arg].is_buffer || !in->args[a->base].is_buffer || f->params[a->arg].type != f->params[a->base].type)
+    return ir_error(c, IR_EUSER, NULL, 0, 0, "alias plan does not fit the input vector");
+  InterpArg *x = &in->args[a->arg], *b = &in->args[a->base];
+  uint64_t end = (uint64_t)a->off + x->size;
+  if (end > b->size) {
+    uint8_t *nb = ir_alloc(c, b->bytes, b->size, (size_t)end);
+    uint8_t *np = nb && b->poison ? ir_alloc(c, b->poison, b->size, (size_t)end) : NULL;
+    if (nb) b->bytes = nb;
+    if (np) b->poison = np;
+    if (!nb || (b->poison && !np)) return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    for (uint64_t i = b->size; i < end; i++) {
+      bool from = i >= a->off;  /* the freed buffer's byte i - off */
+      b->bytes[i] = from ? x->bytes[i - a->off] : 0;
+      if (b->poison) b->poison[i] = from && x->poison ? x->poison[i - a->off] : 0;
+    }
+    b->size = (uint32_t)end;
+  }
+  if (x->bytes) ir_alloc(c, x->bytes, x->size, 0);
+  if (x->poison) ir_alloc(c, x->poison, x->size, 0);
+  memset(x, 0, sizeof *x);
+  x->is_alias = 1, x->alias_base = a->base, x->alias_off = a->off;
+  return IR_OK;
+}
+
+/* ------------------------------------------------------------------ */
 /* Writing .input                                                       */
 
 bool interp_lane_type(const IrModule *m, IrType t) {
@@ -1195,6 +1320,11 @@ static IrStatus write_arg(FILE *out, const IrModule *m, const IrFunc *f, uint32_
       fputs(" null\n", out);
       return IR_OK;
     }
+    if (a->is_alias) {
+      fprintf(out, " alias %u + %u ; points into argument %u's buffer, %u bytes in\n", a->alias_base, a->alias_off,
+              a->alias_base, a->alias_off);
+      return IR_OK;
+    }
     if (!a->is_buffer || (a->size && !a->bytes))
       return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "argument %u: pointer without a buffer", k);
     IrType et = interp_pointee_type(m, f, k);
@@ -1237,7 +1367,10 @@ IrStatus interp_input_write(FILE *out, const IrModule *m, uint32_t fidx, const I
           o->math == INTERP_MATH_HOST ? "host" : "mpfr", o->approx == INTERP_APPROX_ADVERSARIAL ? "adversarial" : "exact",
           o->approx_seed, o->step_budget, o->races ? "on" : "off");
   fprintf(out, "func %s\n", name);
+  char why[160];
   for (uint32_t k = 0; k < in->nargs; k++) {
+    if (in->args[k].is_alias && interp_alias_invalid(m, f, in, k, why, sizeof why))
+      return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "%s", why);
     IrStatus s = write_arg(out, m, f, k, &in->args[k]);
     if (s) return s;
   }
@@ -1258,8 +1391,15 @@ typedef struct Rd {
   const IrFunc *f;
   InterpInput *in;
   InterpOpts *o;
+  struct RdAt *alias_at;  /* per argument: where its 'alias' value was read */
   jmp_buf jb;
 } Rd;
+
+/* A place in the text, for errors found after it was read. */
+typedef struct RdAt {
+  uint32_t line;
+  size_t ls, at;
+} RdAt;
 
 typedef struct Tok {
   size_t at, len;
@@ -1555,6 +1695,38 @@ static void rd_lanes(Rd *r, IrType t, InterpArg *a, Tok v) {
   rd_nextline(r);
 }
 
+/* 'alias' DEC '+' DEC: checked once every argument is read (the base may
+ * come later). */
+static void rd_alias(Rd *r, uint32_t k, InterpArg *a, Tok v) {
+  char b[64];
+  const IrParam *p = &r->f->params[k];
+  r->alias_at[k] = (RdAt){r->line, r->ls, v.at};
+  uint64_t base, off;
+  Tok t = rd_tok(r);
+  if (!tok_dec(r, t, &base)) rd_fail(r, t.at, "expected the index of the argument it points into");
+  if (base >= r->f->nparams || base == k)
+    rd_fail(r, t.at, "argument %u cannot point into argument %s", k, tok_text(r, t, b, sizeof b));
+  t = rd_tok(r);
+  if (!tok_is(r, t, "+")) rd_fail(r, t.at, "expected '+' and a byte offset");
+  t = rd_tok(r);
+  if (!tok_dec(r, t, &off) || off > UINT32_MAX) rd_fail(r, t.at, "expected a byte offset");
+  if ((p->attrs | r->f->params[base].attrs) & IR_PA_NOALIAS)
+    rd_fail(r, v.at, "parameter %" PRIu64 " is noalias: arguments %u and %" PRIu64 " cannot alias",
+            p->attrs & IR_PA_NOALIAS ? (uint64_t)k : base, k, base);
+  a->is_alias = 1, a->alias_base = (uint32_t)base, a->alias_off = (uint32_t)off;
+  rd_end_of_line(r);
+}
+
+/* Every alias against the arguments it names (interp_alias_invalid). */
+static void rd_alias_check(Rd *r) {
+  char why[160];
+  for (uint32_t k = 0; k < r->in->nargs; k++) {
+    if (!r->in->args[k].is_alias || !interp_alias_invalid(r->m, r->f, r->in, k, why, sizeof why)) continue;
+    r->line = r->alias_at[k].line, r->ls = r->alias_at[k].ls;
+    rd_fail(r, r->alias_at[k].at, "%s", why);
+  }
+}
+
 static void rd_arg(Rd *r, uint32_t k) {
   const IrModule *m = r->m;
   IrType t = r->f->params[k].type;
@@ -1580,7 +1752,12 @@ static void rd_arg(Rd *r, uint32_t k) {
     rd_data(r, k, a, rd_count(r, &ct));
     return;
   }
-  if (ptr) rd_fail(r, v.at, "expected 'null' or 'buffer' for a pointer parameter");
+  if (tok_is(r, v, "alias")) {
+    if (!ptr) rd_fail(r, v.at, "'alias' needs a pointer parameter");
+    rd_alias(r, k, a, v);
+    return;
+  }
+  if (ptr) rd_fail(r, v.at, "expected 'null', 'buffer' or 'alias' for a pointer parameter");
   if (tok_is(r, v, "bytes")) {
     uint64_t n = rd_count(r, &ct), sz = ir_type_store_size(m, t);
     if (n != sz) rd_fail(r, ct.at, "expected %" PRIu64 " bytes for type '%s'", sz, ts);
@@ -1634,13 +1811,22 @@ IrStatus interp_input_read(IrCtx *c, const char *file, const char *text, size_t 
     in->nargs = 0;
     return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   }
+  size_t atn = in->nargs * sizeof *r.alias_at;
+  r.alias_at = zalloc(c, atn);
+  if (atn && !r.alias_at) {
+    interp_input_free(c, in);
+    return ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  }
   if (setjmp(r.jb)) {
     interp_input_free(c, in);
+    if (r.alias_at) ir_alloc(c, r.alias_at, atn, 0);
     return ir_ctx_status(c);
   }
   rd_header(&r);
   rd_func(&r);
   rd_args(&r);
+  rd_alias_check(&r);
+  if (r.alias_at) ir_alloc(c, r.alias_at, atn, 0);
   if (o) *o = opts;
   return IR_OK;
 }

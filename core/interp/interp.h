@@ -61,15 +61,22 @@ bool interp_grid_parse(const char *s, InterpGrid *g);
 /* ------------------------------------------------------------------ */
 /* Input vectors                                                        */
 
+typedef struct InterpProg InterpProg;  /* a compiled function ("Compile and run" below) */
+
 /* One argument: a scalar value (its bytes, little-endian, as a store of its
  * type would write them) or, for a pointer parameter, the contents of the
- * buffer it points to (the pointer itself is made up by the interpreter). */
+ * buffer it points to (the pointer itself is made up by the interpreter),
+ * null, or a pointer into another parameter's buffer (aliasing: is_alias,
+ * see "Aliasing" below; such an argument has no buffer, size 0). */
 typedef struct InterpArg {
   uint8_t is_buffer;   /* pointer parameter with a buffer */
   uint8_t is_null;     /* pointer parameter that is null (no buffer) */
   uint32_t size;       /* bytes */
   uint8_t *bytes;      /* size bytes */
   uint8_t *poison;     /* NULL, or size flags: 1 = that byte is poison */
+  uint8_t is_alias;    /* pointer parameter pointing into the buffer of parameter
+                          alias_base (an argument with is_buffer), alias_off bytes in */
+  uint32_t alias_base, alias_off;
 } InterpArg;
 
 typedef struct InterpInput {
@@ -136,11 +143,14 @@ IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const In
 /* Aliasing.  A launch gives every pointer parameter a buffer of its own,
  * but a function called with pointers that alias or overlap must behave
  * too (unless a parameter is noalias).  An alias plan says: parameter arg
- * points into the buffer of parameter base, off bytes in.  The oracles run
- * such inputs on a wrapper (interp_alias_print): the module plus a
- * function @__passcheck.alias with the same parameters, which calls the
- * function with arg replaced by base + off; any input vector of the
- * function runs on it unchanged (the buffer of arg is then unused). */
+ * points into the buffer of parameter base, off bytes in.  Two ways to run
+ * one: an input vector whose argument arg is_alias (interp_input_alias:
+ * the launch itself passes base + off, on every thread of the grid; check,
+ * fuzz and crosscheck), or a wrapper (interp_alias_print, equiv): the
+ * module plus a function @__passcheck.alias with the same parameters,
+ * which calls the function with arg replaced by base + off; any input
+ * vector of the function runs on it unchanged (the buffer of arg is then
+ * unused). */
 typedef struct InterpAlias {
   uint32_t arg, base;  /* pointer parameters: arg = base + off */
   uint32_t off;        /* bytes (0, or one element, aligned as both parameters say) */
@@ -154,6 +164,38 @@ uint32_t interp_alias_plans(const IrModule *m, uint32_t fidx, InterpAlias *out, 
 /* Prints m and the wrapper of plan a for function fidx (text for ir_parse). */
 IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a);
 #define INTERP_ALIAS_WRAPPER "__passcheck.alias"
+/* The plan of vector number k of a set (check and fuzz: its index among
+ * the generated vectors; crosscheck: its seed): one vector in four (k % 4
+ * == 3) gets plan (k / 4) mod the number of plans of function fidx; false
+ * for the others and when the function has no plan. */
+bool interp_alias_pick(const IrModule *m, uint32_t fidx, uint64_t k, InterpAlias *out);
+/* Makes in, a vector of function fidx, run with plan a at the launch:
+ * argument a->arg gives up its buffer and points a->off bytes into
+ * a->base's, which grows, when it is shorter, to end where the freed
+ * buffer would (the added bytes are the freed buffer's), so accesses that
+ * fitted the freed buffer stay in bounds.  IR_EUSER when the plan does not
+ * fit (not two buffers of one pointer type). */
+IrStatus interp_input_alias(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpAlias *a, InterpInput *in);
+/* Vector number k of a set aliased where the function stays defined: in,
+ * an unaliased vector of the function p runs, gets the plan of
+ * interp_alias_pick when p's run on it ends ok or in a trap; else, for a
+ * plan with an offset, the same pair of parameters at offset 0; else it
+ * stays unaliased (a vector on which the source is undefined says
+ * nothing: the kernels of a grid often read their neighbours' elements,
+ * which race with the neighbours' writes once two buffers overlap).
+ * *aliased says whether a plan was applied; *runs (when not NULL) grows
+ * by the runs made.  p's runs are the caller's options (its step budget
+ * bounds them). */
+IrStatus interp_input_alias_defined(IrCtx *c, InterpProg *p, const IrModule *m, uint32_t fidx, uint64_t k,
+                                    InterpInput *in, bool *aliased, uint32_t *runs);
+/* Whether argument k of in is a valid alias (is_alias) for function f:
+ * NULL, or why not ("argument 0 is not a buffer", ...).  The rules of a
+ * launch: the base is another pointer parameter of the same type with a
+ * buffer (not null, not an alias itself), off is at most its size, and
+ * neither parameter is byval or has initializes(...) (those assume a
+ * buffer of their own).  The .input reader also refuses noalias. */
+const char *interp_alias_invalid(const IrModule *m, const IrFunc *f, const InterpInput *in, uint32_t k, char *buf,
+                                 size_t n);
 
 /* The .input text format (see core/interp/input.c for the grammar): every
  * run can be saved and replayed bit for bit. */
@@ -232,8 +274,6 @@ void interp_result_free(IrCtx *c, InterpResult *r);
 
 /* ------------------------------------------------------------------ */
 /* Compile and run                                                      */
-
-typedef struct InterpProg InterpProg;
 
 /* Flattens function fidx (and every function it calls) of m to bytecode.
  * NULL with an error in the context (IR_EUSER "unsupported ..." for

@@ -1295,8 +1295,9 @@ static IrStatus bad_input(InterpProg *p, const char *what, uint32_t k) {
  * attribute names.  LangRef (LLVM 19): the function "initializes the
  * ranges of the pointer parameter's memory [%p+LO, %p+HI)": its first
  * access to them through %p is a write, so what they held before the call
- * is dead.  Each pointer parameter of a launch gets a buffer of its own,
- * so no other pointer reaches those bytes: poison at launch is exactly
+ * is dead.  Each pointer parameter of a launch with such an attribute gets
+ * a buffer of its own (no alias: interp_alias_invalid), so no other
+ * pointer reaches those bytes: poison at launch is exactly
  * "dead" (a read through %p before a write, which the attribute excludes,
  * sees poison; bytes never written stay "don't care").  Returns the mask,
  * or the input's own when there are no ranges; NULL when out of memory. */
@@ -1320,6 +1321,22 @@ static const uint8_t *launch_poison(InterpProg *p, const IrParam *pa, const Inte
   return p->scratchp;
 }
 
+/* Pointer arguments that point into another's buffer (InterpArg.is_alias):
+ * the base's address plus the offset, in the same address space (both
+ * parameters have one type: interp_alias_invalid). */
+static IrStatus setup_aliases(InterpProg *p, const InterpInput *in) {
+  const VmFunc *F = &p->fns[0];
+  char why[160];
+  for (uint32_t k = 0; k < F->f->nparams; k++) {
+    const InterpArg *a = &in->args[k];
+    if (!a->is_alias || ir_ty(p->m, F->f->params[k].type)->kind != IR_TPTR) continue;
+    if (interp_alias_invalid(p->m, F->f, in, k, why, sizeof why)) return bad_input(p, why, k);
+    p->argR[F->pslot[k]] = p->argR[F->pslot[a->alias_base]] + a->alias_off;
+    p->argP[F->pslot[k]] = 0;
+  }
+  return IR_OK;
+}
+
 /* Entry arguments into p->argR/argP (the first slots of the entry frame). */
 static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
   const VmFunc *F = &p->fns[0];
@@ -1335,6 +1352,7 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
     const IrTypeInfo *ti = ir_ty(p->m, pa->type);
     if (ti->kind == IR_TPTR && pa->byval != IR_VOID) { p->argR[s] = 0; p->argP[s] = 0; continue; }
     if (ti->kind == IR_TPTR && a->is_null) { p->argR[s] = 0; p->argP[s] = 0; continue; }
+    if (ti->kind == IR_TPTR && a->is_alias) continue;  /* below, once its base has a buffer */
     if (ti->kind == IR_TPTR && a->is_buffer) {
       unsigned oas = ti->as == IR_AS_GENERIC ? IR_AS_GLOBAL : ti->as;
       /* buffers are aligned like cudaMalloc's (256 bytes) */
@@ -1356,7 +1374,7 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
     if (a->poison) memcpy(p->scratchp, a->poison, a->size);
     vm_decode(p->m, pa->type, a->bytes, p->scratchp, p->argR + s, p->argP + s);
   }
-  return IR_OK;
+  return setup_aliases(p, in);
 }
 
 /* A kernel launch passes its arguments like a call: poison in a noundef

@@ -11,6 +11,13 @@
  *           0 everything zero, 1 every buffer byte 0xff (integers -1, FP
  *           NaN), 2 every scalar all ones (-1, NaN), 3 every scalar only its
  *           sign bit (INT_MIN, -0.0); or exactly the one vector given.
+ *           Generated vector i with i % 4 == 3 runs with two pointer
+ *           parameters aliased (interp_alias_pick: equal pointers or one
+ *           element apart, never a noalias, byval or initializes one), so
+ *           a pass that takes two such parameters for distinct is caught;
+ *           a plan on which the source is undefined (a grid's neighbours
+ *           race once buffers overlap) falls back to equal pointers, then
+ *           to none (interp_input_alias_defined).
  *   V0      the module as given, compiled once and run on every input with
  *           the source budget B.  Inputs on which V0 is undefined (UB,
  *           timeout, unsupported) are dropped for every step: any behaviour
@@ -79,6 +86,7 @@ void diff_opts_default(DiffOpts *o) {
   o->ninputs = 16;
   o->input_seed = 1;
   o->edges = true;
+  o->alias = true;
   o->isolate = true;
   o->pass_timeout_s = 10;
   o->verify = true;
@@ -137,6 +145,8 @@ static void edge_apply(const IrModule *m, const IrFunc *f, InterpInput *in, unsi
 /* ------------------------------------------------------------------ */
 /* Inputs                                                               */
 
+static uint64_t src_budget(const DiffOpts *o);
+
 static IrStatus inputs_alloc(DiffEng *e, uint32_t n) {
   e->in = calloc(n, sizeof *e->in);
   e->edge = calloc(n, sizeof *e->edge);
@@ -144,6 +154,32 @@ static IrStatus inputs_alloc(DiffEng *e, uint32_t n) {
   if (!e->in || !e->edge || !e->valid) return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   for (uint32_t i = 0; i < n; i++) e->valid[i] = true;
   return IR_OK;
+}
+
+/* Generated vector i aliased (interp_input_alias_defined: a plan on which
+ * the source stays defined, else none), the source compiled into *prog on
+ * first use with the source's options; a source that does not compile
+ * leaves every vector unaliased (source_run meets the error). */
+static IrStatus inputs_alias(DiffEng *e, uint32_t i, InterpProg **prog, bool *nocomp) {
+  InterpAlias a;
+  if (!e->o->alias || !interp_alias_pick(e->m0, e->fidx0, i, &a) || *nocomp) return IR_OK;
+  if (!*prog) {
+    InterpOpts io = e->o->interp;
+    io.step_budget = src_budget(e->o);
+    *prog = interp_compile(e->c, e->m0, e->fidx0, &io);
+    if (!*prog) {
+      if (ir_ctx_status(e->c) == IR_ENOMEM) return IR_ENOMEM;
+      ir_ctx_clear_error(e->c);
+      *nocomp = true;
+      return IR_OK;
+    }
+  }
+  bool aliased;
+  uint32_t runs = 0;
+  IrStatus st = interp_input_alias_defined(e->c, *prog, e->m0, e->fidx0, i, &e->own[i], &aliased, &runs);
+  e->r->interp_runs += runs;
+  e->r->naliased += aliased;
+  return st;
 }
 
 static IrStatus inputs_build(DiffEng *e) {
@@ -159,18 +195,22 @@ static IrStatus inputs_build(DiffEng *e) {
   }
   e->own = calloc(n, sizeof *e->own);
   if (!e->own) return ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  InterpProg *prog = NULL;
+  bool nocomp = false;
   for (uint32_t i = 0; i < n; i++) {
     st = interp_input_gen(e->c, e->m0, e->fidx0, diff_input_seed(o->input_seed, i), &o->gen, &o->interp,
                           &e->own[i]);
-    if (st) return st;
+    if (st) break;
     e->nin = i + 1;
     e->in[i] = &e->own[i];
+    if (i < o->ninputs && (st = inputs_alias(e, i, &prog, &nocomp))) break;
     if (i >= o->ninputs) {
       edge_apply(e->m0, ir_func(e->m0, e->fidx0), &e->own[i], i - o->ninputs);
       e->edge[i] = true;
     }
   }
-  return IR_OK;
+  interp_prog_free(prog);
+  return st;
 }
 
 static void inputs_free(DiffEng *e) {

@@ -69,6 +69,8 @@ typedef struct DiffOpts {
   uint32_t ninputs;         /* generated input vectors (default 16) */
   uint64_t input_seed;      /* input i is generated from a seed derived from this and i */
   bool edges;               /* add the DIFF_NEDGES edge-value vectors (default on) */
+  bool alias;               /* one generated vector in four runs with two pointer parameters
+                               aliased (interp_alias_pick; default on) */
   const InterpInput *input; /* non-NULL: run exactly this vector (replay); ninputs/edges ignored */
   bool isolate;             /* run the passes in a child process (default on) */
   DiffWorker *worker;       /* isolate: through this worker; NULL: fork per run */
@@ -111,6 +113,7 @@ typedef struct DiffFinding {
   int32_t input_index;       /* its index in the input set, -1 when none */
   uint64_t input_seed;       /* the seed it was generated from */
   bool input_edge;           /* it is an edge-value vector */
+  char input_alias[160];     /* its aliasing: "%q points into %p's buffer, 4 bytes in" ("" when none) */
   char expected[320];        /* the source's behaviour: "ok" or "ub: <reason>" ... */
   char actual[320];          /* the target's */
   char actual_at[512];       /* where the target stopped (ub/trap/timeout): "@f: <inst>" */
@@ -159,6 +162,7 @@ typedef struct DiffResult {
   DiffPassStat stat[PIPELINE_MAX];
   uint32_t ninputs;          /* input vectors built */
   uint32_t nvalid;           /* those on which the source is defined */
+  uint32_t naliased;         /* those run with two pointer parameters aliased (DiffOpts.alias) */
   uint64_t interp_runs;      /* interpreter executions */
   uint64_t reassoc_explained; /* differing FP values explained as reassociation (reassoc.h) */
   uint64_t fmf_unjudged;     /* inputs with a differing value the reassociation rule could not

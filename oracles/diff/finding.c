@@ -111,6 +111,26 @@ static char *input_text(DiffEng *e, uint32_t i) {
   return buf;
 }
 
+/* "%q points into %p's buffer, 4 bytes in" for an aliased input i. */
+static void alias_text(DiffEng *e, int32_t i, char *buf, size_t n) {
+  buf[0] = 0;
+  if (i < 0 || (uint32_t)i >= e->nin) return;
+  const InterpInput *in = e->in[i];
+  const IrFunc *f = ir_func(e->m0, e->fidx0);
+  for (uint32_t k = 0; k < in->nargs && k < f->nparams; k++) {
+    const InterpArg *a = &in->args[k];
+    if (!a->is_alias || a->alias_base >= f->nparams) continue;
+    const char *nk = ir_cstr(e->m0, f->params[k].name), *nb = ir_cstr(e->m0, f->params[a->alias_base].name);
+    char sk[48], sb[48];
+    if (*nk) snprintf(sk, sizeof sk, "%%%s", nk);
+    else snprintf(sk, sizeof sk, "parameter %u", k);
+    if (*nb) snprintf(sb, sizeof sb, "%%%s", nb);
+    else snprintf(sb, sizeof sb, "parameter %u", a->alias_base);
+    snprintf(buf, n, "%s points into %s's buffer, %u bytes in", sk, sb, a->alias_off);
+    return;
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* Common fields                                                        */
 
@@ -175,6 +195,7 @@ void diff_fill_invalid(DiffEng *e, const char *kind, const char *detail, int32_t
   f->input = input_text(e, input >= 0 ? (uint32_t)input : 0);
   f->input_seed = e->in[input >= 0 ? input : 0]->seed;
   f->input_edge = input >= 0 && e->edge[input];
+  alias_text(e, input, f->input_alias, sizeof f->input_alias);
   snprintf(f->expected, sizeof f->expected, "a defined source run on some input");
   snprintf(f->actual, sizeof f->actual, "invalid-test");
   set_key(f, kind);
@@ -345,6 +366,7 @@ void diff_fill_verdict(DiffEng *e, uint32_t step, uint32_t i, DiffVer *before, D
   f->input_index = (int32_t)i;
   f->input_seed = e->in[i]->seed;
   f->input_edge = e->edge[i];
+  alias_text(e, (int32_t)i, f->input_alias, sizeof f->input_alias);
   f->input = input_text(e, i);
   status_str(rs, f->expected, sizeof f->expected);
   status_str(rt, f->actual, sizeof f->actual);

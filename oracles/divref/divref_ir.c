@@ -346,10 +346,10 @@ static IrStatus exec_batch(Run *r, const uint64_t *xs, const uint64_t *ys, uint3
   memset(r->ob, 0, (size_t)n * lanes * bytes);
   put_le(nb, n, 4);
   InterpArg a[4] = {
-      {1, 0, n * bytes, r->xb, NULL},
-      {1, 0, r->k ? bytes : n * bytes, r->yb, NULL},
-      {1, 0, n * lanes * bytes, r->ob, NULL},
-      {0, 0, 4, nb, NULL},
+      {.is_buffer = 1, .size = n * bytes, .bytes = r->xb},
+      {.is_buffer = 1, .size = r->k ? bytes : n * bytes, .bytes = r->yb},
+      {.is_buffer = 1, .size = n * lanes * bytes, .bytes = r->ob},
+      {.size = 4, .bytes = nb},
   };
   InterpInput in = {4, a, 0};
   r->st->runs++;

@@ -20,7 +20,8 @@
  *    interpreter's contents are poison, so don't-care); dynamic shared
  *    memory ([0 x T] in addrspace(3)) gets the interpreter's size.
  * The driver: one byte array per buffer argument and per input (c"..."
- * with the input bytes, aligned to 256 as the interpreter's buffers), one
+ * with the input bytes, aligned to 256 as the interpreter's buffers; an
+ * aliased argument gets a constant GEP into its base's array), one
  * constant per scalar argument (loaded with the parameter's type, so every
  * bit pattern, NaN payloads included, arrives intact), a thunk per input
  * that calls the function, the grid loop (blocks in the interpreter's
@@ -437,8 +438,11 @@ static bool driver_input_data(Sb *s, const IrModule *m, const IrFunc *f, uint32_
   for (uint32_t j = 0; j < f->nparams; j++) {
     const InterpArg *a = &in->args[j];
     bool ptr = ir_type_is_ptr(m, f->params[j].type);
-    if (ptr != (a->is_buffer || a->is_null)) return snprintf(why, whyn, "argument %u does not fit its parameter", j), false;
-    if (a->is_null) continue;
+    if (ptr != (a->is_buffer || a->is_null || a->is_alias))
+      return snprintf(why, whyn, "argument %u does not fit its parameter", j), false;
+    if (a->is_alias && (a->alias_base >= in->nargs || !in->args[a->alias_base].is_buffer))
+      return snprintf(why, whyn, "argument %u points into argument %u, which is not a buffer", j, a->alias_base), false;
+    if (a->is_null || a->is_alias) continue;
     if (!ptr && a->size != ir_type_store_size(m, f->params[j].type))
       return snprintf(why, whyn, "argument %u has %u bytes", j, a->size), false;
     if (a->is_buffer) ir_sb_printf(s, "@__lr.b.%u.%u = internal global [%u x i8] ", k, j, a->size);
@@ -476,6 +480,7 @@ static void driver_thunk(Sb *s, const IrModule *m, const IrFunc *f, uint32_t k, 
     }
     if (a->is_null) ir_sb_puts(s, " null");
     else if (a->is_buffer) ir_sb_printf(s, " @__lr.b.%u.%u", k, j);
+    else if (a->is_alias) ir_sb_printf(s, " getelementptr (i8, ptr @__lr.b.%u.%u, i64 %u)", k, a->alias_base, a->alias_off);
     else ir_sb_printf(s, " %%a%u", j);
   }
   ir_sb_puts(s, ")\n");

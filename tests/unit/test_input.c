@@ -416,7 +416,8 @@ static void test_write_format(void) {
   uint8_t a[8] = {0, 0, 0x80, 0x3f, 0, 0, 0xc0, 0x7f}, ap[8] = {0, 0, 0, 0, 1, 1, 1, 1};
   uint8_t n[4] = {0xfe, 0xff, 0xff, 0xff}, v[8] = {0, 0, 0x80, 0xbf, 0, 0, 0, 0}, vp[8] = {0, 0, 0, 0, 1, 1, 1, 1};
   uint8_t s[8] = {1, 0, 0, 0, 0, 0, 0x80, 0x7f}, o[1] = {0x85};
-  InterpArg args[5] = {{1, 0, 8, a, ap}, {0, 0, 4, n, NULL}, {0, 0, 8, v, vp}, {0, 0, 8, s, NULL}, {0, 0, 1, o, NULL}};
+  InterpArg args[5] = {{.is_buffer = 1, .size = 8, .bytes = a, .poison = ap}, {.size = 4, .bytes = n},
+                       {.size = 8, .bytes = v, .poison = vp}, {.size = 8, .bytes = s}, {.size = 1, .bytes = o}};
   InterpInput in = {5, args, 42};
   InterpOpts op;
   interp_opts_default(&op);
@@ -510,8 +511,8 @@ static const struct {
     {FN "arg 0 i32 0x1\n", "in.input:3:7: error: expected type 'ptr' for argument 0"},
     {FN "arg 0 ptraddrspace(1) null\n", "in.input:3:7: error: expected type 'ptr' for argument 0"},
     {FN "arg 0 ptr\n", "in.input:3:10: error: expected a value"},
-    {FN "arg 0 ptr 0x1\n", "in.input:3:11: error: expected 'null' or 'buffer' for a pointer parameter"},
-    {FN "arg 0 ptr bytes 4\n", "in.input:3:11: error: expected 'null' or 'buffer' for a pointer parameter"},
+    {FN "arg 0 ptr 0x1\n", "in.input:3:11: error: expected 'null', 'buffer' or 'alias' for a pointer parameter"},
+    {FN "arg 0 ptr bytes 4\n", "in.input:3:11: error: expected 'null', 'buffer' or 'alias' for a pointer parameter"},
     {FN "arg 0 ptr buffer\n", "in.input:3:17: error: expected a byte count"},
     {FN "arg 0 ptr buffer -4\n", "in.input:3:18: error: expected a byte count"},
     {FN "arg 0 ptr buffer 99999999999\n", "in.input:3:18: error: buffer too large (at most 256 MiB)"},

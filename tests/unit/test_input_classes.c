@@ -280,6 +280,240 @@ static void test_alias_wrapper(void) {
   ir_ctx_free(c);
 }
 
+/* ---- aliasing at the launch (InterpArg.is_alias) */
+
+/* Runs function name of m on the vector of seed 1 aliased by plan a (on
+ * grid g); the i32 return value, or -1; *size0 gets argument 0's size. */
+static int64_t run_aliased(IrCtx *c, const IrModule *m, const char *name, const InterpAlias *a, uint32_t *size0) {
+  InterpInput in;
+  InterpResult r;
+  int64_t v = -1;
+  InterpOpts o;
+  interp_opts_default(&o);
+  o.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  uint32_t f = fidx(m, name);
+  if (interp_input_gen(c, m, f, 1, NULL, &o, &in) != IR_OK) return -1;
+  memcpy(in.args[3].bytes, "\x05\0\0\0", 4);  /* %v = 5 */
+  uint32_t qsize = in.args[1].size;
+  if (interp_input_alias(c, m, f, a, &in) == IR_OK) {
+    CHECK(in.args[a->arg].is_alias && !in.args[a->arg].is_buffer && !in.args[a->arg].bytes);
+    CHECK(in.args[a->base].size >= a->off + qsize);  /* the base ends where the freed buffer would */
+    *size0 = in.args[0].size;
+    if (interp_run(c, m, f, &in, &o, &r) == IR_OK) {
+      if (r.status == INTERP_OK) v = u32(r.ret);
+      CHECK_EQ_INT(r.nbufs, 2);  /* the aliased argument has no buffer of its own */
+      interp_result_free(c, &r);
+    }
+  }
+  interp_input_free(c, &in);
+  return v;
+}
+
+static const char *MODL =
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "define void @copy(ptr addrspace(1) %p, ptr addrspace(1) %q, ptr addrspace(1) %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "  %b4 = mul i32 %b, 4\n"
+    "  %g = add i32 %b4, %t\n"
+    "  %pp = getelementptr inbounds i32, ptr addrspace(1) %p, i32 %g\n"
+    "  store i32 %g, ptr addrspace(1) %pp\n"
+    "  %qq = getelementptr inbounds i32, ptr addrspace(1) %q, i32 %g\n"
+    "  %x = load i32, ptr addrspace(1) %qq\n"
+    "  %oo = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %g\n"
+    "  store i32 %x, ptr addrspace(1) %oo\n"
+    "  ret void\n"
+    "}\n"
+    "define void @swap(ptr addrspace(1) %p, ptr addrspace(1) %q) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %u = xor i32 %t, 1\n"
+    "  %pp = getelementptr inbounds i32, ptr addrspace(1) %p, i32 %t\n"
+    "  store i32 %t, ptr addrspace(1) %pp\n"
+    "  %qq = getelementptr inbounds i32, ptr addrspace(1) %q, i32 %u\n"
+    "  %x = load i32, ptr addrspace(1) %qq\n"
+    "  ret void\n"
+    "}\n"
+    "define void @mixed(ptr %p, ptr addrspace(1) %q, ptr byval(i32) %r, ptr noalias %s, i32 %n) {\n"
+    "  ret void\n"
+    "}\n";
+
+static void test_alias_launch(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = parse(c, MODA);
+  if (!m) return ir_ctx_free(c);
+  InterpAlias a;
+  uint32_t f = fidx(m, "fwd");
+  CHECK(!interp_alias_pick(m, f, 0, &a) && !interp_alias_pick(m, f, 2, &a) && !interp_alias_pick(m, f, 4, &a));
+  CHECK(interp_alias_pick(m, f, 3, &a) && a.arg == 1 && a.base == 0 && a.off == 0);
+  CHECK(interp_alias_pick(m, f, 7, &a) && a.arg == 1 && a.base == 0 && a.off == 4);
+  CHECK(interp_alias_pick(m, f, 11, &a) && a.arg == 0 && a.base == 1 && a.off == 4);
+  CHECK(interp_alias_pick(m, f, 15, &a) && a.off == 0);  /* round robin */
+  CHECK(!interp_alias_pick(m, fidx(m, "bv"), 3, &a));
+  /* the same answers as the wrapper (test_alias_wrapper), at the launch */
+  uint32_t size0 = 0, plain = 0;
+  InterpInput in;
+  CHECK(interp_input_gen(c, m, f, 1, NULL, NULL, &in) == IR_OK);
+  plain = in.args[0].size;
+  interp_input_free(c, &in);
+  InterpAlias same = {1, 0, 0}, next = {1, 0, 4}, prev = {0, 1, 4};
+  CHECK_EQ_INT(run_aliased(c, m, "fwd", &same, &size0), 0);  /* %q == %p: the store of 0 wins */
+  CHECK_EQ_INT(size0, plain);
+  CHECK_EQ_INT(run_aliased(c, m, "fwd", &next, &size0), 5);  /* %q == %p + 4 */
+  CHECK_EQ_INT(size0, plain + 4);                            /* %p grew to hold all of %q */
+  CHECK_EQ_INT(run_aliased(c, m, "fwd", &prev, &size0), 5);  /* %p == %q + 4: %q's store misses it */
+  CHECK_EQ_INT(size0, 0);                                    /* %p has no buffer: %q holds both */
+  InterpAlias self = {1, 1, 0}, scalar = {3, 0, 0};
+  CHECK(interp_input_gen(c, m, f, 1, NULL, NULL, &in) == IR_OK);
+  CHECK(interp_input_alias(c, m, f, &self, &in) == IR_EUSER);
+  CHECK(interp_input_alias(c, m, f, &scalar, &in) == IR_EUSER);
+  /* a launch refuses an alias that does not fit, naming it */
+  in.args[1].is_alias = 1, in.args[1].alias_base = 0, in.args[1].alias_off = in.args[0].size + 1;
+  InterpResult r;
+  CHECK(interp_run(c, m, f, &in, NULL, &r) == IR_EUSER);
+  CHECK(strstr(ir_ctx_error(c), "offset") && strstr(ir_ctx_error(c), "past the end of argument 0"));
+  in.args[1].is_alias = 0;
+  interp_input_free(c, &in);
+  ir_module_free(m);
+  /* a kernel: every thread of the grid gets the aliased pointer */
+  m = parse(c, MODL);
+  if (!m) return ir_ctx_free(c);
+  f = fidx(m, "copy");
+  CHECK(interp_input_gen(c, m, f, 1, NULL, NULL, &in) == IR_OK);
+  CHECK(interp_input_alias(c, m, f, &same, &in) == IR_OK);
+  if (interp_run(c, m, f, &in, NULL, &r) == IR_OK) {
+    CHECK(r.status == INTERP_OK && r.nbufs == 2 && r.bufs[1].index == 2);
+    for (uint32_t g = 0; g < 8; g++) CHECK_EQ_INT(u32(r.bufs[1].bytes + 4 * g), g);
+    interp_result_free(c, &r);
+  } else
+    CHECK(false);
+  /* written and read back bit for bit */
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mf = open_memstream(&text, &len);
+  CHECK(interp_input_write(mf, m, f, &in, NULL) == IR_OK);
+  fclose(mf);
+  CHECK(strstr(text, "\narg 1 ptr addrspace(1) alias 0 + 0 ; points into argument 0's buffer") != NULL);
+  InterpInput back;
+  CHECK(interp_input_read(c, "a.input", text, len, m, f, &back, NULL) == IR_OK);
+  CHECK(back.args[1].is_alias && back.args[1].alias_base == 0 && back.args[1].alias_off == 0 && !back.args[1].bytes);
+  CHECK(back.args[0].size == in.args[0].size && !memcmp(back.args[0].bytes, in.args[0].bytes, in.args[0].size));
+  interp_input_free(c, &back);
+  free(text);
+  interp_input_free(c, &in);
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
+/* Aliasing only where the source stays defined: an offset that makes the
+ * grid's neighbours race falls back to equal pointers, then to none. */
+static void test_alias_defined(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = parse(c, MODL);
+  if (!m) return ir_ctx_free(c);
+  const struct { const char *fn; uint64_t k; bool aliased; uint32_t off, runs; } cs[] = {
+    {"copy", 1, false, 0, 0},  /* not one of the four */
+    {"copy", 3, true, 0, 1},   /* equal pointers: each thread reads what it wrote */
+    {"copy", 7, true, 0, 2},   /* %q = %p + 4 races with the next thread: equal pointers */
+    {"swap", 3, false, 0, 1},  /* reads the neighbour's element: no plan is defined */
+  };
+  for (size_t i = 0; i < sizeof cs / sizeof *cs; i++) {
+    uint32_t f = fidx(m, cs[i].fn), runs = 0;
+    InterpProg *p = interp_compile(c, m, f, NULL);
+    InterpInput in;
+    bool aliased = true;
+    CHECK(p && interp_input_gen(c, m, f, 1, NULL, NULL, &in) == IR_OK);
+    if (!p) continue;
+    CHECK(interp_input_alias_defined(c, p, m, f, cs[i].k, &in, &aliased, &runs) == IR_OK);
+    CHECK(aliased == cs[i].aliased && runs == cs[i].runs);
+    CHECK(in.args[1].is_alias == cs[i].aliased && in.args[1].is_buffer == !cs[i].aliased);
+    if (aliased) CHECK(in.args[1].alias_base == 0 && in.args[1].alias_off == cs[i].off);
+    interp_input_free(c, &in);
+    interp_prog_free(p);
+  }
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
+/* Malformed aliases in .input text: each error with its place. */
+static const struct {
+  const char *args, *err;
+} BADA[] = {
+  {"arg 0 ptr alias 0 + 0\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:17: error: argument 0 cannot point into argument 0"},
+  {"arg 0 ptr alias 9 + 0\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:17: error: argument 0 cannot point into argument 9"},
+  {"arg 0 ptr alias 1 4\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:19: error: expected '+' and a byte offset"},
+  {"arg 0 ptr alias 1 + x\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:21: error: expected a byte offset"},
+  {"arg 0 ptr alias 1 + 0\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:11: error: arguments 0 and 1 have different types"},
+  {"arg 0 ptr alias 2 + 0\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:11: error: parameter 2 is byval: it needs a buffer of its own"},
+  {"arg 0 ptr alias 3 + 0\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\narg 4 i32 0x0\n",
+   "a.input:3:11: error: parameter 3 is noalias: arguments 0 and 3 cannot alias"},
+  {"arg 0 ptr buffer 4\n 0000: 00 00 00 00\narg 1 ptr addrspace(1) null\narg 2 ptr null\narg 3 ptr null\n"
+   "arg 4 i32 alias 0 + 0\n",
+   "a.input:8:11: error: 'alias' needs a pointer parameter"},
+};
+
+static void test_alias_malformed(void) {
+  IrCtx *c = ir_ctx_new();
+  IrModule *m = parse(c, MODL);
+  if (!m) return ir_ctx_free(c);
+  uint32_t f = fidx(m, "mixed");
+  for (size_t i = 0; i < sizeof BADA / sizeof *BADA; i++) {
+    char text[600];
+    snprintf(text, sizeof text, "passcheck-input 1\nfunc @mixed\n%send\n", BADA[i].args);
+    InterpInput in;
+    CHECK_EQ_INT(interp_input_read(c, "a.input", text, strlen(text), m, f, &in, NULL), IR_EUSER);
+    CHECK_STR(ir_ctx_error(c), BADA[i].err);
+  }
+  /* errors found once every argument is read point at the alias */
+  f = fidx(m, "copy");
+  const char *late[][2] = {
+    {"arg 0 ptr addrspace(1) alias 1 + 0\narg 1 ptr addrspace(1) null\n",
+     "a.input:3:24: error: argument 0 points into argument 1, which is not a buffer"},
+    {"arg 0 ptr addrspace(1) alias 1 + 0\narg 1 ptr addrspace(1) alias 0 + 0\n",
+     "a.input:3:24: error: argument 0 points into argument 1, which is not a buffer"},
+    {"arg 0 ptr addrspace(1) alias 1 + 5\narg 1 ptr addrspace(1) buffer 4\n 0000: 01 02 03 04\n",
+     "a.input:3:24: error: offset 5 is past the end of argument 1's 4-byte buffer"},
+  };
+  for (size_t i = 0; i < sizeof late / sizeof *late; i++) {
+    char text[600];
+    snprintf(text, sizeof text, "passcheck-input 1\nfunc @copy\n%sarg 2 ptr addrspace(1) null\nend\n", late[i][0]);
+    InterpInput in;
+    CHECK_EQ_INT(interp_input_read(c, "a.input", text, strlen(text), m, f, &in, NULL), IR_EUSER);
+    CHECK_STR(ir_ctx_error(c), late[i][1]);
+  }
+  /* the offset may be the buffer's end (one past the last byte) */
+  const char *ok = "passcheck-input 1\nfunc @copy\narg 0 ptr addrspace(1) alias 1 + 4\narg 1 ptr addrspace(1) buffer 4\n"
+                   " 0000: 01 02 03 04\narg 2 ptr addrspace(1) null\nend\n";
+  InterpInput in;
+  CHECK_EQ_INT(interp_input_read(c, "a.input", ok, strlen(ok), m, f, &in, NULL), IR_OK);
+  CHECK(in.args[0].is_alias && in.args[0].alias_base == 1 && in.args[0].alias_off == 4);
+  interp_input_free(c, &in);
+  /* every prefix and every one-byte change of it ends cleanly */
+  char buf[256];
+  size_t n = strlen(ok);
+  for (size_t k = 0; k < n; k++) {
+    if (interp_input_read(c, "a.input", ok, k, m, f, &in, NULL) == IR_OK) interp_input_free(c, &in);
+    for (unsigned ch = 0; ch < 6; ch++) {
+      memcpy(buf, ok, n);
+      buf[k] = " +0\n9x"[ch];
+      if (interp_input_read(c, "a.input", buf, n, m, f, &in, NULL) == IR_OK) {
+        for (uint32_t j = 0; j < in.nargs; j++)  /* whatever reads is valid */
+          CHECK(!in.args[j].is_alias || !interp_alias_invalid(m, ir_func(m, f), &in, j, buf, sizeof buf));
+        interp_input_free(c, &in);
+      } else
+        CHECK(ir_ctx_status(c) == IR_EUSER && !strncmp(ir_ctx_error(c), "a.input:", 8));
+    }
+  }
+  ir_module_free(m);
+  ir_ctx_free(c);
+}
+
 /* ---- probe-sized buffers */
 
 static const char *MODP =
@@ -362,6 +596,9 @@ int main(void) {
   TEST(test_special);
   TEST(test_alias_plans);
   TEST(test_alias_wrapper);
+  TEST(test_alias_launch);
+  TEST(test_alias_malformed);
+  TEST(test_alias_defined);
   TEST(test_probe);
   return TEST_END();
 }

@@ -2173,7 +2173,8 @@ static void test_determinism(void) {
     CHECK(p != NULL);
     uint32_t in[16], out[2] = {0, 0};
     for (int i = 0; i < 16; i++) in[i] = (uint32_t)(i * 7 + 3);
-    InterpArg args[2] = {{1, 0, sizeof in, (uint8_t *)in, NULL}, {1, 0, sizeof out, (uint8_t *)out, NULL}};
+    InterpArg args[2] = {{.is_buffer = 1, .size = sizeof in, .bytes = (uint8_t *)in},
+                         {.is_buffer = 1, .size = sizeof out, .bytes = (uint8_t *)out}};
     InterpInput input = {2, args, 0};
     InterpResult r0, r;
     CHECK_EQ_INT(g_vm->exec(p, &input, &r0), IR_OK);
@@ -2244,7 +2245,7 @@ static void test_memory_budget(void) {
     interp_opts_default(&o);
     CHECK(interp_grid_parse(cs[i].grid, &o.grid));
     uint8_t *bytes = calloc(cs[i].buffer ? cs[i].arg : 8, 1);
-    InterpArg arg = {cs[i].buffer, 0, cs[i].buffer ? (uint32_t)cs[i].arg : 8, bytes, NULL};
+    InterpArg arg = {.is_buffer = cs[i].buffer, .size = cs[i].buffer ? (uint32_t)cs[i].arg : 8, .bytes = bytes};
     if (!cs[i].buffer) memcpy(bytes, &cs[i].arg, 8);
     InterpInput in = {1, &arg, 0};
     InterpResult r;
@@ -2287,7 +2288,8 @@ static void test_alloc_failure(void) {
     InterpProg *p = g_vm->compile(c, m, 0, &o);
     if (p) {
       uint32_t in[16] = {0}, out[2] = {0, 0};
-      InterpArg args[2] = {{1, 0, sizeof in, (uint8_t *)in, NULL}, {1, 0, sizeof out, (uint8_t *)out, NULL}};
+      InterpArg args[2] = {{.is_buffer = 1, .size = sizeof in, .bytes = (uint8_t *)in},
+                         {.is_buffer = 1, .size = sizeof out, .bytes = (uint8_t *)out}};
       InterpInput input = {2, args, 0};
       InterpResult r;
       IrStatus st = g_vm->exec(p, &input, &r);

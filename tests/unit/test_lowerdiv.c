@@ -388,8 +388,9 @@ static void run_fp(const IrModule *m, const uint32_t *a, const uint32_t *b, uint
   o.step_budget = 100u * NF;
   uint8_t nb[4] = {NF & 0xff, NF >> 8, 0, 0};
   uint8_t *ob = calloc(NF, 4);
-  InterpArg args[4] = {{1, 0, NF * 4, (uint8_t *)a, NULL}, {1, 0, NF * 4, (uint8_t *)b, NULL},
-                       {1, 0, NF * 4, ob, NULL}, {0, 0, 4, nb, NULL}};
+  InterpArg args[4] = {{.is_buffer = 1, .size = NF * 4, .bytes = (uint8_t *)a},
+                       {.is_buffer = 1, .size = NF * 4, .bytes = (uint8_t *)b},
+                       {.is_buffer = 1, .size = NF * 4, .bytes = ob}, {.size = 4, .bytes = nb}};
   InterpInput in = {4, args, 0};
   InterpResult r;
   CHECK_EQ_INT(interp_run(g_c, m, 0, &in, &o, &r), IR_OK);

@@ -159,7 +159,7 @@ static ReassocVerdict compare(const char *src, const char *tgt, float a, float b
   uint8_t bytes[3][4];
   for (int i = 0; i < 3; i++) {
     memcpy(bytes[i], &v[i], 4);
-    args[i] = (InterpArg){0, 0, 4, bytes[i], NULL};
+    args[i] = (InterpArg){.size = 4, .bytes = bytes[i]};
   }
   InterpInput in = {3, args, 0};
   InterpOpts o;

@@ -30,7 +30,7 @@ static void run(Run *x, const char *text, uint32_t a, uint64_t seed, const char 
   interp_opts_default(&o);
   CHECK(interp_grid_parse(g ? g : "1x1", &o.grid));
   uint8_t ab[4] = {(uint8_t)a, (uint8_t)(a >> 8), (uint8_t)(a >> 16), (uint8_t)(a >> 24)}, buf[64] = {0};
-  InterpArg args[2] = {{0, 0, 4, ab, NULL}, {1, 0, sizeof buf, buf, NULL}};
+  InterpArg args[2] = {{.size = 4, .bytes = ab}, {.is_buffer = 1, .size = sizeof buf, .bytes = buf}};
   InterpInput in = {ir_func(x->m, fidx)->nparams, args, seed};
   x->ok = interp_run(x->c, x->m, fidx, &in, &o, &x->r) == IR_OK;
 }
@@ -148,7 +148,7 @@ static void test_alloc_failure(void) {
     interp_opts_default(&o);
     interp_grid_parse("1x2", &o.grid);
     uint8_t ab[4] = {1, 0, 0, 0};
-    InterpArg args[1] = {{0, 0, 4, ab, NULL}};
+    InterpArg args[1] = {{.size = 4, .bytes = ab}};
     InterpInput in = {1, args, 3};
     InterpResult r;
     a.countdown = budget;
