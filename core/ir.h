@@ -72,7 +72,7 @@ typedef enum IrRefKind {
   IR_RARG,      /* parameter idx of the current function */
   IR_RCONST,    /* constant idx of the module's constant pool */
   IR_RGLOBAL,   /* address of global variable idx */
-  IR_RFUNC,     /* address of function idx (callee operands) */
+  IR_RFUNC,     /* address of function idx (a direct call's callee, or a value of type ptr) */
   IR_RBLOCK     /* block idx of the current function (branch targets, phi) */
 } IrRefKind;
 
@@ -677,6 +677,19 @@ static inline IrRef ir_opnd(const IrFunc *f, IrId i, uint32_t k) {
   return f->uses[f->insts[i].op0 + k].ref;
 }
 static inline IrRef ir_inst_ref(IrId i) { return ir_ref(IR_RINST, i); }
+/* Calls: operand 0 is the callee, operands 1.. the arguments.  A direct
+ * call names a function (an IR_RFUNC ref) whose type the call matches (the
+ * parser checks it).  An indirect call's callee is any other value of type
+ * ptr (an argument, a loaded or selected pointer, null, ...): its aux is
+ * IR_IN_NONE, its signature is the call site's (result type, argument
+ * types; never variadic), and what it calls is decided when it runs.  The
+ * function index of a direct call's callee, or IR_NIL for an indirect
+ * call (code that needs the callee treats an indirect call as a call of
+ * an unknown function with no attributes). */
+static inline uint32_t ir_call_callee(const IrFunc *f, IrId i) {
+  IrRef c = ir_opnd(f, i, 0);
+  return ir_ref_is(c, IR_RFUNC) ? ir_ref_idx(c) : IR_NIL;
+}
 
 IrId ir_block_new(IrFunc *f, IrStr name);                 /* appended to the layout */
 IrId ir_block_new_after(IrFunc *f, IrId after, IrStr name);

@@ -2303,11 +2303,44 @@ static void check_call_type(P *p, const IrFunc *cf, IrType rt, bool sig, bool va
   if (!ok) ERRT(p, ct, "call to '%.*s' does not match its declared type", TOKSRC(ct));
 }
 
+/* An indirect call's written parameter types must be its arguments'. */
+static void check_indirect_args(P *p, const IrType *ts, uint32_t n, const IrRef *args, uint32_t nargs,
+                                const LexTok *ct) {
+  bool ok = n == nargs;
+  for (uint32_t k = 0; ok && k < n; k++) ok = ts[k] == ref_type(p, args[k]);
+  if (!ok) ERRT(p, ct, "indirect call arguments do not match the written function type");
+}
+
+/* The arguments of an indirect call: any types (the call site's own). */
+static void call_args_indirect(P *p) {
+  uint32_t k = 0;
+  expect(p, LX_LPAREN, "'('");
+  while (TK.kind != LX_RPAREN) {
+    if (k++) expect(p, LX_COMMA, "','");
+    LexTok at = TK;
+    if (is_kw(p, KW_metadata)) ERR(p, "unsupported metadata argument");
+    IrType t = value_type(p);
+    check_value_type(p, t, at.line, at.col);
+    IrParam pa;
+    memset(&pa, 0, sizeof pa);
+    param_attrs(p, &pa);
+    if (pa.range.bits || pa.nofpclass) ERRT(p, &at, "unsupported range or nofpclass on a call argument");
+    *VPUSH(p, p->prm, p->nprm, p->capprm) = pa;
+    IrRef v = parse_value(p, t);
+    *VPUSH(p, p->ops, p->nops, p->capops) = v;
+  }
+  next(p);
+}
+
 /* args := '(' [type {pattr} value {',' type {pattr} value}] ')'
  * The attributes of argument k go to p->prm[k + 1] (ir_call_attrs keeps
  * those that carry meaning). */
 static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
   uint32_t k = 0;
+  if (!cf) {  /* indirect: the call site's argument types are the signature */
+    call_args_indirect(p);
+    return;
+  }
   expect(p, LX_LPAREN, "'('");
   while (TK.kind != LX_RPAREN) {
     if (k) expect(p, LX_COMMA, "','");
@@ -2380,34 +2413,47 @@ static IrId inst_call(P *p) {
   bool sig = TK.kind == LX_LPAREN, va = false;
   uint32_t tbase = p->ntys, nsig = sig ? sig_types(p, &va) : 0;
   LexTok ct = TK;
-  if (ct.kind == LX_LOCAL || ct.kind == LX_LOCALNUM) ERR(p, "unsupported indirect call");
   if (is_kw(p, KW_asm)) ERR(p, "unsupported inline asm");
-  if (ct.kind != LX_GLOBAL && ct.kind != LX_GLOBALNUM) expected(p, "function name");
-  next(p);
-  if (ct.kind == LX_GLOBAL && dropped_callee(ct.s, ct.n)) {
-    if (TK.kind != LX_LPAREN) expected(p, "'('");
-    skip_group(p);
-    call_attrs(p);
-    p->ntys = tbase;
-    return IR_NIL;
+  IrRef cr = IR_NOREF;
+  const IrFunc *cf = NULL;
+  if (ct.kind == LX_GLOBAL || ct.kind == LX_GLOBALNUM) {
+    next(p);
+    if (ct.kind == LX_GLOBAL && dropped_callee(ct.s, ct.n)) {
+      if (TK.kind != LX_LPAREN) expected(p, "'('");
+      skip_group(p);
+      call_attrs(p);
+      p->ntys = tbase;
+      return IR_NIL;
+    }
+    cr = lookup_sym(p, &ct);
+  } else {
+    cr = parse_value(p, IR_PTR);  /* indirect: a pointer value (LLVM's program address space 0) */
   }
-  IrRef cr = lookup_sym(p, &ct);
-  if (!ir_ref_is(cr, IR_RFUNC)) ERRT(p, &ct, "unsupported indirect call");
-  const IrFunc *cf = ir_func(p->m, ir_ref_idx(cr));
-  check_call_type(p, cf, rt, sig, va, p->tys + tbase, nsig, &ct);
-  p->ntys = tbase;
+  if (ir_ref_is(cr, IR_RFUNC)) {
+    cf = ir_func(p->m, ir_ref_idx(cr));
+    check_call_type(p, cf, rt, sig, va, p->tys + tbase, nsig, &ct);
+    p->ntys = tbase;
+  } else if (va) {
+    ERRT(p, &ct, "unsupported variadic indirect call");
+  } else if (ir_ref_is(cr, IR_RGLOBAL) && ir_global(p->m, ir_ref_idx(cr))->as != 0) {
+    ERRT(p, &ct, "callee must be a pointer in address space 0");
+  }
   uint32_t base = p->nops;
   *VPUSH(p, p->ops, p->nops, p->capops) = cr;
   p->nprm = 0;
   *VPUSH(p, p->prm, p->nprm, p->capprm) = ra;
   call_args(p, cf, &ct);
   uint32_t cfa = call_attrs(p);
+  if (!cf) {  /* the written signature, when there is one, is the arguments' types */
+    if (sig) check_indirect_args(p, p->tys + tbase, nsig, p->ops + base + 1, p->nops - base - 1, &ct);
+    p->ntys = tbase;
+  }
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
   p->f->insts[i].cattrs = ir_call_attrs_make(p->m, p->nprm, p->prm);
   p->nprm = 0;
-  p->f->insts[i].aux = cf->intrin;
+  p->f->insts[i].aux = cf ? cf->intrin : IR_IN_NONE;
   p->f->insts[i].auxty = rt;
   p->f->insts[i].range = ra.range;
   p->f->insts[i].nofpclass = ra.nofpclass;

@@ -1158,7 +1158,10 @@ static IrStatus check_intrin_args(V *v, IrId i, unsigned id) {
 
 static IrStatus check_call(V *v, IrId i, const IrInst *in) {
   IrRef callee = op_at(v, i, 0);
-  if (!ir_ref_is(callee, IR_RFUNC)) return err_inst(v, i, "callee is not a function");
+  if (!ir_ref_is(callee, IR_RFUNC)) {  /* indirect (ir.h ir_call_callee): a ptr, no known callee */
+    if (vtype(v, callee) != IR_PTR) return err_inst(v, i, "indirect callee is not a ptr");
+    return in->aux != IR_IN_NONE ? err_inst(v, i, "call intrinsic id mismatch") : IR_OK;
+  }
   const IrFunc *cf = v->m->funcs[ir_ref_idx(callee)];
   uint32_t nargs = in->nops - 1;
   if (cf->vararg ? nargs < cf->nparams : nargs != cf->nparams) return err_inst(v, i, "wrong number of call arguments");

@@ -74,6 +74,13 @@ void mem_set_grid(Mem *mm, const InterpGrid *g);
 #define MEM_STR(x) MEM_XSTR(x)
 #define MEM_BUDGET_WHY "memory budget exhausted (" MEM_STR(MEM_BUDGET_MIB) " MiB of live objects)"
 
+/* Functions' addresses (mem.c "Functions' addresses"): function fidx's
+ * address, an address of no memory object, stable across modules for one
+ * name; the function whose address addr is exactly, or IR_NIL (poison is
+ * the caller's to check). */
+uint64_t mem_func_addr(Mem *mm, uint32_t fidx);
+uint32_t mem_func_at(Mem *mm, uint64_t addr);
+
 /* A new object; contents poison (init NULL) or copied from init/init_poison.
  * Returns its id (>= 1), or 0 when out of memory or over the budget
  * (mem_over_budget then tells which).  index:

@@ -168,6 +168,8 @@
   X(SHUFFLE,    "a = lanes of b ++ c picked by ext[d] (n result lanes, f source lanes, w slots/lane)") \
   X(REDUCE,     "a = vector.reduce (f = IrIntrin) of b (n lanes, width w), start c; d = VM_FM_*") \
   /* ---- calls and known callees */                                                          \
+  X(FNJMP,    "indirect call: goto ext[b][1 + k] for the function k that pointer a names "   \
+              "(ext[b] = {nfuncs, target*}); UB when a is poison or names no function's start") \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
   X(XCALL,    "a = call of function c (module index) without a body (xcall.c); ext[b] = "     \
               "{nargs, result type, (slot, type)*}; f = XC_PURE: no memory writes, no event") \
