@@ -719,7 +719,8 @@ static void test_ctrl_rules(void) { RUN(ctrl_cases); }
   "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndeclare void @llvm.nvvm.barrier.sync(i32)\n" \
   "declare void @llvm.lifetime.start.p0(i64, ptr)\n"
 
-static void m_callee(IrModule *m) { SET(m, I(m, "r"), 0, ir_ref(IR_RGLOBAL, 0)); }
+static void m_callee(IrModule *m) { SET(m, I(m, "r"), 0, ARG(m, "n")); }
+static void m_icall_intrin(IrModule *m) { SET(m, I(m, "f"), 0, ARG(m, "p")); }
 static void m_nargs(IrModule *m) { ir_del_opnds(F(m), I(m, "r"), 1, 1); }
 static void m_vnargs(IrModule *m) { ir_del_opnds(F(m), I(m, "v"), 1, 3); }
 static void m_argtype(IrModule *m) { SET(m, I(m, "r"), 1, ARG(m, "n")); }
@@ -738,7 +739,9 @@ static void m_lifetime(IrModule *m) { SET(m, NTH(m, 9), 1, ARG(m, "n")); }
 #define CLOC(line, name, text) "t.ll:" #line ":3: error: " name " in @f, block %0: `" text "`"
 
 static const Case call_cases[] = {
-  {"callee", CALLS, m_callee, CLOC(3, "callee is not a function", "%r = call i32 @gv(i32 %a)"), NULL},
+  {"callee", CALLS, m_callee, CLOC(3, "indirect callee is not a ptr", "%r = call i32 %n(i32 %a)"), NULL},
+  {"indirect call with an intrinsic id", CALLS, m_icall_intrin,
+   CLOC(5, "call intrinsic id mismatch", "%f = call fast float %p(float %x)"), NULL},
   {"argument count", CALLS, m_nargs, CLOC(3, "wrong number of call arguments", "%r = call i32 @h()"), NULL},
   {"vararg argument count", CALLS, m_vnargs, CLOC(4, "wrong number of call arguments", "%v = call i32 (i32, ...) @vh()"), NULL},
   {"argument type", CALLS, m_argtype, CLOC(3, "call argument type mismatch", "%r = call i32 @h(i64 %n)"), NULL},
