@@ -2378,8 +2378,52 @@ static uint32_t call_attrs(P *p) {
     a.bits |= p->grp[g].bits;
     next(p);
   }
-  if (TK.kind == LX_LBRACK) ERR(p, "unsupported operand bundles");
   return a.bits;
+}
+
+/* The tag of an assume operand bundle (ir.h IrBundle), IR_NBUNDLES if none. */
+static unsigned bundle_tag(const LexTok *t) {
+  for (unsigned k = 0; k < IR_NBUNDLES; k++) {
+    const char *nm = ir_bundle_name(k);
+    if (!t->esc && strlen(nm) == t->n && memcmp(nm, t->s, t->n) == 0) return k;
+  }
+  return IR_NBUNDLES;
+}
+
+static void check_bundle(P *p, unsigned tag, const IrType *ts, uint32_t n, const LexTok *at) {
+  if (!ir_bundle_ops_ok(p->m, tag, ts, n)) ERRT(p, at, "wrong operands of the \"%s\" operand bundle", ir_bundle_name(tag));
+}
+
+/* bundles := '[' bundle {',' bundle} ']'
+ * bundle := STR '(' [type value {',' type value}] ')'
+ * Operand bundles of llvm.assume: operands onto p->ops, (tag, count)
+ * pairs onto p->tys; tags outside IrBundle are refused. */
+static void assume_bundles(P *p) {
+  next(p);
+  do {
+    LexTok bt = TK;
+    if (TK.kind != LX_STR) expected(p, "operand bundle tag");
+    unsigned tag = bundle_tag(&bt);
+    if (tag == IR_NBUNDLES) ERRT(p, &bt, "unsupported assume operand bundle \"%.*s\"", (int)bt.n, bt.s);
+    next(p);
+    expect(p, LX_LPAREN, "'('");
+    uint32_t n = 0, t0 = p->ntys;
+    while (TK.kind != LX_RPAREN) {
+      if (n++) expect(p, LX_COMMA, "','");
+      LexTok at = TK;
+      IrType t = value_type(p);
+      check_value_type(p, t, at.line, at.col);
+      *VPUSH(p, p->tys, p->ntys, p->captys) = t;
+      IrRef v = parse_value(p, t);
+      *VPUSH(p, p->ops, p->nops, p->capops) = v;
+    }
+    next(p);
+    check_bundle(p, tag, p->tys + t0, n, &bt);
+    p->ntys = t0;
+    *VPUSH(p, p->tys, p->ntys, p->captys) = tag;
+    *VPUSH(p, p->tys, p->ntys, p->captys) = n;
+  } while (accept(p, LX_COMMA));
+  expect(p, LX_RBRACK, "']'");
 }
 
 /* Callees whose calls have no effect on the meaning and are dropped with
@@ -2422,6 +2466,7 @@ static IrId inst_call(P *p) {
       if (TK.kind != LX_LPAREN) expected(p, "'('");
       skip_group(p);
       call_attrs(p);
+      if (TK.kind == LX_LBRACK) ERR(p, "unsupported operand bundles");
       p->ntys = tbase;
       return IR_NIL;
     }
@@ -2448,9 +2493,13 @@ static IrId inst_call(P *p) {
     if (sig) check_indirect_args(p, p->tys + tbase, nsig, p->ops + base + 1, p->nops - base - 1, &ct);
     p->ntys = tbase;
   }
+  if (TK.kind == LX_LBRACK && (!cf || cf->intrin != IR_IN_LLVM_ASSUME)) ERR(p, "unsupported operand bundles");
+  if (TK.kind == LX_LBRACK) assume_bundles(p);
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
+  p->f->insts[i].bundles = ir_bundles_make(p->m, (p->ntys - tbase) / 2, p->tys + tbase);
+  p->ntys = tbase;
   p->f->insts[i].cattrs = ir_call_attrs_make(p->m, p->nprm, p->prm);
   p->nprm = 0;
   p->f->insts[i].aux = cf ? cf->intrin : IR_IN_NONE;

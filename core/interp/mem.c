@@ -1155,10 +1155,17 @@ bool mem_in_space(Mem *mm, uint64_t addr, unsigned as) {
  * alignment, as mem_find's access rule assumes); any other address
  * (null, a function, an integer) by its value. */
 bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align) {
+  return mem_ptr_aligned_off(mm, addr, as, align, 0);
+}
+
+/* addr - bias aligned to align: in an object, the object's alignment must
+ * be at least align and the offset less bias a multiple of it (the bytes
+ * before the object are its base's, however far) */
+bool mem_ptr_aligned_off(Mem *mm, uint64_t addr, unsigned as, uint64_t align, uint64_t bias) {
   uint64_t off;
   uint32_t id = decode(mm, addr, as, &off);
-  if (!id) return (addr & (align - 1)) == 0;
-  return align <= mm->h.objs[id - 1].align && (off & (align - 1)) == 0;
+  if (!id) return ((addr - bias) & (align - 1)) == 0;
+  return align <= mm->h.objs[id - 1].align && ((off - bias) & (align - 1)) == 0;
 }
 
 /* Whether n bytes at addr could be loaded: a live object of the space

@@ -188,6 +188,8 @@ uint32_t mem_obj_at(Mem *mm, uint64_t addr, unsigned as, uint64_t *off);
  * rules): addr has alignment align (a power of two); n bytes at addr are
  * in one live object of space as. */
 bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align);
+/* The same for the address addr - bias (an align assumption's offset). */
+bool mem_ptr_aligned_off(Mem *mm, uint64_t addr, unsigned as, uint64_t align, uint64_t bias);
 bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n);
 
 /* The FP map (InterpBufOut.fpmap format) of a value of type t laid out as

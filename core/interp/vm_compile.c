@@ -1114,6 +1114,21 @@ static void emit_ldg(Cc *cc, IrId i) {
   emit_access(cc, i, false, cc->f->insts[i].type, dst_of(cc, i), ir_opnd(cc->f, i, 1), (uint32_t)al, false);
 }
 
+/* The operand bundles of an llvm.assume (ir.h IrBundle): one ABUNDLE
+ * each, after the condition's check ("ignore" and "cold" state nothing). */
+static void emit_bundles(Cc *cc, IrId i, const IrInst *in) {
+  const IrModule *m = cc->m;
+  uint32_t nb = ir_bundles_count(m, in->bundles), k = in->nops - ir_bundles_nops(m, in->bundles), tag, n;
+  for (uint32_t j = 0; j < nb; j++, k += n) {
+    ir_bundle_at(m, in->bundles, j, &tag, &n);
+    if (tag == IR_BUNDLE_IGNORE || tag == IR_BUNDLE_COLD || k + n > in->nops) continue;
+    IrType t = ir_value_type(cc->f, ir_opnd(cc->f, i, k));
+    uint32_t as = ir_ty(m, ir_type_scalar(m, t))->kind == IR_TPTR ? as_of(m, t) : 0;
+    emit(cc, VM_ABUNDLE, as, 0, tag, OP(cc, i, k), n > 1 ? OP(cc, i, k + 1) : VM_NONE,
+         n > 2 ? OP(cc, i, k + 2) : VM_NONE, vm_nslots(m, t));
+  }
+}
+
 /* Known callees the VM itself implements; false for pure ones. */
 static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
   const IrInst *in = &cc->f->insts[i];
@@ -1147,7 +1162,10 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
     emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, in->nops - 1))), 0,
          id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, in->nops - 1), 0, 0);  /* LLVM 22: no size */
     return true;
-  case IR_IN_LLVM_ASSUME: emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0); return true;
+  case IR_IN_LLVM_ASSUME:
+    emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0);
+    emit_bundles(cc, i, in);
+    return true;
   case IR_IN_LLVM_EXPECT: emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), vm_nslots(cc->m, in->type)); return true;
   case IR_IN_NVVM_ISSPACEP_CONST: case IR_IN_NVVM_ISSPACEP_GLOBAL:
   case IR_IN_NVVM_ISSPACEP_LOCAL: case IR_IN_NVVM_ISSPACEP_SHARED: {

@@ -989,6 +989,10 @@ l_dispatch:
     if (P[ip->b] || !(R[ip->b] & 1)) UB("llvm.assume of a false or poison condition");
     NEXT();
   }
+  CASE(ABUNDLE) {
+    if (vm_abundle(p, ip, R, P, &why)) goto l_ub;
+    NEXT();
+  }
   CASE(BARRIER) {
     if (ip->b != VM_NONE && P[ip->b]) UB("barrier with a poison id");
     t->wid = ip->b == VM_NONE ? 0 : (uint32_t)R[ip->b];

@@ -187,6 +187,23 @@ static const struct {
    "input.ll:2:13: error: unsupported inline asm"},
   {T("define void @f() {\n  call void @f() [ \"deopt\"() ]\n  ret void\n}\n"),
    "input.ll:2:18: error: unsupported operand bundles"},
+  {T("declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n"
+     "  call void @llvm.assume(i1 true) [ \"separate_storage\"(ptr %p, ptr %p) ]\n  ret void\n}\n"),
+   "input.ll:3:37: error: unsupported assume operand bundle \"separate_storage\""},
+  {T("declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n"
+     "  call void @llvm.assume(i1 true) [ \"align\"(ptr %p) ]\n  ret void\n}\n"),
+   "input.ll:3:37: error: wrong operands of the \"align\" operand bundle"},
+  {T("declare void @llvm.assume(i1)\ndefine void @f(i32 %x) {\n"
+     "  call void @llvm.assume(i1 true) [ \"nonnull\"(i32 %x) ]\n  ret void\n}\n"),
+   "input.ll:3:37: error: wrong operands of the \"nonnull\" operand bundle"},
+  {T("declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n"
+     "  call void @llvm.assume(i1 true) [ \"cold\"(ptr %p) ]\n  ret void\n}\n"),
+   "input.ll:3:37: error: wrong operands of the \"cold\" operand bundle"},
+  {T("declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n"
+     "  call void @llvm.assume(i1 true) [ \"nonnull\"(ptr %p) \n  ret void\n}\n"),
+   "input.ll:4:3: error: expected ']'"},
+  {T("define void @f(ptr %p) {\n  call void %p() [ \"nonnull\"(ptr %p) ]\n  ret void\n}\n"),
+   "input.ll:2:18: error: unsupported operand bundles"},
   {T("define void @f() {\n  %x = add i32 %y, 1\n  ret void\n}\n"),
    "input.ll:2:16: error: use of undefined value '%y'"},
   {T("define void @f() {\n  %x = add i32 %y, 1\n  %y = add i64 0, 0\n  ret void\n}\n"),
