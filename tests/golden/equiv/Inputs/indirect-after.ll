@@ -1,7 +1,7 @@
 ; The target side of equiv/indirect_two_files.ll: the functions are
-; declared in another order (and one more comes first).
-declare void @extra()
+; declared in another order (and one more between them).
 declare void @b(i32)
+declare void @extra()
 declare void @a(i32)
 
 define void @store(ptr %p) {
