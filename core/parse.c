@@ -2438,8 +2438,12 @@ static bool dropped_callee(const char *s, size_t n) {
 }
 
 /* call := ['tail' | 'musttail' | 'notail'] 'call' {fmf} [cconv] {pattr}
- *         ['addrspace' '(' INT ')'] type [fntype params] GLOBAL args {fnattr | ATTRNUM}
- * Calls to dropped callees (dropped_callee) are dropped (IR_NIL). */
+ *         ['addrspace' '(' INT ')'] type [fntype params] callee args {fnattr | ATTRNUM}
+ *         [bundles]
+ * callee := GLOBAL naming a function (direct) | a ptr value (indirect: a
+ * local, null, a global variable, ...; not variadic; ir.h ir_call_callee).
+ * Calls to dropped callees (dropped_callee) are dropped (IR_NIL); operand
+ * bundles only on llvm.assume (assume_bundles). */
 static IrId inst_call(P *p) {
   uint32_t fl = accept_kw(p, KW_tail) ? IR_F_TAIL : accept_kw(p, KW_musttail) ? IR_F_MUSTTAIL
               : accept_kw(p, KW_notail) ? IR_F_NOTAIL : 0;
