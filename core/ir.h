@@ -72,7 +72,7 @@ typedef enum IrRefKind {
   IR_RARG,      /* parameter idx of the current function */
   IR_RCONST,    /* constant idx of the module's constant pool */
   IR_RGLOBAL,   /* address of global variable idx */
-  IR_RFUNC,     /* address of function idx (callee operands) */
+  IR_RFUNC,     /* address of function idx (a direct call's callee, or a value of type ptr) */
   IR_RBLOCK     /* block idx of the current function (branch targets, phi) */
 } IrRefKind;
 
@@ -233,6 +233,26 @@ IrRef ir_const_range(IrModule *m, IrType t, uint64_t lo, uint64_t hi);
  * it has any. */
 IrRef ir_call_attrs_make(IrModule *m, uint32_t n, const IrParam *recs);
 bool ir_call_attrs(const IrModule *m, IrRef cattrs, uint32_t k, IrParam *out);
+/* Operand bundles of a call of llvm.assume (LangRef "Assume Operand
+ * Bundles"; IrInst.bundles): "tag"(operands...), each stating a fact whose
+ * violation when the call runs is UB -- align(ptr P, iN A[, iN OFF]): P - OFF
+ * is aligned to A (a power of two); nonnull(ptr P); dereferenceable(ptr P,
+ * iN N) and dereferenceable_or_null; noundef(V); ignore(...) and cold()
+ * state nothing.  Kept as an [2k x i32] constant of k (tag, operand count)
+ * pairs; the bundles' operands follow the call's arguments, in order.
+ * ir_bundles_make builds it from 2n words (IR_NOREF when n is 0). */
+typedef enum IrBundle {
+  IR_BUNDLE_IGNORE, IR_BUNDLE_ALIGN, IR_BUNDLE_NONNULL, IR_BUNDLE_DEREF, IR_BUNDLE_DEREF_OR_NULL,
+  IR_BUNDLE_NOUNDEF, IR_BUNDLE_COLD, IR_NBUNDLES
+} IrBundle;
+const char *ir_bundle_name(unsigned tag);  /* NULL if not a tag */
+IrRef ir_bundles_make(IrModule *m, uint32_t n, const uint32_t *recs);
+uint32_t ir_bundles_count(const IrModule *m, IrRef b);
+/* Bundle k's tag (IR_NBUNDLES when out of range) and operand count. */
+void ir_bundle_at(const IrModule *m, IrRef b, uint32_t k, uint32_t *tag, uint32_t *nops);
+uint32_t ir_bundles_nops(const IrModule *m, IrRef b);  /* operands of all bundles */
+/* Whether n operands of types ts fit bundle tag (align: ptr, int[, int]; ...). */
+bool ir_bundle_ops_ok(const IrModule *m, unsigned tag, const IrType *ts, uint32_t n);
 /* The low 64 bits of a scalar constant of integer type (or, unless
  * ints_only, of FP type); zeroinitializer is 0.  False for anything else:
  * not a constant, poison, undef, a vector, an expression. */
@@ -439,6 +459,8 @@ struct IrInst {
                       * IR_NOREF if none */
   uint32_t cfattrs;  /* call: the call site's function attributes (IR_A_* | IR_FA_*, "#N"
                       * groups applied), 0 if none */
+  IrRef bundles;     /* call of llvm.assume: its operand bundles (ir_bundles_make), whose
+                      * operands follow the arguments; IR_NOREF if none */
 };
 
 /* Whether in is an operation that takes fast-math flags and carries one
@@ -678,6 +700,26 @@ static inline IrRef ir_opnd(const IrFunc *f, IrId i, uint32_t k) {
   return f->uses[f->insts[i].op0 + k].ref;
 }
 static inline IrRef ir_inst_ref(IrId i) { return ir_ref(IR_RINST, i); }
+/* Calls: operand 0 is the callee, operands 1.. the arguments.  A direct
+ * call names a function (an IR_RFUNC ref) whose type the call matches (the
+ * parser checks it).  An indirect call's callee is any other value of type
+ * ptr (an argument, a loaded or selected pointer, null, ...): its aux is
+ * IR_IN_NONE, its signature is the call site's (result type, argument
+ * types; never variadic), and what it calls is decided when it runs.  The
+ * function index of a direct call's callee, or IR_NIL for an indirect
+ * call (code that needs the callee treats an indirect call as a call of
+ * an unknown function with no attributes). */
+static inline uint32_t ir_call_callee(const IrFunc *f, IrId i) {
+  IrRef c = ir_opnd(f, i, 0);
+  return ir_ref_is(c, IR_RFUNC) ? ir_ref_idx(c) : IR_NIL;
+}
+/* The number of a call's arguments (operands 1..): its operands but the
+ * callee and its operand bundles' (IrInst.bundles). */
+static inline uint32_t ir_call_nargs(const IrFunc *f, IrId i) {
+  const IrInst *in = &f->insts[i];
+  uint32_t nb = in->bundles.bits ? ir_bundles_nops(f->mod, in->bundles) : 0;
+  return in->nops - 1 - (nb < in->nops ? nb : in->nops - 1);
+}
 
 IrId ir_block_new(IrFunc *f, IrStr name);                 /* appended to the layout */
 IrId ir_block_new_after(IrFunc *f, IrId after, IrStr name);

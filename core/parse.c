@@ -2303,11 +2303,44 @@ static void check_call_type(P *p, const IrFunc *cf, IrType rt, bool sig, bool va
   if (!ok) ERRT(p, ct, "call to '%.*s' does not match its declared type", TOKSRC(ct));
 }
 
+/* An indirect call's written parameter types must be its arguments'. */
+static void check_indirect_args(P *p, const IrType *ts, uint32_t n, const IrRef *args, uint32_t nargs,
+                                const LexTok *ct) {
+  bool ok = n == nargs;
+  for (uint32_t k = 0; ok && k < n; k++) ok = ts[k] == ref_type(p, args[k]);
+  if (!ok) ERRT(p, ct, "indirect call arguments do not match the written function type");
+}
+
+/* The arguments of an indirect call: any types (the call site's own). */
+static void call_args_indirect(P *p) {
+  uint32_t k = 0;
+  expect(p, LX_LPAREN, "'('");
+  while (TK.kind != LX_RPAREN) {
+    if (k++) expect(p, LX_COMMA, "','");
+    LexTok at = TK;
+    if (is_kw(p, KW_metadata)) ERR(p, "unsupported metadata argument");
+    IrType t = value_type(p);
+    check_value_type(p, t, at.line, at.col);
+    IrParam pa;
+    memset(&pa, 0, sizeof pa);
+    param_attrs(p, &pa);
+    if (pa.range.bits || pa.nofpclass) ERRT(p, &at, "unsupported range or nofpclass on a call argument");
+    *VPUSH(p, p->prm, p->nprm, p->capprm) = pa;
+    IrRef v = parse_value(p, t);
+    *VPUSH(p, p->ops, p->nops, p->capops) = v;
+  }
+  next(p);
+}
+
 /* args := '(' [type {pattr} value {',' type {pattr} value}] ')'
  * The attributes of argument k go to p->prm[k + 1] (ir_call_attrs keeps
  * those that carry meaning). */
 static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
   uint32_t k = 0;
+  if (!cf) {  /* indirect: the call site's argument types are the signature */
+    call_args_indirect(p);
+    return;
+  }
   expect(p, LX_LPAREN, "'('");
   while (TK.kind != LX_RPAREN) {
     if (k) expect(p, LX_COMMA, "','");
@@ -2345,8 +2378,52 @@ static uint32_t call_attrs(P *p) {
     a.bits |= p->grp[g].bits;
     next(p);
   }
-  if (TK.kind == LX_LBRACK) ERR(p, "unsupported operand bundles");
   return a.bits;
+}
+
+/* The tag of an assume operand bundle (ir.h IrBundle), IR_NBUNDLES if none. */
+static unsigned bundle_tag(const LexTok *t) {
+  for (unsigned k = 0; k < IR_NBUNDLES; k++) {
+    const char *nm = ir_bundle_name(k);
+    if (!t->esc && strlen(nm) == t->n && memcmp(nm, t->s, t->n) == 0) return k;
+  }
+  return IR_NBUNDLES;
+}
+
+static void check_bundle(P *p, unsigned tag, const IrType *ts, uint32_t n, const LexTok *at) {
+  if (!ir_bundle_ops_ok(p->m, tag, ts, n)) ERRT(p, at, "wrong operands of the \"%s\" operand bundle", ir_bundle_name(tag));
+}
+
+/* bundles := '[' bundle {',' bundle} ']'
+ * bundle := STR '(' [type value {',' type value}] ')'
+ * Operand bundles of llvm.assume: operands onto p->ops, (tag, count)
+ * pairs onto p->tys; tags outside IrBundle are refused. */
+static void assume_bundles(P *p) {
+  next(p);
+  do {
+    LexTok bt = TK;
+    if (TK.kind != LX_STR) expected(p, "operand bundle tag");
+    unsigned tag = bundle_tag(&bt);
+    if (tag == IR_NBUNDLES) ERRT(p, &bt, "unsupported assume operand bundle \"%.*s\"", (int)bt.n, bt.s);
+    next(p);
+    expect(p, LX_LPAREN, "'('");
+    uint32_t n = 0, t0 = p->ntys;
+    while (TK.kind != LX_RPAREN) {
+      if (n++) expect(p, LX_COMMA, "','");
+      LexTok at = TK;
+      IrType t = value_type(p);
+      check_value_type(p, t, at.line, at.col);
+      *VPUSH(p, p->tys, p->ntys, p->captys) = t;
+      IrRef v = parse_value(p, t);
+      *VPUSH(p, p->ops, p->nops, p->capops) = v;
+    }
+    next(p);
+    check_bundle(p, tag, p->tys + t0, n, &bt);
+    p->ntys = t0;
+    *VPUSH(p, p->tys, p->ntys, p->captys) = tag;
+    *VPUSH(p, p->tys, p->ntys, p->captys) = n;
+  } while (accept(p, LX_COMMA));
+  expect(p, LX_RBRACK, "']'");
 }
 
 /* Callees whose calls have no effect on the meaning and are dropped with
@@ -2361,8 +2438,12 @@ static bool dropped_callee(const char *s, size_t n) {
 }
 
 /* call := ['tail' | 'musttail' | 'notail'] 'call' {fmf} [cconv] {pattr}
- *         ['addrspace' '(' INT ')'] type [fntype params] GLOBAL args {fnattr | ATTRNUM}
- * Calls to dropped callees (dropped_callee) are dropped (IR_NIL). */
+ *         ['addrspace' '(' INT ')'] type [fntype params] callee args {fnattr | ATTRNUM}
+ *         [bundles]
+ * callee := GLOBAL naming a function (direct) | a ptr value (indirect: a
+ * local, null, a global variable, ...; not variadic; ir.h ir_call_callee).
+ * Calls to dropped callees (dropped_callee) are dropped (IR_NIL); operand
+ * bundles only on llvm.assume (assume_bundles). */
 static IrId inst_call(P *p) {
   uint32_t fl = accept_kw(p, KW_tail) ? IR_F_TAIL : accept_kw(p, KW_musttail) ? IR_F_MUSTTAIL
               : accept_kw(p, KW_notail) ? IR_F_NOTAIL : 0;
@@ -2380,34 +2461,52 @@ static IrId inst_call(P *p) {
   bool sig = TK.kind == LX_LPAREN, va = false;
   uint32_t tbase = p->ntys, nsig = sig ? sig_types(p, &va) : 0;
   LexTok ct = TK;
-  if (ct.kind == LX_LOCAL || ct.kind == LX_LOCALNUM) ERR(p, "unsupported indirect call");
   if (is_kw(p, KW_asm)) ERR(p, "unsupported inline asm");
-  if (ct.kind != LX_GLOBAL && ct.kind != LX_GLOBALNUM) expected(p, "function name");
-  next(p);
-  if (ct.kind == LX_GLOBAL && dropped_callee(ct.s, ct.n)) {
-    if (TK.kind != LX_LPAREN) expected(p, "'('");
-    skip_group(p);
-    call_attrs(p);
-    p->ntys = tbase;
-    return IR_NIL;
+  IrRef cr = IR_NOREF;
+  const IrFunc *cf = NULL;
+  if (ct.kind == LX_GLOBAL || ct.kind == LX_GLOBALNUM) {
+    next(p);
+    if (ct.kind == LX_GLOBAL && dropped_callee(ct.s, ct.n)) {
+      if (TK.kind != LX_LPAREN) expected(p, "'('");
+      skip_group(p);
+      call_attrs(p);
+      if (TK.kind == LX_LBRACK) ERR(p, "unsupported operand bundles");
+      p->ntys = tbase;
+      return IR_NIL;
+    }
+    cr = lookup_sym(p, &ct);
+  } else {
+    cr = parse_value(p, IR_PTR);  /* indirect: a pointer value (LLVM's program address space 0) */
   }
-  IrRef cr = lookup_sym(p, &ct);
-  if (!ir_ref_is(cr, IR_RFUNC)) ERRT(p, &ct, "unsupported indirect call");
-  const IrFunc *cf = ir_func(p->m, ir_ref_idx(cr));
-  check_call_type(p, cf, rt, sig, va, p->tys + tbase, nsig, &ct);
-  p->ntys = tbase;
+  if (ir_ref_is(cr, IR_RFUNC)) {
+    cf = ir_func(p->m, ir_ref_idx(cr));
+    check_call_type(p, cf, rt, sig, va, p->tys + tbase, nsig, &ct);
+    p->ntys = tbase;
+  } else if (va) {
+    ERRT(p, &ct, "unsupported variadic indirect call");
+  } else if (ir_ref_is(cr, IR_RGLOBAL) && ir_global(p->m, ir_ref_idx(cr))->as != 0) {
+    ERRT(p, &ct, "callee must be a pointer in address space 0");
+  }
   uint32_t base = p->nops;
   *VPUSH(p, p->ops, p->nops, p->capops) = cr;
   p->nprm = 0;
   *VPUSH(p, p->prm, p->nprm, p->capprm) = ra;
   call_args(p, cf, &ct);
   uint32_t cfa = call_attrs(p);
+  if (!cf) {  /* the written signature, when there is one, is the arguments' types */
+    if (sig) check_indirect_args(p, p->tys + tbase, nsig, p->ops + base + 1, p->nops - base - 1, &ct);
+    p->ntys = tbase;
+  }
+  if (TK.kind == LX_LBRACK && (!cf || cf->intrin != IR_IN_LLVM_ASSUME)) ERR(p, "unsupported operand bundles");
+  if (TK.kind == LX_LBRACK) assume_bundles(p);
   check_fmf(p, fl, rt);
   IrId i = emit_flags(p, IR_CALL, rt, p->nops - base, p->ops + base, fl);
   p->nops = base;
+  p->f->insts[i].bundles = ir_bundles_make(p->m, (p->ntys - tbase) / 2, p->tys + tbase);
+  p->ntys = tbase;
   p->f->insts[i].cattrs = ir_call_attrs_make(p->m, p->nprm, p->prm);
   p->nprm = 0;
-  p->f->insts[i].aux = cf->intrin;
+  p->f->insts[i].aux = cf ? cf->intrin : IR_IN_NONE;
   p->f->insts[i].auxty = rt;
   p->f->insts[i].range = ra.range;
   p->f->insts[i].nofpclass = ra.nofpclass;

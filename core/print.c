@@ -1085,6 +1085,32 @@ static void put_switch(Printer *p, const IrInst *in) {
 
 static void put_fa_bits(Buf *b, uint32_t fa, bool intrin);
 
+/* ' [ "tag"(type value, ...), ... ]': the operand bundles of an
+ * llvm.assume, whose operands start at slot k. */
+static void put_bundles(Printer *p, const IrInst *in, uint32_t k) {
+  const IrModule *m = p->m;
+  Buf *b = &p->b;
+  uint32_t nb = ir_bundles_count(m, in->bundles), tag, n;
+  if (!nb) return;
+  PUTS(b, " [ ");
+  for (uint32_t j = 0; j < nb; j++) {
+    ir_bundle_at(m, in->bundles, j, &tag, &n);
+    if (j) PUTS(b, ", ");
+    putch(b, '"');
+    putz(b, ir_bundle_name(tag) ? ir_bundle_name(tag) : "ignore");
+    PUTS(b, "\"(");
+    for (uint32_t o = 0; o < n && k < in->nops; o++, k++) {
+      IrRef a = opnd(p, in, k);
+      if (o) PUTS(b, ", ");
+      put_ref_type(p, a);
+      putch(b, ' ');
+      put_value(p, a);
+    }
+    putch(b, ')');
+  }
+  PUTS(b, " ]");
+}
+
 static void put_call(Printer *p, const IrInst *in) {
   const IrModule *m = p->m;
   Buf *b = &p->b;
@@ -1112,7 +1138,8 @@ static void put_call(Printer *p, const IrInst *in) {
   putch(b, ' ');
   put_value(p, callee);
   putch(b, '(');
-  for (uint32_t j = 1; j < in->nops; j++) {  /* type, the kept call-site attributes, value */
+  uint32_t nb = ir_bundles_nops(m, in->bundles), end = nb < in->nops ? in->nops - nb : 1;
+  for (uint32_t j = 1; j < end; j++) {  /* type, the kept call-site attributes, value */
     IrRef a = opnd(p, in, j);
     if (j > 1) PUTS(b, ", ");
     put_ref_type(p, a);
@@ -1122,6 +1149,7 @@ static void put_call(Printer *p, const IrInst *in) {
   }
   putch(b, ')');
   put_fa_bits(b, in->cfattrs, false);
+  put_bundles(p, in, end);
 }
 
 /* Everything after "%x = " for the simple shapes. */

@@ -558,6 +558,62 @@ IrRef ir_call_attrs_make(IrModule *m, uint32_t n, const IrParam *recs) {
   return r;
 }
 
+const char *ir_bundle_name(unsigned tag) {
+  static const char *const names[IR_NBUNDLES] = {"ignore", "align", "nonnull", "dereferenceable",
+                                                 "dereferenceable_or_null", "noundef", "cold"};
+  return tag < IR_NBUNDLES ? names[tag] : NULL;
+}
+
+IrRef ir_bundles_make(IrModule *m, uint32_t n, const uint32_t *recs) {
+  if (!n) return IR_NOREF;
+  IrRef *v = ir_xalloc(m->ctx, NULL, 0, (size_t)2 * n * sizeof *v);
+  for (uint32_t k = 0; k < 2 * n; k++) v[k] = ir_const_int(m, IR_I32, recs[k], 0);
+  IrRef r = ir_const_agg(m, IR_CARRAY, ir_type_array(m, 2 * n, IR_I32), 2 * n, v);
+  ir_xalloc(m->ctx, v, (size_t)2 * n * sizeof *v, 0);
+  return r;
+}
+
+/* LangRef "Assume Operand Bundles": the value the attribute holds for,
+ * then the attribute's arguments. */
+bool ir_bundle_ops_ok(const IrModule *m, unsigned tag, const IrType *ts, uint32_t n) {
+  switch (tag) {
+  case IR_BUNDLE_ALIGN:
+    return (n == 2 || n == 3) && ir_type_is_ptr(m, ts[0]) && ir_type_is_int(m, ts[1]) &&
+           (n == 2 || ir_type_is_int(m, ts[2]));
+  case IR_BUNDLE_NONNULL: return n == 1 && ir_type_is_ptr(m, ts[0]);
+  case IR_BUNDLE_DEREF: case IR_BUNDLE_DEREF_OR_NULL:
+    return n == 2 && ir_type_is_ptr(m, ts[0]) && ir_type_is_int(m, ts[1]);
+  case IR_BUNDLE_NOUNDEF: return n == 1;
+  case IR_BUNDLE_COLD: return n == 0;
+  case IR_BUNDLE_IGNORE: return true;
+  default: return false;
+  }
+}
+
+uint32_t ir_bundles_count(const IrModule *m, IrRef b) {
+  if (!b.bits || !ir_ref_is(b, IR_RCONST)) return 0;
+  const IrConst *c = ir_const(m, b);
+  return c->kind == IR_CARRAY ? c->n / 2 : 0;
+}
+
+void ir_bundle_at(const IrModule *m, IrRef b, uint32_t k, uint32_t *tag, uint32_t *nops) {
+  *tag = IR_NBUNDLES, *nops = 0;
+  if (k >= ir_bundles_count(m, b)) return;
+  const IrConst *c = ir_const(m, b);
+  const IrConst *t = ir_const(m, ir_const_elem(m, c, 2 * k)), *n = ir_const(m, ir_const_elem(m, c, 2 * k + 1));
+  *tag = t->kind == IR_CINT ? (uint32_t)t->lo : IR_NBUNDLES;
+  *nops = n->kind == IR_CINT ? (uint32_t)n->lo : 0;
+}
+
+uint32_t ir_bundles_nops(const IrModule *m, IrRef b) {
+  uint32_t total = 0, tag, n;
+  for (uint32_t k = 0; k < ir_bundles_count(m, b); k++) {
+    ir_bundle_at(m, b, k, &tag, &n);
+    total += n;
+  }
+  return total;
+}
+
 bool ir_call_attrs(const IrModule *m, IrRef cattrs, uint32_t k, IrParam *out) {
   memset(out, 0, sizeof *out);
   if (!cattrs.bits || !ir_ref_is(cattrs, IR_RCONST)) return false;

@@ -1156,11 +1156,35 @@ static IrStatus check_intrin_args(V *v, IrId i, unsigned id) {
   }
 }
 
+/* Operand bundles only on llvm.assume, each with the operands its tag
+ * takes (ir.h IrBundle), all within the call's operands. */
+static IrStatus check_bundles(V *v, IrId i, const IrInst *in, const IrFunc *cf) {
+  uint32_t nb = ir_bundles_count(v->m, in->bundles), tag, n;
+  if (!nb) return in->bundles.bits ? err_inst(v, i, "invalid operand bundles") : IR_OK;
+  if (cf->intrin != IR_IN_LLVM_ASSUME) return err_inst(v, i, "operand bundles on a call other than llvm.assume");
+  if (ir_bundles_nops(v->m, in->bundles) + 2 > in->nops) return err_inst(v, i, "operand bundles without operands");
+  uint32_t k = in->nops - ir_bundles_nops(v->m, in->bundles);
+  for (uint32_t j = 0; j < nb; j++, k += n) {
+    ir_bundle_at(v->m, in->bundles, j, &tag, &n);
+    IrType ts[3] = {IR_VOID, IR_VOID, IR_VOID};
+    for (uint32_t o = 0; o < n && o < 3; o++) ts[o] = op_type(v, i, k + o);
+    if (tag >= IR_NBUNDLES || (tag != IR_BUNDLE_IGNORE && !ir_bundle_ops_ok(v->m, tag, ts, n)))
+      return err_inst(v, i, "wrong operands of an operand bundle");
+  }
+  return IR_OK;
+}
+
 static IrStatus check_call(V *v, IrId i, const IrInst *in) {
   IrRef callee = op_at(v, i, 0);
-  if (!ir_ref_is(callee, IR_RFUNC)) return err_inst(v, i, "callee is not a function");
+  if (!ir_ref_is(callee, IR_RFUNC)) {  /* indirect (ir.h ir_call_callee): a ptr, no known callee */
+    if (vtype(v, callee) != IR_PTR) return err_inst(v, i, "indirect callee is not a ptr");
+    if (in->bundles.bits) return err_inst(v, i, "operand bundles on a call other than llvm.assume");
+    return in->aux != IR_IN_NONE ? err_inst(v, i, "call intrinsic id mismatch") : IR_OK;
+  }
   const IrFunc *cf = v->m->funcs[ir_ref_idx(callee)];
-  uint32_t nargs = in->nops - 1;
+  IrStatus st = check_bundles(v, i, in, cf);
+  if (st) return st;
+  uint32_t nargs = ir_call_nargs(v->f, i);
   if (cf->vararg ? nargs < cf->nparams : nargs != cf->nparams) return err_inst(v, i, "wrong number of call arguments");
   for (uint32_t k = 0; k < cf->nparams; k++)
     if (op_type(v, i, k + 1) != cf->params[k].type) return err_inst(v, i, "call argument type mismatch");

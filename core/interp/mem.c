@@ -168,6 +168,8 @@ struct Mem {
   uint8_t *tdata, *tmeta;
   uint64_t ttop, tcap, tdyn;
   bool tvalid;
+  uint32_t *fcode;      /* [m->nfuncs]: each function's address code (mem_func_addr) */
+  uint32_t nfcode;
   /* races */
   uint32_t epoch, run0, epoch0, bepoch, block;
   uint32_t *bstart;     /* pairs (first epoch, block id), in run order */
@@ -246,6 +248,49 @@ static void push_bstart(Mem *mm, uint32_t epoch, uint32_t block) {
   mm->nbstart++;
 }
 
+/* ------------------------------------------------------------------ */
+/* Functions' addresses                                                 */
+
+/* A function is a global object with an address (LangRef "Functions")
+ * but no memory: function k is at object id MEM_FN_ID0 | code (offset 0),
+ * an id no allocation reaches, so a load or store through it is UB like
+ * any access that names no live object, while ptrtoint, comparisons and
+ * storing the pointer treat it as any other address.  The 20-bit code is
+ * a hash of the function's name, the next free one on a collision (in
+ * function order): a name has the same address in two modules (an equiv
+ * pair from two files), whatever order they declare their functions in. */
+enum { MEM_FN_ID0 = 0xfff00000u, MEM_FN_CODES = 1u << 20 };
+
+static bool func_codes(Mem *mm) {
+  const IrModule *m = mm->m;
+  if (!m->nfuncs) return true;
+  uint32_t n = m->nfuncs < MEM_FN_CODES ? m->nfuncs : MEM_FN_CODES;
+  mm->fcode = ir_alloc(mm->c, NULL, 0, (size_t)n * sizeof *mm->fcode);
+  if (!mm->fcode) return false;
+  mm->nfcode = n;
+  for (uint32_t k = 0; k < mm->nfcode; k++) {
+    const char *nm = ir_cstr(m, m->funcs[k]->name);
+    uint32_t code = (uint32_t)ir_fnv1a64(nm, strlen(nm)) & (MEM_FN_CODES - 1);
+    for (uint32_t j = 0; j < k; j++)  /* taken: try the next code, from the first function again */
+      if (mm->fcode[j] == code) code = (code + 1) & (MEM_FN_CODES - 1), j = (uint32_t)-1;
+    mm->fcode[k] = code;
+  }
+  return true;
+}
+
+uint64_t mem_func_addr(Mem *mm, uint32_t fidx) {
+  uint32_t code = fidx < mm->nfcode ? mm->fcode[fidx] : 0;
+  return (uint64_t)(MEM_FN_ID0 | code) << 32;
+}
+
+uint32_t mem_func_at(Mem *mm, uint64_t addr) {
+  if ((addr & 0xffffffffu) || (uint32_t)(addr >> 32) < MEM_FN_ID0) return IR_NIL;
+  uint32_t code = (uint32_t)(addr >> 32) & (MEM_FN_CODES - 1);
+  for (uint32_t k = 0; k < mm->nfcode; k++)
+    if (mm->fcode[k] == code) return k;
+  return IR_NIL;
+}
+
 Mem *mem_new(IrCtx *c, const IrModule *m, bool races) {
   Mem *mm = ir_alloc(c, NULL, 0, sizeof *mm);
   if (!mm) {
@@ -257,6 +302,11 @@ Mem *mem_new(IrCtx *c, const IrModule *m, bool races) {
   mm->m = m;
   mm->races = races;
   mm->h.race_ok = races;
+  if (!func_codes(mm)) {
+    ir_alloc(c, mm, sizeof *mm, 0);
+    ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    return NULL;
+  }
   mem_reset(mm);
   return mm;
 }
@@ -277,6 +327,7 @@ void mem_free(Mem *mm) {
   free_arr(mm, mm->tpos, (size_t)mm->capglob * 8);
   free_arr(mm, mm->tdata, mm->tcap), free_arr(mm, mm->tmeta, mm->tcap);
   free_arr(mm, mm->bstart, mm->capbstart * sizeof *mm->bstart);
+  free_arr(mm, mm->fcode, (size_t)mm->nfcode * sizeof *mm->fcode);
   ir_alloc(mm->c, mm, sizeof *mm, 0);
 }
 
@@ -1104,10 +1155,17 @@ bool mem_in_space(Mem *mm, uint64_t addr, unsigned as) {
  * alignment, as mem_find's access rule assumes); any other address
  * (null, a function, an integer) by its value. */
 bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align) {
+  return mem_ptr_aligned_off(mm, addr, as, align, 0);
+}
+
+/* addr - bias aligned to align: in an object, the object's alignment must
+ * be at least align and the offset less bias a multiple of it (the bytes
+ * before the object are its base's, however far) */
+bool mem_ptr_aligned_off(Mem *mm, uint64_t addr, unsigned as, uint64_t align, uint64_t bias) {
   uint64_t off;
   uint32_t id = decode(mm, addr, as, &off);
-  if (!id) return (addr & (align - 1)) == 0;
-  return align <= mm->h.objs[id - 1].align && (off & (align - 1)) == 0;
+  if (!id) return ((addr - bias) & (align - 1)) == 0;
+  return align <= mm->h.objs[id - 1].align && ((off - bias) & (align - 1)) == 0;
 }
 
 /* Whether n bytes at addr could be loaded: a live object of the space
@@ -1345,7 +1403,10 @@ static IrStatus clane(Mem *mm, uint32_t g, IrRef r, uint32_t lane, u128 *v, bool
     *v = mem_global_addr(mm, gi, m->globals[gi].as);
     return IR_OK;
   }
-  if (ir_ref_is(r, IR_RFUNC)) return cerr(mm, g, "function address");
+  if (ir_ref_is(r, IR_RFUNC)) {
+    *v = mem_func_addr(mm, ir_ref_idx(r));
+    return IR_OK;
+  }
   if (!ir_ref_is(r, IR_RCONST)) return cerr(mm, g, "operand");
   const IrConst *k = ir_const(m, r);
   switch (k->kind) {

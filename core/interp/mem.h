@@ -74,6 +74,13 @@ void mem_set_grid(Mem *mm, const InterpGrid *g);
 #define MEM_STR(x) MEM_XSTR(x)
 #define MEM_BUDGET_WHY "memory budget exhausted (" MEM_STR(MEM_BUDGET_MIB) " MiB of live objects)"
 
+/* Functions' addresses (mem.c "Functions' addresses"): function fidx's
+ * address, an address of no memory object, stable across modules for one
+ * name; the function whose address addr is exactly, or IR_NIL (poison is
+ * the caller's to check). */
+uint64_t mem_func_addr(Mem *mm, uint32_t fidx);
+uint32_t mem_func_at(Mem *mm, uint64_t addr);
+
 /* A new object; contents poison (init NULL) or copied from init/init_poison.
  * Returns its id (>= 1), or 0 when out of memory or over the budget
  * (mem_over_budget then tells which).  index:
@@ -181,6 +188,8 @@ uint32_t mem_obj_at(Mem *mm, uint64_t addr, unsigned as, uint64_t *off);
  * rules): addr has alignment align (a power of two); n bytes at addr are
  * in one live object of space as. */
 bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align);
+/* The same for the address addr - bias (an align assumption's offset). */
+bool mem_ptr_aligned_off(Mem *mm, uint64_t addr, unsigned as, uint64_t align, uint64_t bias);
 bool mem_dereferenceable(Mem *mm, uint64_t addr, unsigned as, uint64_t n);
 
 /* The FP map (InterpBufOut.fpmap format) of a value of type t laid out as

@@ -168,6 +168,8 @@
   X(SHUFFLE,    "a = lanes of b ++ c picked by ext[d] (n result lanes, f source lanes, w slots/lane)") \
   X(REDUCE,     "a = vector.reduce (f = IrIntrin) of b (n lanes, width w), start c; d = VM_FM_*") \
   /* ---- calls and known callees */                                                          \
+  X(FNJMP,    "indirect call: goto ext[b][1 + k] for the function k that pointer a names "   \
+              "(ext[b] = {nfuncs, target*}); UB when a is poison or names no function's start") \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
   X(XCALL,    "a = call of function c (module index) without a body (xcall.c); ext[b] = "     \
               "{nargs, result type, (slot, type)*}; f = XC_PURE: no memory writes, no event") \
@@ -176,6 +178,8 @@
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
   X(OCLQ,     "a = OpenCL work-item query f (VM_SR_*) for dimension b (i32)")                 \
   X(ASSUME,   "llvm.assume(b): false or poison is UB")                                         \
+  X(ABUNDLE,  "llvm.assume operand bundle f (IrBundle) on value a (d slots; a pointer of "      \
+              "address space w), argument b, offset c (VM_NONE: absent): UB when the fact fails") \
   X(CHECK,    "a[0..n) lanes of width w become poison where fact f (VM_CK_*) fails; d, c: "    \
               "the fact's operands (vm.h VM_CK_*); f & VM_CK_NOUNDEF: a violation is UB")     \
   X(BARRIER,  "block barrier, id b (VM_NONE: 0); the thread waits for the whole block")      \
@@ -379,6 +383,8 @@ int vm_ibin(const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
 void vm_icmp(const VmIns *in, uint64_t *R, uint8_t *P);
 /* CHECK: 0, or 1 with *why for UB (a noundef value that fails the fact). */
 int vm_check(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8_t *P, const char **why);
+/* ABUNDLE: 0, or 1 with *why for UB. */
+int vm_abundle(InterpProg *p, const VmIns *in, const uint64_t *R, const uint8_t *P, const char **why);
 void vm_cast(InterpProg *p, const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fbin(const VmIns *in, uint64_t *R, uint8_t *P);
 void vm_fneg(const VmIns *in, uint64_t *R, uint8_t *P);

@@ -22,7 +22,6 @@
 #define FREEN(c, a, n) ((a) ? (void)ir_alloc((c), (a), (size_t)(n) * sizeof *(a), 0) : (void)0)
 
 enum { VM_MAXSLOTS = 1u << 24, VM_MAXVALSLOTS = 1u << 20 };
-#define VM_FUNC_ADDR(fidx) (0xfffff00000000000ull | (uint64_t)(fidx))
 
 typedef struct Copy { uint32_t dst, src, n; } Copy;
 typedef struct Fix { uint32_t at; uint8_t kind; IrId blk; } Fix; /* kind: FX_* */
@@ -134,8 +133,8 @@ static void eval_cexpr(InterpProg *p, const IrConst *c, uint64_t *R, uint8_t *P)
 
 /* Writes constant r (of type t) into R/P (vm_nslots(t) slots).  undef
  * means poison here (an undef site's own slots get chosen values from
- * interp_undef_set: "Undef uses"); a function's address is an integer that
- * names no memory object. */
+ * interp_undef_set: "Undef uses"); a function's address names no memory
+ * object (mem_func_addr). */
 void vm_const_eval(InterpProg *p, IrRef r, IrType t, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   uint32_t n = vm_nslots(m, t);
@@ -144,7 +143,7 @@ void vm_const_eval(InterpProg *p, IrRef r, IrType t, uint64_t *R, uint8_t *P) {
     P[0] = 0;
     return;
   }
-  if (ir_ref_is(r, IR_RFUNC)) { R[0] = VM_FUNC_ADDR(ir_ref_idx(r)); P[0] = 0; return; }
+  if (ir_ref_is(r, IR_RFUNC)) { R[0] = mem_func_addr(p->mem, ir_ref_idx(r)); P[0] = 0; return; }
   const IrConst *c = ir_const(m, r);
   switch (c->kind) {
   case IR_CINT: case IR_CFP:
@@ -608,10 +607,10 @@ static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
   return true;
 }
 
-/* Operands that are not values (and need no slot). */
-static bool skip_opnd(const IrInst *in, uint32_t k) {
+/* Operands that are not values (and need no slot): a direct call's callee. */
+static bool skip_opnd(const IrFunc *f, IrId i, const IrInst *in, uint32_t k) {
   switch (in->op) {
-  case IR_CALL: return k == 0;
+  case IR_CALL: return k == 0 && ir_call_callee(f, i) != IR_NIL;
   case IR_SHUFFLE: return k == 2;
   case IR_EXTRACTVAL: return k >= 1;
   case IR_INSERTVAL: return k >= 2;
@@ -638,7 +637,7 @@ static void assign_slots(Cc *cc) {
       if (cc->nval > VM_MAXSLOTS) return;
       for (uint32_t k = 0; k < f->insts[i].nops; k++) {
         IrRef r = ir_opnd(f, i, k);
-        if (!is_kref(r) || skip_opnd(&f->insts[i], k)) continue;
+        if (!is_kref(r) || skip_opnd(f, i, &f->insts[i], k)) continue;
         if (cc->p->opts.undef_choices && has_undef(cc->m, r, 0) && undef_site(cc, b, i, k, r)) continue;
         kadd(cc, r);
       }
@@ -1253,6 +1252,21 @@ static void emit_ldg(Cc *cc, IrId i) {
   emit_access(cc, i, false, cc->f->insts[i].type, dst_of(cc, i), ir_opnd(cc->f, i, 1), (uint32_t)al, false);
 }
 
+/* The operand bundles of an llvm.assume (ir.h IrBundle): one ABUNDLE
+ * each, after the condition's check ("ignore" and "cold" state nothing). */
+static void emit_bundles(Cc *cc, IrId i, const IrInst *in) {
+  const IrModule *m = cc->m;
+  uint32_t nb = ir_bundles_count(m, in->bundles), k = in->nops - ir_bundles_nops(m, in->bundles), tag, n;
+  for (uint32_t j = 0; j < nb; j++, k += n) {
+    ir_bundle_at(m, in->bundles, j, &tag, &n);
+    if (tag == IR_BUNDLE_IGNORE || tag == IR_BUNDLE_COLD || k + n > in->nops) continue;
+    IrType t = ir_value_type(cc->f, ir_opnd(cc->f, i, k));
+    uint32_t as = ir_ty(m, ir_type_scalar(m, t))->kind == IR_TPTR ? as_of(m, t) : 0;
+    emit(cc, VM_ABUNDLE, as, 0, tag, OP(cc, i, k), n > 1 ? OP(cc, i, k + 1) : VM_NONE,
+         n > 2 ? OP(cc, i, k + 2) : VM_NONE, vm_nslots(m, t));
+  }
+}
+
 /* Known callees the VM itself implements; false for pure ones. */
 static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
   const IrInst *in = &cc->f->insts[i];
@@ -1286,7 +1300,10 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
     emit(cc, VM_LIFETIME, as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, in->nops - 1))), 0,
          id == IR_IN_LLVM_LIFETIME_END, 0, OP(cc, i, in->nops - 1), 0, 0);  /* LLVM 22: no size */
     return true;
-  case IR_IN_LLVM_ASSUME: emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0); return true;
+  case IR_IN_LLVM_ASSUME:
+    emit(cc, VM_ASSUME, 0, 0, 0, 0, OP(cc, i, 1), 0, 0);
+    emit_bundles(cc, i, in);
+    return true;
   case IR_IN_LLVM_EXPECT: emit_mov(cc, dst_of(cc, i), OP(cc, i, 1), vm_nslots(cc->m, in->type)); return true;
   case IR_IN_NVVM_ISSPACEP_CONST: case IR_IN_NVVM_ISSPACEP_GLOBAL:
   case IR_IN_NVVM_ISSPACEP_LOCAL: case IR_IN_NVVM_ISSPACEP_SHARED: {
@@ -1463,9 +1480,10 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
     emit_msg(cc, VM_TRAP, "a function without a body marked noreturn: the run ends as abort would end it%s", "");
 }
 
-static void emit_call(Cc *cc, IrId i) {
-  IrRef cr = ir_opnd(cc->f, i, 0);
-  uint32_t fidx = ir_ref_idx(cr);
+static void emit_decl_ret_checks(Cc *cc, IrId i, const IrInst *in, const IrFunc *cf);
+
+/* Call i of function fidx (directly, or as one case of an indirect call). */
+static void emit_call_to(Cc *cc, IrId i, uint32_t fidx) {
   const IrFunc *cf = ir_func(cc->m, fidx);
   IrIntrin id = (IrIntrin)cf->intrin;
   if (id != IR_IN_NONE) {
@@ -1475,6 +1493,50 @@ static void emit_call(Cc *cc, IrId i) {
   if (cf->vararg) { emit_msg(cc, VM_UNSUPP, "unsupported call to variadic @%s", ir_cstr(cc->m, cf->name)); return; }
   if (cf->is_decl) { emit_xcall(cc, i, fidx); return; }
   emit_defined_call(cc, i, fidx);
+}
+
+/* Whether call i's own signature (result and argument types) is fidx's. */
+static bool same_sig(const Cc *cc, IrId i, const IrFunc *cf) {
+  const IrInst *in = &cc->f->insts[i];
+  if (cf->vararg || in->type != cf->ret || in->nops - 1 != cf->nparams) return false;
+  for (uint32_t k = 0; k < cf->nparams; k++)
+    if (ir_value_type(cc->f, ir_opnd(cc->f, i, k + 1)) != cf->params[k].type) return false;
+  return true;
+}
+
+/* An indirect call (ir.h ir_call_callee): FNJMP jumps, by the function
+ * the callee pointer names, to one case per function of the module whose
+ * type is the call site's -- that function's call as a direct call emits
+ * it, then the facts a declaration's return value states -- or to a case
+ * that is UB: the callee names a function of another type ("The argument
+ * types must match the types implied by this signature", LangRef call; a
+ * mismatch of the result type too), or no function at all (FNJMP itself:
+ * poison, null, a data object, an offset into a function). */
+static void emit_indirect_call(Cc *cc, IrId i, const IrInst *in) {
+  const IrModule *m = cc->m;
+  uint32_t n = m->nfuncs, e = ext_alloc(cc, 1 + 2 * n);  /* {n, target per function}, then each case's final jump */
+  if (cc->st) return;
+  cc->ext[e] = n;
+  emit(cc, VM_FNJMP, 0, 0, 0, OP(cc, i, 0), e, 0, 0);
+  uint32_t bad = cc->ncode;
+  emit_msg(cc, VM_UBOP, "indirect call through a pointer to a function of another type%s", "");
+  for (uint32_t k = 0; k < n && !cc->st; k++) {
+    const IrFunc *cf = ir_func(m, k);
+    if (!same_sig(cc, i, cf)) { cc->ext[e + 1 + k] = bad; continue; }
+    cc->ext[e + 1 + k] = cc->ncode;
+    emit_call_to(cc, i, k);
+    emit_decl_ret_checks(cc, i, in, cf);
+    cc->ext[e + 1 + n + k] = emit(cc, VM_JMP, 0, 0, 0, 0, 0, 0, 0);
+  }
+  if (cc->st) return;
+  for (uint32_t k = 0; k < n; k++)  /* every case ends with a jump past the last case */
+    if (cc->ext[e + 1 + k] != bad) cc->code[cc->ext[e + 1 + n + k]].b = cc->ncode;
+}
+
+static void emit_call(Cc *cc, IrId i) {
+  uint32_t fidx = ir_call_callee(cc->f, i);
+  if (fidx == IR_NIL) emit_indirect_call(cc, i, &cc->f->insts[i]);
+  else emit_call_to(cc, i, fidx);
 }
 
 /* ---- facts of attributes and metadata (vm.h VM_CK_*) */
@@ -1567,16 +1629,21 @@ static IrParam md_facts(const IrInst *in) {
  * declared callee's (a defined callee checks its own at its ret). */
 static void emit_call_checks(Cc *cc, IrId i, const IrInst *in) {
   if (in->type == IR_VOID) return;
-  const IrFunc *cf = ir_func(cc->m, ir_ref_idx(ir_opnd(cc->f, i, 0)));
+  uint32_t fidx = ir_call_callee(cc->f, i);
   IrParam fx = md_facts(in), cs;
   if (!(in->flags & IR_F_MDRANGE)) fx.range = in->range;
   fx.nofpclass = in->nofpclass;
   emit_facts(cc, dst_of(cc, i), in->type, &fx, true);
   if (ir_call_attrs(cc->m, in->cattrs, 0, &cs)) emit_facts(cc, dst_of(cc, i), in->type, &cs, true);
-  if (cf->is_decl) {
-    IrParam rf = ret_facts(cf);
-    emit_facts(cc, dst_of(cc, i), in->type, &rf, true);
-  }
+  if (fidx != IR_NIL) emit_decl_ret_checks(cc, i, in, ir_func(cc->m, fidx));
+}
+
+/* The facts of a declared callee's return value (a defined callee checks
+ * its own at its ret). */
+static void emit_decl_ret_checks(Cc *cc, IrId i, const IrInst *in, const IrFunc *cf) {
+  if (in->type == IR_VOID || !cf->is_decl) return;
+  IrParam rf = ret_facts(cf);
+  emit_facts(cc, dst_of(cc, i), in->type, &rf, true);
 }
 
 /* A constant gep with LLVM 19's inrange, inside constant r: no model yet

@@ -838,6 +838,16 @@ l_dispatch:
     }
     JUMP(to);
   }
+  CASE(FNJMP) {
+    /* the callee of an indirect call: the start of a function (mem.c
+     * "Functions' addresses"), else UB (LangRef call: the callee must be a
+     * function; poison is UB as for any use that is "immediate UB") */
+    const uint32_t *e = F->ext + ip->b;
+    if (P[ip->a]) UB("indirect call through a poison pointer");
+    uint32_t k = mem_func_at(mm, R[ip->a]);
+    if (k == IR_NIL || k >= e[0]) UB(R[ip->a] ? "indirect call through a pointer that is not a function" : "indirect call through a null pointer");
+    JUMP(e[1 + k]);
+  }
   CASE(RET) {
     if (ip->f && any_poison(P + ip->a, ip->b)) UB("returning poison from a noundef return value");
     kill_allocas(p, t, fr->nalloca);
@@ -977,6 +987,10 @@ l_dispatch:
     /* llvm.assume: "If the condition is violated during execution, the
      * behavior is undefined"; a poison condition likewise. */
     if (P[ip->b] || !(R[ip->b] & 1)) UB("llvm.assume of a false or poison condition");
+    NEXT();
+  }
+  CASE(ABUNDLE) {
+    if (vm_abundle(p, ip, R, P, &why)) goto l_ub;
     NEXT();
   }
   CASE(BARRIER) {

@@ -527,6 +527,35 @@ int vm_check(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8
   return 0;
 }
 
+/* An operand bundle of llvm.assume (LangRef "Assume Operand Bundles"):
+ * "if any of the provided guarantees are violated at runtime the
+ * behavior is undefined", and so is an argument that "violates any
+ * requirements on the attribute value" (an alignment that is not a power
+ * of two).  A poison value or argument guarantees nothing: UB too.  For
+ * an i128 argument only its low 64 bits count. */
+int vm_abundle(InterpProg *p, const VmIns *in, const uint64_t *R, const uint8_t *P, const char **why) {
+  uint32_t n = in->f == IR_BUNDLE_NOUNDEF ? in->d : 1;
+  for (uint32_t k = 0; k < n; k++)
+    if (P[in->a + k]) return *why = "llvm.assume operand bundle of a poison value", 1;
+  if ((in->b != VM_NONE && P[in->b]) || (in->c != VM_NONE && P[in->c]))
+    return *why = "llvm.assume operand bundle with a poison argument", 1;
+  uint64_t v = R[in->a], arg = in->b != VM_NONE ? R[in->b] : 0, bias = in->c != VM_NONE ? R[in->c] : 0;
+  switch (in->f) {
+  case IR_BUNDLE_ALIGN:
+    if (!arg || (arg & (arg - 1))) return *why = "llvm.assume \"align\" of an alignment that is not a power of two", 1;
+    if (!mem_ptr_aligned_off(p->mem, v, in->w, arg, bias))
+      return *why = "llvm.assume \"align\" of a pointer without that alignment", 1;
+    return 0;
+  case IR_BUNDLE_NONNULL:
+    return v ? 0 : (*why = "llvm.assume \"nonnull\" of a null pointer", 1);
+  case IR_BUNDLE_DEREF: case IR_BUNDLE_DEREF_OR_NULL:
+    if (!arg || (in->f == IR_BUNDLE_DEREF_OR_NULL && !v) || mem_dereferenceable(p->mem, v, in->w, arg)) return 0;
+    return *why = in->f == IR_BUNDLE_DEREF ? "llvm.assume \"dereferenceable\" of a pointer to fewer bytes"
+                                            : "llvm.assume \"dereferenceable_or_null\" of a pointer to fewer bytes", 1;
+  default: return 0;
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* Floating point (LangRef "fadd" ... "frem", "Fast-Math Flags")        */
 

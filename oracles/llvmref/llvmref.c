@@ -124,16 +124,18 @@ const char *llvmref_verdict_name(LlvmrefVerdict v) {
 /* ------------------------------------------------------------------ */
 /* What can be cross-checked                                            */
 
-/* Marks the functions reachable from fidx through direct calls. */
+/* Marks the functions reachable from fidx through direct calls and, for
+ * indirect calls, the functions whose address an instruction uses. */
 static void reach(const IrModule *m, uint32_t fidx, uint8_t *seen) {
   if (seen[fidx]) return;
   seen[fidx] = 1;
   const IrFunc *f = ir_func(m, fidx);
   if (f->is_decl) return;
   IR_FOR_BLOCKS(f, b) IR_FOR_INSTS(f, b, i) {
-    if (f->insts[i].op != IR_CALL) continue;
-    IrRef cr = ir_opnd(f, i, 0);
-    if (ir_ref_kind(cr) == IR_RFUNC) reach(m, ir_ref_idx(cr), seen);
+    for (uint32_t k = 0; k < f->insts[i].nops; k++) {
+      IrRef r = ir_opnd(f, i, k);
+      if (ir_ref_kind(r) == IR_RFUNC) reach(m, ir_ref_idx(r), seen);
+    }
   }
 }
 

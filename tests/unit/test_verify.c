@@ -712,14 +712,16 @@ static void test_ctrl_rules(void) { RUN(ctrl_cases); }
   "  %z = call i32 @llvm.ctlz.i32(i32 %a, i1 false)\n"                                                \
   "  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 %n, i1 false)\n"                            \
   "  call void @llvm.nvvm.barrier.sync(i32 0)\n  call void @llvm.lifetime.start.p0(i64 4, ptr %p)\n" \
+  "  call void @llvm.assume(i1 true) [ \"nonnull\"(ptr %p) ]\n"                                        \
   "  ret void\n}\n"                                                                                   \
   "declare i32 @h(i32)\ndeclare i32 @vh(i32, ...)\ndeclare float @llvm.fabs.f32(float)\n"             \
   "declare i1 @ori.isetp.s32(i32, i32, i32)\ndeclare i1 @ori.fsetp.f32(float, float, i32)\n"          \
   "declare i32 @ori.lop3.b32(i32, i32, i32, i32)\ndeclare i32 @llvm.ctlz.i32(i32, i1)\n"               \
   "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndeclare void @llvm.nvvm.barrier.sync(i32)\n" \
-  "declare void @llvm.lifetime.start.p0(i64, ptr)\n"
+  "declare void @llvm.lifetime.start.p0(i64, ptr)\ndeclare void @llvm.assume(i1)\n"
 
-static void m_callee(IrModule *m) { SET(m, I(m, "r"), 0, ir_ref(IR_RGLOBAL, 0)); }
+static void m_callee(IrModule *m) { SET(m, I(m, "r"), 0, ARG(m, "n")); }
+static void m_icall_intrin(IrModule *m) { SET(m, I(m, "f"), 0, ARG(m, "p")); }
 static void m_nargs(IrModule *m) { ir_del_opnds(F(m), I(m, "r"), 1, 1); }
 static void m_vnargs(IrModule *m) { ir_del_opnds(F(m), I(m, "v"), 1, 3); }
 static void m_argtype(IrModule *m) { SET(m, I(m, "r"), 1, ARG(m, "n")); }
@@ -734,11 +736,20 @@ static void m_ctlz(IrModule *m) { SET(m, I(m, "z"), 2, ir_inst_ref(I(m, "i"))); 
 static void m_memcpy(IrModule *m) { SET(m, NTH(m, 7), 4, ir_inst_ref(I(m, "i"))); }
 static void m_barrier(IrModule *m) { SET(m, NTH(m, 8), 1, ARG(m, "a")); }
 static void m_lifetime(IrModule *m) { SET(m, NTH(m, 9), 1, ARG(m, "n")); }
+static void m_bundle_type(IrModule *m) { SET(m, NTH(m, 10), 2, ARG(m, "a")); }
+static void m_bundle_other(IrModule *m) {
+  uint32_t rec[2] = {IR_BUNDLE_NONNULL, 1};
+  IrRef p = ARG(m, "p");
+  ir_add_opnds(F(m), I(m, "r"), 1, &p);
+  IN(m, I(m, "r"))->bundles = ir_bundles_make(m, 1, rec);
+}
 
 #define CLOC(line, name, text) "t.ll:" #line ":3: error: " name " in @f, block %0: `" text "`"
 
 static const Case call_cases[] = {
-  {"callee", CALLS, m_callee, CLOC(3, "callee is not a function", "%r = call i32 @gv(i32 %a)"), NULL},
+  {"callee", CALLS, m_callee, CLOC(3, "indirect callee is not a ptr", "%r = call i32 %n(i32 %a)"), NULL},
+  {"indirect call with an intrinsic id", CALLS, m_icall_intrin,
+   CLOC(5, "call intrinsic id mismatch", "%f = call fast float %p(float %x)"), NULL},
   {"argument count", CALLS, m_nargs, CLOC(3, "wrong number of call arguments", "%r = call i32 @h()"), NULL},
   {"vararg argument count", CALLS, m_vnargs, CLOC(4, "wrong number of call arguments", "%v = call i32 (i32, ...) @vh()"), NULL},
   {"argument type", CALLS, m_argtype, CLOC(3, "call argument type mismatch", "%r = call i32 @h(i64 %n)"), NULL},
@@ -759,6 +770,10 @@ static const Case call_cases[] = {
    CLOC(11, "immarg operand is not a constant", "call void @llvm.nvvm.barrier.sync(i32 %a)"), NULL},
   {"lifetime size", CALLS, m_lifetime,
    CLOC(12, "immarg operand is not a constant", "call void @llvm.lifetime.start.p0(i64 %n, ptr %p)"), NULL},
+  {"bundle operand", CALLS, m_bundle_type,
+   CLOC(13, "wrong operands of an operand bundle", "call void @llvm.assume(i1 true) [ \"nonnull\"(i32 %a) ]"), NULL},
+  {"bundle on a call", CALLS, m_bundle_other,
+   CLOC(3, "operand bundles on a call other than llvm.assume", "%r = call i32 @h(i32 %a) [ \"nonnull\"(ptr %p) ]"), NULL},
 };
 
 static void test_call_rules(void) { RUN(call_cases); }

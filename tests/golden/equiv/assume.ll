@@ -1,8 +1,8 @@
 ; llvm.assume(i1): "If the condition is violated during execution, the
 ; behavior is undefined" (a poison condition too).  A target may use the
 ; assumption; a target that assumes what does not hold is incorrect.
-; Operand bundles ("align", "nonnull", "dereferenceable", ...) are not
-; modelled: a file with one is unsupported.
+; Operand bundles are in assume-bundles.ll; a tag without a model
+; ("separate_storage") makes the file unsupported.
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: passcheck equiv %S/Inputs/unsupported/assume-bundle.ll | FileCheck %s --check-prefix=BUNDLE
 
@@ -12,7 +12,7 @@
 ; CHECK: target: ub: llvm.assume of a false or poison condition
 ; CHECK: equiv: 2 pairs: 1 correct, 1 incorrect, 0 unsupported
 
-; BUNDLE: assume-bundle.ll: unsupported: {{.*}}unsupported operand bundles
+; BUNDLE: assume-bundle.ll: unsupported: {{.*}}unsupported assume operand bundle "separate_storage"
 
 declare void @llvm.assume(i1)
 

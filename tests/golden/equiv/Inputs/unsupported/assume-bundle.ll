@@ -1,12 +1,11 @@
 declare void @llvm.assume(i1)
 
-define i64 @src(ptr %p) {
-  call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 16) ]
-  %i = ptrtoint ptr %p to i64
-  %l = and i64 %i, 15
-  ret i64 %l
+define i1 @src(ptr %p, ptr %q) {
+  call void @llvm.assume(i1 true) [ "separate_storage"(ptr %p, ptr %q) ]
+  %c = icmp eq ptr %p, %q
+  ret i1 %c
 }
 
-define i64 @tgt(ptr %p) {
-  ret i64 0
+define i1 @tgt(ptr %p, ptr %q) {
+  ret i1 false
 }
