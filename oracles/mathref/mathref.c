@@ -179,16 +179,16 @@ static bool mr_filter32(MathrefCheck *c) {
 /*                                                                      */
 /* Cheaper still, for binary32 results: d = f(x) by the host's double   */
 /* libm.  glibc documents its double functions' largest known errors    */
-/* ("Known Maximum Errors in Math Functions": 1-4 ulps of double on     */
-/* x86-64 for every function here), so |d - f(x)| <= 4 * 2^-52 |d|; we  */
-/* assume 2^10 times that and more, m = 2^-40 |d|.  With F the float    */
+/* ("Known Maximum Errors in Math Functions": a few ulps of double on   */
+/* x86-64, glibc's tests list none above 9), so |d - f(x)| <= 9 * 2^-52 */
+/* |d|; we allow some 2^12 ulps, m = 2^-40 |d|.  With F the float      */
 /* nearest d (not zero, |d| <= 2^127; subnormal F too: its neighbours   */
 /* are the next bit patterns as for normal ones) and the rounding       */
 /* boundaries ML, MH halfway to F's neighbours (exact in double), d     */
 /* lies in [ML, MH]; when it is farther than m from both, so does f(x), */
 /* and F is the correctly rounded float.  The folded value's distance   */
 /* |folded - d| / ulp(d) is then within m / ulp(F) <= 2^-16 of the      */
-/* exact one (in practice 2^-26: the real error is 4 ulps at most), and */
+/* exact one (in practice 2^-26: the real errors are a few ulps), and   */
 /* ulp(d) is ulp(f(x)) unless d is within m of a power of two P: there  */
 /* the exact value is too, P is the correctly rounded float, and only a */
 /* folded P is judged here (distance |P - d| / ulp, at most 2^-15), any */
