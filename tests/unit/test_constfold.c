@@ -311,6 +311,7 @@ static const struct { unsigned fn; uint32_t x; } hard32[] = {
   {IR_MF_SIN, 0x46199998}, {IR_MF_SIN, 0xc6199998},   /* sin(+-9830.4): 0.5000000007 ulp */
   {IR_MF_COS, 0x5f18b878}, {IR_MF_COS, 0xdf18b878},   /* cos(+-0x1.3170fp+63): 0.5000000003 ulp */
   {IR_MF_ACOS, 0x328885a3},                           /* acos(0x1.110b46p-26): 0.5000000005 ulp */
+  {IR_MF_ATAN, 0x3d8d6b23}, {IR_MF_ATAN, 0xbd8d6b23},   /* atan(+-0x1.1ad646p-4): 0.5000000002 ulp */
   {IR_MF_EXP2, 0x3b429d37},                           /* pow(2, 0x1.853a6ep-9): 0.5000000008 ulp */
   {IR_MF_LOG, 0x3c413d3a},                            /* log(0x1.827a74p-7): 0.5000000006 ulp */
 };
