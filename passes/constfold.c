@@ -317,23 +317,36 @@ static double cf_sqrt(double x) { return sqrt(x); }
 
 /* The exception-safe wrapper: f1(x) or f2(x, y); for w == 32 the double
  * result is rounded to float inside the protected region, so a float
- * overflow or underflow refuses too.  The caller's FP flags and errno are
- * restored. */
+ * overflow or underflow refuses too.  *d is the double result.  The
+ * caller's FP flags (as fetestexcept sees them) and errno are restored.
+ * Only the four flags that refuse are cleared before the call, and only
+ * when set: reading the flags is cheap, but clearing or setting them
+ * reloads the x87 environment (some 40 ns, more than a sin); so the
+ * common case -- none of the four set before, none raised -- touches no
+ * flag, and only flags the call raised are cleared afterwards. */
+enum { CF_REFUSE_FLAGS = FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW };
+
 static bool cf_safe(double (*f1)(double), double (*f2)(double, double), double x, double y, unsigned w,
-                    uint64_t *out) {
+                    uint64_t *out, double *d) {
   fexcept_t saved;
   int serr = errno;
-  fegetexceptflag(&saved, FE_ALL_EXCEPT);
-  feclearexcept(FE_ALL_EXCEPT);
+  int pre = fetestexcept(FE_ALL_EXCEPT);
+  if (pre & CF_REFUSE_FLAGS) {
+    fegetexceptflag(&saved, FE_ALL_EXCEPT);
+    feclearexcept(CF_REFUSE_FLAGS);
+  }
   errno = 0;
   volatile double vx = x, vy = y;
   volatile double r = f1 ? f1(vx) : f2(vx, vy);
   volatile float rf = w == 32 ? (float)r : 0.0f;
   int e = errno;
-  bool bad = e == EDOM || e == ERANGE || fetestexcept(FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
-  fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  int post = fetestexcept(FE_ALL_EXCEPT);
+  bool bad = e == EDOM || e == ERANGE || (post & CF_REFUSE_FLAGS);
+  if (pre & CF_REFUSE_FLAGS) fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  else if (post & ~pre) feclearexcept(post & ~pre);
   errno = serr;
   if (bad) return false;
+  *d = r;
   if (w == 32) {
     *out = ir_f32_bits(rf);
   } else {
@@ -382,7 +395,10 @@ static bool cf_exact_host(unsigned fn, unsigned w, double x, uint64_t *out) {
   return true;
 }
 
-bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *out, const char **why) {
+/* constfold_eval_math; *d is the double the host computed (for a float
+ * result, before rounding), NAN when the value did not come from cf_safe. */
+static bool cf_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *out, const char **why, double *d) {
+  *d = NAN;
   if (w != 32 && w != 64) return *why = "no transcendental folding of half", false;
   unsigned n = fn < IR_NMATHFN ? ir_mathfn_arity[fn] : 0;
   double x = cf_to_d(w, a[0]), y = n == 2 ? cf_to_d(w, a[1]) : 0.0;
@@ -399,18 +415,67 @@ bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *o
   CfF1 f1 = cf_host1(fn);
   CfF2 f2 = f1 ? NULL : cf_host2(fn);
   if (!f1 && !f2) return *why = "no host evaluation for this function", false;
-  if (!cf_safe(f1, f2, fn == IR_MF_EXP2 ? 2.0 : x, y, w, out)) return *why = "the host raised a domain, range or FP exception", false;
+  if (!cf_safe(f1, f2, fn == IR_MF_EXP2 ? 2.0 : x, y, w, out, d))
+    return *why = "the host raised a domain, range or FP exception", false;
+  return true;
+}
+
+bool constfold_eval_math(unsigned fn, unsigned w, const uint64_t *a, uint64_t *out, const char **why) {
+  double d;
+  return cf_eval_math(fn, w, a, out, why, &d);
+}
+
+/* Exact folding of a float result without MPFR (Ziv's first step).
+ *
+ * For w == 32 the host computed d = f(x) in double (cf_safe) and the
+ * folder rounds it to float.  glibc documents the largest errors of its
+ * double functions ("Known Maximum Errors in Math Functions": a few ulps
+ * of double on x86-64 for every function folded here, and glibc's tests
+ * refuse to list any bound above 9 ulps -- sin, cos,
+ * tan, asin, acos, atan, atan2, sinh, cosh, tanh, exp, log, log2, log10,
+ * pow, sqrt -- exp2 and powi go through pow, fmod and sqrt are exact or
+ * correctly rounded), so |d - f(x)| <= 9 * 2^-52 |d| (an ulp of double is
+ * at most 2^-52 of the value).  We allow some 2^12 ulps, 455 times 9:
+ * m = 2^-40 |d|.  Let F be the float nearest d, L and H its neighbours,
+ * and the rounding boundaries ML = (F + L) / 2, MH = (F + H) / 2 (exact in
+ * double: F and L have 24-bit significands of adjacent exponents at most).
+ * Round to nearest puts d in [ML, MH]; when d is farther than m from both,
+ * f(x) lies strictly inside (ML, MH) too, so F is the correctly rounded
+ * float of f(x) -- the value MPFR gives.  This holds next to a power of
+ * two (L or H then at half or double spacing: ML and MH are the true
+ * boundaries).  The subtraction d - M is exact when d and M are within a
+ * factor of two (Sterbenz), else its rounding (2^-53 relative) is far below
+ * the margin.  F must not be zero and H finite (|d| <= 2^127); a subnormal
+ * F is fine: its neighbours are the adjacent bit patterns as for normal
+ * ones (and the folder refuses a float result that underflows, so a
+ * subnormal F folds only when d is exactly F).  Everything else -- near a
+ * boundary, zero or huge results, double results -- goes to MPFR.  mathcheck -knob fold-math-exact=1 --exhaustive checks the result
+ * for every float against mathref's long double filter and MPFR (code
+ * that shares nothing with this test). */
+static bool cf_float_cr(double d, uint64_t *out) {
+  double ad = fabs(d);
+  if (!(ad >= 0x1p-149 && ad <= 0x1p127)) return false;   /* NaN too */
+  float f = (float)d;
+  uint32_t u = ir_f32_bits(f) & 0x7fffffffu;   /* |F|; its neighbours are u - 1 and u + 1 */
+  if (u == 0) return false;
+  double af = ir_bits_f32(u), ml = (af + ir_bits_f32(u - 1)) / 2, mh = (af + ir_bits_f32(u + 1)) / 2;
+  double m = ad * 0x1p-40;
+  if (!(ad - ml > m && mh - ad > m)) return false;
+  *out = ir_f32_bits(f);
   return true;
 }
 
 /* fold-math-exact: the host's guards decide whether to fold (the seed's
- * protocol, unchanged), MPFR gives the value.  fabs/floor/ceil/round are
- * exact on the host already; sqrt is correctly rounded there too, but goes
- * through MPFR like the rest. */
+ * protocol, unchanged), the value is the correctly rounded one: for a
+ * float result the host's double when cf_float_cr proves it rounds
+ * correctly, else MPFR's.  fabs/floor/ceil/round are exact on the host
+ * already. */
 bool constfold_eval_math_exact(SemEnv *env, unsigned fn, unsigned w, const uint64_t *args, uint64_t *out,
                                const char **why) {
-  if (!constfold_eval_math(fn, w, args, out, why)) return false;
+  double d;
+  if (!cf_eval_math(fn, w, args, out, why, &d)) return false;
   if (fn == IR_MF_FABS || fn == IR_MF_FLOOR || fn == IR_MF_CEIL || fn == IR_MF_ROUND) return true;
+  if (w == 32 && cf_float_cr(d, out)) return true;
   *out = sem_math(env, fn, w, args, SEM_RNE);
   return true;
 }

@@ -26,13 +26,14 @@ enum { MR_PREC = 256 };
 
 struct Mathref {
   SemEnv env;
-  bool mpfr_only;   /* the float filter off (mathref_mpfr_only) */
+  MathrefFilter filter;   /* the float filters in use (mathref_set_filter) */
   mpfr_t x, y, v, d;
 };
 
 Mathref *mathref_new(IrCtx *c) {
   Mathref *r = calloc(1, sizeof *r);
   if (!r) return NULL;
+  r->filter = MATHREF_FILTER_LDOUBLE;
   sem_env_init(&r->env, c, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
   mpfr_inits2(MR_PREC, r->x, r->y, r->v, NULL);
   mpfr_init2(r->d, MR_PREC + 64);
@@ -100,19 +101,22 @@ static double mr_ulps(Mathref *r, unsigned w, uint64_t folded) {
 
 /* ------------------------------------------------------------------ */
 /* The float filter (Ziv's strategy, as exhaustive float checkers use)  */
+/* (MATHREF_FILTER_LDOUBLE, the default)                                */
 /*                                                                      */
 /* For binary32 the function is first evaluated in long double (64-bit  */
 /* significand): glibc's x86 long double functions err by a few ulps of */
 /* that format (its published ulps tables: at most 3 for these          */
-/* functions), i.e. by less than 2^-37 ulps of binary32.  When that     */
-/* value y lies in the normal float range, not next to a power of two   */
-/* (where the exact value's binade, and so its ulp, is unsure: see      */
-/* mr_filter32), and farther than 2^-30 float ulps (a 2^7 margin) from every rounding     */
-/* boundary -- the midpoints between y's nearest float and its two      */
-/* neighbours -- the float                                              */
-/* nearest y is the correctly rounded result, and the distance of the   */
-/* folded value is |folded - y| / ulp(y) to within 2^-30 ulp; otherwise */
-/* (near a midpoint, subnormal or overflowing results, NaN, inf) MPFR    */
+/* functions), i.e. by less than 2^-37 ulps of binary32 (of the result's */
+/* binade; for a subnormal result, whose ulp 2^-149 is larger than that */
+/* of its binade, by less still).  When that value y is a nonzero float */
+/* after rounding (normal or subnormal), below 2^127, not next to a     */
+/* power of two (where the exact value's binade, and so its ulp, is     */
+/* unsure: see mr_filter32), and farther than 2^-30 float ulps (a 2^7   */
+/* margin) from every rounding boundary -- the midpoints between y's    */
+/* nearest float and its two neighbours -- the float nearest y is the   */
+/* correctly rounded result, and the distance of the folded value is    */
+/* |folded - y| / ulp(y) to within 2^-30 ulp; otherwise (near a         */
+/* midpoint, results rounding to zero or overflowing, NaN, inf) MPFR    */
 /* decides.  This makes exhaustive float sweeps some 10 times faster.   */
 
 static bool mr_ld(unsigned fn, long double x, long double y, long double *out) {
@@ -140,12 +144,16 @@ static bool mr_filter32(MathrefCheck *c) {
   float x = (float)mr_to_d(32, c->args[0]), x2 = c->nargs > 1 ? (float)mr_to_d(32, c->args[1]) : 0.0f;
   if (!mr_fast32(c) || !mr_ld(c->fn, x, x2, &y)) return false;
   long double ay = fabsl(y);
-  if (!(ay >= 0x1p-125L && ay < 0x1p127L)) return false;   /* NaN too */
+  if (!(ay >= 0x1p-149L && ay < 0x1p127L)) return false;   /* NaN too */
   float f = (float)y;
-  long double lo = nextafterf(f, -INFINITY), hi = nextafterf(f, INFINITY), fl = f;
+  if (f == 0) return false;
+  uint32_t au = ir_f32_bits(f) & 0x7fffffffu;   /* |f|: its neighbours are the next patterns */
+  long double fl = f, lo = copysignf(ir_bits_f32(au - 1), f), hi = copysignf(ir_bits_f32(au + 1), f);
+  if (f < 0) { long double t = lo; lo = hi, hi = t; }
   int e;
   long double mant = fabsl(frexpl(y, &e));   /* [0.5, 1) */
-  long double ulp = ldexpl(1.0L, e - 24), margin = ldexpl(ulp, -30);
+  int ue = e - 24 < -149 ? -149 : e - 24;
+  long double ulp = ir_bits_f64((uint64_t)(ue + 1023) << 52), margin = ulp * 0x1p-30L;
   double fd = mr_to_d(32, c->folded);
   uint32_t u = ir_f32_bits(f);
   if (mant - 0.5L < 0x1p-40L || 1.0L - mant < 0x1p-40L) {
@@ -166,9 +174,102 @@ static bool mr_filter32(MathrefCheck *c) {
   return true;
 }
 
+/* ------------------------------------------------------------------ */
+/* The double filter (MATHREF_FILTER_DOUBLE)                            */
+/*                                                                      */
+/* Cheaper still, for binary32 results: d = f(x) by the host's double   */
+/* libm.  glibc documents its double functions' largest known errors    */
+/* ("Known Maximum Errors in Math Functions": a few ulps of double on   */
+/* x86-64, glibc's tests list none above 9), so |d - f(x)| <= 9 * 2^-52 */
+/* |d|; we allow some 2^12 ulps, m = 2^-40 |d|.  With F the float      */
+/* nearest d (not zero, |d| <= 2^127; subnormal F too: its neighbours   */
+/* are the next bit patterns as for normal ones) and the rounding       */
+/* boundaries ML, MH halfway to F's neighbours (exact in double), d     */
+/* lies in [ML, MH]; when it is farther than m from both, so does f(x), */
+/* and F is the correctly rounded float.  The folded value's distance   */
+/* |folded - d| / ulp(d) is then within m / ulp(F) <= 2^-16 of the      */
+/* exact one (in practice 2^-26: the real errors are a few ulps), and   */
+/* ulp(d) is ulp(f(x)) unless d is within m of a power of two P: there  */
+/* the exact value is too, P is the correctly rounded float, and only a */
+/* folded P is judged here (distance |P - d| / ulp, at most 2^-15), any */
+/* other folded value goes on.  Within m of a boundary, zero or huge    */
+/* results, NaN and infinities go on to the long double filter and      */
+/* MPFR.  (Under both filters, fabs, floor, ceil and round are exact:   */
+/* C's fabsf, floorf, ceilf and roundf give the result -- round: ties   */
+/* away from zero, as MPFR's mpfr_round -- code apart from the folder's */
+/* own; a folded value that differs goes to MPFR for its distance.)     */
+/* This filter evaluates the same host functions the folder  */
+/* does (only exp2 differs: exp2 here, pow(2, x) there), so it judges   */
+/* the host column of mathcheck on glibc's word for its error bounds;   */
+/* the exact column (fold-math-exact, which decides with the same kind  */
+/* of test on the same double) must be judged by the long double        */
+/* filter: independent code.                                            */
+
+static bool mr_d(unsigned fn, double x, double y, double *out) {
+  switch (fn) {
+  case IR_MF_SIN: *out = sin(x); break;     case IR_MF_COS: *out = cos(x); break;
+  case IR_MF_TAN: *out = tan(x); break;     case IR_MF_ASIN: *out = asin(x); break;
+  case IR_MF_ACOS: *out = acos(x); break;   case IR_MF_ATAN: *out = atan(x); break;
+  case IR_MF_ATAN2: *out = atan2(x, y); break;
+  case IR_MF_SINH: *out = sinh(x); break;   case IR_MF_COSH: *out = cosh(x); break;
+  case IR_MF_TANH: *out = tanh(x); break;   case IR_MF_EXP: *out = exp(x); break;
+  case IR_MF_EXP2: *out = exp2(x); break;   case IR_MF_LOG: *out = log(x); break;
+  case IR_MF_LOG2: *out = log2(x); break;   case IR_MF_LOG10: *out = log10(x); break;
+  case IR_MF_POW: *out = pow(x, y); break;  case IR_MF_SQRT: *out = sqrt(x); break;
+  default: return false;
+  }
+  return true;
+}
+
+static bool mr_exact32(MathrefCheck *c) {
+  float x = ir_bits_f32((uint32_t)c->args[0]), v;
+  if (c->nargs != 1 || !isfinite(x)) return false;
+  switch (c->fn) {
+  case IR_MF_FABS: v = fabsf(x); break;
+  case IR_MF_FLOOR: v = floorf(x); break;
+  case IR_MF_CEIL: v = ceilf(x); break;
+  case IR_MF_ROUND: v = roundf(x); break;
+  default: return false;
+  }
+  if (ir_f32_bits(v) != (uint32_t)c->folded) return false;
+  c->cr = ir_f32_bits(v);
+  c->ulp = 0.0;
+  return true;
+}
+
+static bool mr_dfilter32(MathrefCheck *c) {
+  double d, x = ir_bits_f32((uint32_t)c->args[0]), x2 = c->nargs > 1 ? ir_bits_f32((uint32_t)c->args[1]) : 0.0;
+  if (!mr_fast32(c) || !mr_d(c->fn, x, x2, &d)) return false;
+  double ad = fabs(d);
+  if (!(ad >= 0x1p-149 && ad <= 0x1p127)) return false;   /* NaN too */
+  double m = ad * 0x1p-40, fd = ir_bits_f32((uint32_t)c->folded);
+  float f = (float)d;
+  uint32_t u = ir_f32_bits(f) & 0x7fffffffu;
+  if (u == 0) return false;
+  double af = ir_bits_f32(u), ml = (af + ir_bits_f32(u - 1)) / 2, mh = (af + ir_bits_f32(u + 1)) / 2;
+  int e = (int)(ir_f64_bits(ad) >> 52) - 1023;                  /* 2^e <= |d| < 2^(e+1), e in [-149, 127] */
+  double p = ir_bits_f64((uint64_t)(e + 1023) << 52), p2 = 2 * p;
+  /* a float ulp in that binade (2^-149 for every subnormal) */
+  double ulp = ir_bits_f64((uint64_t)((e < -126 ? -126 : e) - 23 + 1023) << 52);
+  if (ad - p <= m || p2 - ad <= m) {
+    double pw = ad - p <= m ? p : p2;   /* F is pw (m is far below half an ulp) */
+    if (fabs(fd) != pw || (fd < 0) != (d < 0)) return false;
+    c->cr = ir_f32_bits(f);
+    c->ulp = fabs(fd - d) / ulp;
+    return true;
+  }
+  if (!(ad - ml > m && mh - ad > m)) return false;
+  if (isnan(fd) || isinf(fd)) return false;
+  c->cr = ir_f32_bits(f);
+  c->ulp = fabs(fd - d) / ulp;
+  return true;
+}
+
 bool mathref_check(Mathref *r, MathrefCheck *c) {
   if (c->w != 32 && c->w != 64) return false;
-  if (!r->mpfr_only && mr_filter32(c)) return true;
+  if (c->w == 32 && r->filter != MATHREF_FILTER_MPFR && mr_exact32(c)) return true;
+  if (c->w == 32 && r->filter == MATHREF_FILTER_DOUBLE && mr_dfilter32(c)) return true;
+  if (r->filter != MATHREF_FILTER_MPFR && mr_filter32(c)) return true;
   if (!mr_exact(r, c->fn, c)) return false;
   uint64_t a[3] = {c->args[0], c->args[1], c->args[2]};
   c->cr = sem_math(&r->env, c->fn, c->w, a, SEM_RNE);
@@ -176,7 +277,9 @@ bool mathref_check(Mathref *r, MathrefCheck *c) {
   return true;
 }
 
-void mathref_mpfr_only(Mathref *r, bool on) { r->mpfr_only = on; }
+void mathref_set_filter(Mathref *r, MathrefFilter f) { r->filter = f; }
+
+void mathref_mpfr_only(Mathref *r, bool on) { r->filter = on ? MATHREF_FILTER_MPFR : MATHREF_FILTER_LDOUBLE; }
 
 const char *mathref_fn_name(unsigned fn) {
   return fn < IR_NMATHFN && fn != IR_MF_NONE ? ir_mathfn_name[fn] : "?";

@@ -36,9 +36,15 @@ typedef struct MathrefCheck {
 /* Fills c->cr and c->ulp; false when fn has no MPFR model here. */
 bool mathref_check(Mathref *r, MathrefCheck *c);
 
-/* Binary32 results are first judged by a long double evaluation and MPFR
- * only near rounding boundaries (mathref.c, "The float filter"); on = true
- * makes every check use MPFR (the tests compare both ways). */
+/* How binary32 results are judged before MPFR (mathref.c): LDOUBLE (the
+ * default) by a long double evaluation, MPFR only near rounding boundaries
+ * ("The float filter"); DOUBLE first by the host's double libm ("The double
+ * filter": fast, but the same functions the folder's host evaluation uses,
+ * so not for judging values decided from them), then as LDOUBLE; MPFR:
+ * MPFR for everything. */
+typedef enum MathrefFilter { MATHREF_FILTER_LDOUBLE, MATHREF_FILTER_DOUBLE, MATHREF_FILTER_MPFR } MathrefFilter;
+void mathref_set_filter(Mathref *r, MathrefFilter f);
+/* on = true: MATHREF_FILTER_MPFR; false: MATHREF_FILTER_LDOUBLE. */
 void mathref_mpfr_only(Mathref *r, bool on);
 
 /* The name of IrMathFn fn ("sin"; "?" when unknown). */

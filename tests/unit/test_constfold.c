@@ -168,6 +168,24 @@ static void test_guards(void) {
   constfold_eval_math(IR_MF_EXP, 64, a, &o, &why);
   CHECK(fetestexcept(FE_ALL_EXCEPT) == FE_INEXACT);
   CHECK_EQ_INT(errno, 7);
+  /* flags the call raises are cleared again, the caller's kept */
+  feclearexcept(FE_ALL_EXCEPT);
+  a[0] = dbits(0.5);
+  CHECK(constfold_eval_math(IR_MF_SIN, 64, a, &o, &why));
+  CHECK_EQ_INT(fetestexcept(FE_ALL_EXCEPT), 0);
+  /* a refusing flag the caller left set neither refuses a fold nor is lost,
+   * and the same flag raised by the call still refuses */
+  feraiseexcept(FE_UNDERFLOW | FE_OVERFLOW);
+  CHECK(constfold_eval_math(IR_MF_SIN, 64, a, &o, &why) && o == dbits(sin(0.5)));
+  CHECK(fetestexcept(FE_ALL_EXCEPT) == (FE_UNDERFLOW | FE_OVERFLOW));
+  a[0] = dbits(-1000.0);
+  CHECK(!constfold_eval_math(IR_MF_EXP, 64, a, &o, &why));                     /* underflow again */
+  CHECK(fetestexcept(FE_ALL_EXCEPT) == (FE_UNDERFLOW | FE_OVERFLOW));
+  feclearexcept(FE_ALL_EXCEPT);
+  feraiseexcept(FE_INVALID);
+  a[0] = fbits(80.0f);
+  CHECK(constfold_eval_math(IR_MF_EXP, 32, a, &o, &why));
+  CHECK_EQ_INT(fetestexcept(FE_ALL_EXCEPT), FE_INVALID);
   feclearexcept(FE_ALL_EXCEPT);
 }
 
@@ -223,43 +241,184 @@ static void test_hard_case(void) {
   ir_ctx_free(c);
 }
 
-/* The float filter of mathref (long double first, MPFR near rounding
- * boundaries) agrees with MPFR alone: the same correctly rounded value and
- * the same distance (to 1e-6 ulp) for the folded value and its two
- * neighbours, over random bit patterns and values in each function's range. */
+/* Float arguments for the filter tests: random bit patterns, values in
+ * [-10, 10), hard-to-round ones (of 32 random values, the one whose result,
+ * by the long double libm, lies nearest a midpoint between two floats),
+ * and families that reach the filters' special paths: results next to a
+ * power of two (cos and cosh near 0, tanh beyond 9, exp2 of integers and
+ * exp near 0, log near 1), results next to their argument (sin, tan,
+ * asin, atan, sinh, tanh of tiny values) and subnormal arguments. */
+static long double ld_of(unsigned fn, long double x, long double y) {
+  switch (fn) {
+  case IR_MF_SIN: return sinl(x);   case IR_MF_COS: return cosl(x);   case IR_MF_TAN: return tanl(x);
+  case IR_MF_ASIN: return asinl(x); case IR_MF_ACOS: return acosl(x); case IR_MF_ATAN: return atanl(x);
+  case IR_MF_ATAN2: return atan2l(x, y); case IR_MF_SINH: return sinhl(x); case IR_MF_COSH: return coshl(x);
+  case IR_MF_TANH: return tanhl(x); case IR_MF_EXP: return expl(x);   case IR_MF_EXP2: return exp2l(x);
+  case IR_MF_LOG: return logl(x);   case IR_MF_LOG2: return log2l(x); case IR_MF_LOG10: return log10l(x);
+  case IR_MF_POW: return powl(x, y); case IR_MF_SQRT: return sqrtl(x);
+  default: return x;
+  }
+}
+
+static double halfway_dist(long double y) {
+  if (!isfinite((double)y) || y == 0) return 1.0;
+  int e;
+  long double sc = ldexpl(frexpl(fabsl(y), &e), 24), fr = sc - floorl(sc);
+  return (double)fabsl(fr - 0.5L);
+}
+
+static uint64_t lcg(uint64_t *s) {
+  *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+  return *s;
+}
+
+static void filter_args(unsigned fn, int k, uint64_t *s, uint32_t *b0, uint32_t *b1) {
+  uint64_t r = lcg(s);
+  *b0 = (uint32_t)(r >> 32), *b1 = (uint32_t)r;
+  float u = (float)((double)(*b0 >> 8) / 16777216.0);   /* [0, 1) */
+  switch (k % 4) {
+  case 0: break;
+  case 1: *b0 = (uint32_t)fbits(u * 20.0f - 10.0f); break;
+  case 2: {
+    double best = 2.0;
+    for (int t = 0; t < 32; t++) {
+      float x = (float)((double)(lcg(s) >> 40) / 16777216.0 * 20.0 - 10.0);
+      float y = (float)((double)(lcg(s) >> 40) / 16777216.0 * 4.0);
+      if (fn == IR_MF_ASIN || fn == IR_MF_ACOS) x /= 10;
+      if (fn == IR_MF_LOG || fn == IR_MF_LOG2 || fn == IR_MF_LOG10 || fn == IR_MF_SQRT || fn == IR_MF_POW) x = fabsf(x);
+      double d = halfway_dist(ld_of(fn, x, y));
+      if (d < best) best = d, *b0 = (uint32_t)fbits(x), *b1 = (uint32_t)fbits(y);
+    }
+    break;
+  }
+  default: {
+    int v = (int)(r % 5);
+    float x = v == 0 ? ldexpf(u + 0.5f, -12 - (int)(r >> 8) % 100)                   /* tiny */
+            : v == 1 ? (float)(r >> 16 & 0xff) - 128.0f + (r >> 30 & 1 ? 0.5f : 0.0f) /* exp2 integers */
+            : v == 2 ? 9.0f + u * 100.0f                                               /* tanh -> 1 */
+            : v == 3 ? 1.0f + ldexpf(u - 0.5f, -10)                                   /* log near 1 */
+                     : ir_bits_f32((uint32_t)(r >> 8) & 0x807fffffu);                 /* subnormal */
+    *b0 = (uint32_t)fbits(r >> 63 ? -x : x);
+    break;
+  }
+  }
+}
+
+/* Arguments where the host's double libm rounded to float is not the
+ * correctly rounded float (found by mathcheck --exhaustive: glibc 2.36,
+ * x86-64): the double result lies within its error of a float midpoint. */
+static const struct { unsigned fn; uint32_t x; } hard32[] = {
+  {IR_MF_SIN, 0x46199998}, {IR_MF_SIN, 0xc6199998},   /* sin(+-9830.4): 0.5000000007 ulp */
+  {IR_MF_COS, 0x5f18b878}, {IR_MF_COS, 0xdf18b878},   /* cos(+-0x1.3170fp+63): 0.5000000003 ulp */
+  {IR_MF_ACOS, 0x328885a3},                           /* acos(0x1.110b46p-26): 0.5000000005 ulp */
+  {IR_MF_ATAN, 0x3d8d6b23}, {IR_MF_ATAN, 0xbd8d6b23},   /* atan(+-0x1.1ad646p-4): 0.5000000002 ulp */
+  {IR_MF_EXP2, 0x3b429d37},                           /* pow(2, 0x1.853a6ep-9): 0.5000000008 ulp */
+  {IR_MF_LOG, 0x3c413d3a},                            /* log(0x1.827a74p-7): 0.5000000006 ulp */
+};
+
+/* mathref's float filters (long double: the default; double: first the
+ * host's double libm, then long double) agree with MPFR alone: the same
+ * correctly rounded value and the same distance (to 1e-6 ulp) for the
+ * folded value and its two neighbours, over the arguments of filter_args,
+ * for every float function the folder evaluates (fabs, floor, ceil and
+ * round take the filters' exact path). */
 static void test_float_filter(void) {
   static const unsigned fns[] = {IR_MF_SIN, IR_MF_COS, IR_MF_TAN, IR_MF_ASIN, IR_MF_ACOS, IR_MF_ATAN,
                                  IR_MF_SINH, IR_MF_COSH, IR_MF_TANH, IR_MF_EXP, IR_MF_EXP2, IR_MF_LOG,
-                                 IR_MF_LOG2, IR_MF_LOG10, IR_MF_SQRT, IR_MF_ATAN2, IR_MF_POW};
+                                 IR_MF_LOG2, IR_MF_LOG10, IR_MF_SQRT, IR_MF_ATAN2, IR_MF_POW, IR_MF_FABS,
+                                 IR_MF_FLOOR, IR_MF_CEIL, IR_MF_ROUND};
   IrCtx *c = ir_ctx_new();
-  Mathref *fast = mathref_new(c), *slow = mathref_new(c);
+  Mathref *fast = mathref_new(c), *dbl = mathref_new(c), *slow = mathref_new(c);
   mathref_mpfr_only(slow, true);
+  mathref_set_filter(dbl, MATHREF_FILTER_DOUBLE);
   uint64_t s = 12345, checked = 0, bad = 0;
   for (size_t f = 0; f < sizeof fns / sizeof fns[0]; f++) {
-    for (int k = 0; k < 6000; k++) {
-      s = s * 6364136223846793005ull + 1442695040888963407ull;
-      uint32_t b0 = (uint32_t)(s >> 32), b1 = (uint32_t)s;
-      if (k & 1) b0 = fbits((float)((double)(b0 >> 8) / 16777216.0 * 20.0 - 10.0));
+    for (int k = 0; k < 8000; k++) {
+      uint32_t b0, b1;
+      filter_args(fns[f], k, &s, &b0, &b1);
       uint64_t a[3] = {b0, b1, 0}, o;
       const char *why;
       if (!constfold_eval_math(fns[f], 32, a, &o, &why)) continue;
       for (int d = -1; d <= 1; d++) {
-        MathrefCheck x = {fns[f], 32, ir_mathfn_arity[fns[f]], {b0, b1, 0}, (uint32_t)(o + (uint64_t)(int64_t)d), 0, 0};
-        MathrefCheck y = x;
-        if (!mathref_check(fast, &x) || !mathref_check(slow, &y)) continue;
-        checked++;
-        bool same = x.cr == y.cr && (x.ulp == y.ulp || fabs(x.ulp - y.ulp) < 1e-6);
-        if (!same && bad++ < 5)
-          fprintf(stderr, "filter disagrees: %s(0x%08X, 0x%08X) folded 0x%08llX: cr 0x%llX/0x%llX ulp %.9g/%.9g\n",
-                  mathref_fn_name(fns[f]), b0, b1, (unsigned long long)x.folded, (unsigned long long)x.cr,
-                  (unsigned long long)y.cr, x.ulp, y.ulp);
+        MathrefCheck y = {fns[f], 32, ir_mathfn_arity[fns[f]], {b0, b1, 0}, (uint32_t)(o + (uint64_t)(int64_t)d), 0, 0};
+        if (!mathref_check(slow, &y)) continue;
+        for (int m = 0; m < 2; m++) {
+          MathrefCheck x = y;
+          if (!mathref_check(m ? dbl : fast, &x)) continue;
+          checked++;
+          bool same = x.cr == y.cr && (x.ulp == y.ulp || fabs(x.ulp - y.ulp) < 1e-6);
+          if (!same && bad++ < 5)
+            fprintf(stderr, "%s filter disagrees: %s(0x%08X, 0x%08X) folded 0x%08llX: cr 0x%llX/0x%llX ulp %.9g/%.9g\n",
+                    m ? "double" : "long double", mathref_fn_name(fns[f]), b0, b1, (unsigned long long)x.folded,
+                    (unsigned long long)x.cr, (unsigned long long)y.cr, x.ulp, y.ulp);
+        }
       }
     }
   }
-  CHECK(checked > 200000);
+  for (size_t h = 0; h < sizeof hard32 / sizeof hard32[0]; h++) {
+    uint64_t a[3] = {hard32[h].x, 0, 0}, o;
+    const char *why;
+    CHECK(constfold_eval_math(hard32[h].fn, 32, a, &o, &why));
+    for (int d = -1; d <= 1; d++) {
+      MathrefCheck y = {hard32[h].fn, 32, 1, {a[0], 0, 0}, (uint32_t)(o + (uint64_t)(int64_t)d), 0, 0};
+      CHECK(mathref_check(slow, &y));
+      for (int m = 0; m < 2; m++) {
+        MathrefCheck x = y;
+        CHECK(mathref_check(m ? dbl : fast, &x));
+        CHECK(x.cr == y.cr && fabs(x.ulp - y.ulp) < 1e-6);
+      }
+    }
+  }
+  CHECK(checked > 500000);
   CHECK_EQ_INT(bad, 0);
   mathref_free(fast);
+  mathref_free(dbl);
   mathref_free(slow);
+  ir_ctx_free(c);
+}
+
+/* Exact folding (fold-math-exact) of float results, which takes the host's
+ * double when it is provably far from a rounding boundary and MPFR
+ * otherwise, gives MPFR's correctly rounded value over the arguments of
+ * filter_args, and folds exactly the calls the host folding folds. */
+static void test_exact_fold_float(void) {
+  static const unsigned fns[] = {IR_MF_SIN, IR_MF_COS, IR_MF_TAN, IR_MF_ASIN, IR_MF_ACOS, IR_MF_ATAN,
+                                 IR_MF_SINH, IR_MF_COSH, IR_MF_TANH, IR_MF_EXP, IR_MF_EXP2, IR_MF_LOG,
+                                 IR_MF_LOG2, IR_MF_LOG10, IR_MF_SQRT, IR_MF_ATAN2, IR_MF_POW, IR_MF_POWI,
+                                 IR_MF_FMOD};
+  IrCtx *c = ir_ctx_new();
+  SemEnv env;
+  sem_env_init(&env, c, &(SemOpts){.math = SEM_MATH_MPFR, .approx = SEM_APPROX_EXACT});
+  uint64_t s = 777, folded = 0, bad = 0;
+  for (size_t f = 0; f < sizeof fns / sizeof fns[0]; f++) {
+    for (int k = 0; k < 8000; k++) {
+      uint32_t b0, b1;
+      filter_args(fns[f], k, &s, &b0, &b1);
+      if (fns[f] == IR_MF_POWI) b1 = (uint32_t)((int)(b1 % 41) - 20);
+      uint64_t a[3] = {b0, b1, 0}, o, oh;
+      const char *why;
+      bool ok = constfold_eval_math_exact(&env, fns[f], 32, a, &o, &why);
+      bad += ok != constfold_eval_math(fns[f], 32, a, &oh, &why);
+      if (!ok) continue;
+      folded++;
+      uint64_t cr = sem_math(&env, fns[f], 32, a, SEM_RNE);
+      if (o != cr && bad++ < 5)
+        fprintf(stderr, "exact fold: %s(0x%08X, 0x%08X) = 0x%08llX, MPFR 0x%08llX\n", mathref_fn_name(fns[f]), b0, b1,
+                (unsigned long long)o, (unsigned long long)cr);
+    }
+  }
+  /* where the host's float is not correctly rounded, exact folding is */
+  for (size_t h = 0; h < sizeof hard32 / sizeof hard32[0]; h++) {
+    uint64_t a[3] = {hard32[h].x, 0, 0}, o, oh;
+    const char *why;
+    CHECK(constfold_eval_math_exact(&env, hard32[h].fn, 32, a, &o, &why));
+    CHECK_EQ_INT(o, sem_math(&env, hard32[h].fn, 32, a, SEM_RNE));
+    CHECK(constfold_eval_math(hard32[h].fn, 32, a, &oh, &why));
+    if (oh == o) fprintf(stderr, "note: this host's %s is correctly rounded at 0x%08X\n", mathref_fn_name(hard32[h].fn), hard32[h].x);
+  }
+  CHECK(folded > 80000);
+  CHECK_EQ_INT(bad, 0);
+  sem_env_free(&env);
   ir_ctx_free(c);
 }
 
@@ -516,6 +675,7 @@ int main(void) {
   TEST(test_mathref_refs);
   TEST(test_hard_case);
   TEST(test_float_filter);
+  TEST(test_exact_fold_float);
   TEST(test_diff_precision);
   TEST(test_diff_not_weakened);
   return TEST_END();
