@@ -43,6 +43,7 @@ typedef struct DcOpts {
   bool native;              /* ... the lowered kernel compiled for the host (divref_native.h) */
   bool ftz;                 /* ... the div.rn.ftz.f32 kernel */
   uint32_t crosscheck;      /* ... pairs of the native-vs-interpreter cross-check per model */
+  bool midpoints;           /* ... plus each divisor's midpoint dividends (divref_native_midpoints) */
 } DcOpts;
 
 /* The magic tables: [width 32/64][unsigned/signed]; the IR tables:
@@ -306,7 +307,8 @@ static const char dc_usage[] =
   "usage: passcheck divcheck [--width 32|64] [--signed | --unsigned] [--exhaustive-divisors]\n"
   "                          [--divisors N] [--ir-divisors N] [--pairs N] [--adversarial-seeds K]\n"
   "                          [--passes P] [--only magic|ir|fdiv] [--jobs J] [--seed S] [--out DIR]\n"
-  "                          [--all-divisors [--native [--crosscheck N]] [--ftz] --part I --parts N]\n"
+  "                          [--all-divisors [--native [--midpoints] [--crosscheck N]] [--ftz]\n"
+  "                          [--part I --parts N]]\n"
   "\n"
   "Proves the division lowering exact.  Magic numbers: for every divisor of\n"
   "a seeded sample (edge divisors first), or with --exhaustive-divisors every\n"
@@ -347,6 +349,8 @@ static const char dc_usage[] =
   "  --crosscheck N         native: pairs of the cross-check per model\n"
   "                         (default 131072; a difference stops the sweep)\n"
   "  --ftz                  all divisors: the div.rn.ftz.f32 kernel\n"
+  "  --midpoints            native: each divisor also against the dividends\n"
+  "                         whose quotient by it lies next to a midpoint\n"
   "  --jobs J               worker processes (default 1)\n"
   "  --seed S               seed of the samples (default 1)\n"
   "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
@@ -379,6 +383,7 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
     CMD_OPT("parts", CMD_U32, &o->parts, .lo = 1, .hi = 1u << 30),
     CMD_OPT("native", CMD_SET, &o->native),
     CMD_OPT("ftz", CMD_SET, &o->ftz),
+    CMD_OPT("midpoints", CMD_SET, &o->midpoints),
     CMD_OPT("crosscheck", CMD_U32, &o->crosscheck, .lo = 1, .hi = 1u << 26),
     CMD_OPT_END};
   const CmdOptSpec spec = {"divcheck", opts, dc_usage, .max_args = 0};
@@ -389,6 +394,10 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
   if (o->all_divisors) o->fdiv = true;
   if (rc == CMD_OK && (o->native || o->ftz) && !o->all_divisors) {
     fprintf(stderr, "passcheck divcheck: --native and --ftz go with --all-divisors\n");
+    rc = CMD_EUSER;
+  }
+  if (rc == CMD_OK && o->midpoints && !o->native) {
+    fprintf(stderr, "passcheck divcheck: --midpoints goes with --native\n");
     rc = CMD_EUSER;
   }
   if (rc == CMD_OK && o->part >= o->parts) {
@@ -493,7 +502,7 @@ static int dc_nat_part(void *ud, unsigned part, void *buf) {
   uint64_t span = n->k1 - n->k0, a = n->k0 + span * part / n->o->jobs, e = n->k0 + span * (part + 1) / n->o->jobs;
   IrCtx *c = ir_ctx_new();
   if (!c) return CMD_EINTERNAL;
-  if (divref_native_sweep(c, n->k, n->xs, n->nx, a, e, n->io, &b->st) != IR_OK) {
+  if (divref_native_sweep(c, n->k, n->xs, n->nx, n->o->midpoints, a, e, n->io, &b->st) != IR_OK) {
     b->status = 1;
     snprintf(b->err, sizeof b->err, "%s", ir_ctx_error(c));
   }
@@ -505,6 +514,7 @@ static void dc_nat_merge(void *ud, const void *buf) {
   DcNat *n = ud;
   const DcNatBuf *b = buf;
   for (int m = 0; m < 2; m++) n->tot.pairs[m] += b->st.pairs[m];
+  n->tot.midpoint_pairs += b->st.midpoint_pairs;
   if (b->st.seconds > n->tot.seconds) n->tot.seconds = b->st.seconds;
   if (b->st.found && !n->tot.found) n->tot.found = true, n->tot.cex = b->st.cex;
   if (b->status && !n->failed) n->failed = true, memcpy(n->err, b->err, sizeof n->err);
@@ -546,7 +556,7 @@ static int dc_fdiv_native(IrCtx *c, const DcOpts *o, const DcFdiv *v, const Divr
          "(interpreter %.0f pairs/s, native %.0f pairs/s; %.1f s)\n", (unsigned long long)ck.pairs,
          (unsigned long long)ck.runs, ir, nr, ck.seconds);
   fflush(stdout);
-  DcNat n = {o, k, io, xs, nx, 0, 0, {{0, 0}, 0, false, {0}}, false, ""};
+  DcNat n = {.o = o, .k = k, .io = io, .xs = xs, .nx = nx};
   n.k0 = (uint64_t)o->part * (1ull << 32) / o->parts;
   n.k1 = ((uint64_t)o->part + 1) * (1ull << 32) / o->parts;
   int rc = cmd_run_parts(o->jobs, sizeof(DcNatBuf), dc_nat_part, dc_nat_merge, &n);
@@ -556,11 +566,13 @@ static int dc_fdiv_native(IrCtx *c, const DcOpts *o, const DcFdiv *v, const Divr
     return 2;
   }
   uint64_t np = n.tot.pairs[0] + n.tot.pairs[1];
-  printf("%s: divisors %llu..%llu of 2^32 (%llu) x %zu dividends; pairs: exact model %llu, adversarial %llu "
+  printf("%s: divisors %llu..%llu of 2^32 (%llu) x %zu dividends%s; pairs: exact model %llu, adversarial %llu "
          "(%u seeds); %.1f s, %.0f pairs/s (%u jobs)\n", v->name, (unsigned long long)n.k0,
-         (unsigned long long)n.k1 - 1, (unsigned long long)(n.k1 - n.k0), nx, (unsigned long long)n.tot.pairs[0],
+         (unsigned long long)n.k1 - 1, (unsigned long long)(n.k1 - n.k0), nx,
+         o->midpoints ? " + midpoint dividends" : "", (unsigned long long)n.tot.pairs[0],
          (unsigned long long)n.tot.pairs[1], o->adv_seeds, n.tot.seconds,
          n.tot.seconds > 0 ? (double)np / n.tot.seconds : 0.0, o->jobs);
+  if (o->midpoints) printf("  midpoint pairs per model: %llu\n", (unsigned long long)n.tot.midpoint_pairs);
   if (n.tot.found) dc_fdiv_cex(v, &n.tot.cex);
   return n.tot.found ? 1 : 0;
 }
@@ -609,7 +621,7 @@ static int dc_fdiv(const DcOpts *o) {
 
 int cmd_divcheck(int argc, char **argv) {
   DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL, false, 0, 1,
-              false, false, 131072};
+              false, false, 131072, false};
   int rc = dc_parse_opts(argc, argv, &o);
   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   if (o.fdiv) return dc_fdiv(&o);

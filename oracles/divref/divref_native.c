@@ -606,16 +606,34 @@ IrStatus divref_native_crosscheck(IrCtx *c, DivrefNative *k, const IrModule *m, 
 /* Sweep                                                                */
 
 uint32_t divref_native_divisor(uint64_t k) {
-  return (uint32_t)((k >> 31 & 1) << 31 | (k >> 8 & 0x7fffff) | (k & 0xff) << 23);
+  return (uint32_t)((k >> 31 & 1) << 31 | (~k >> 8 & 0x7fffff) | (k & 0xff) << 23);
 }
 
-IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size_t nx, uint64_t k0, uint64_t k1,
-                             const DivrefIrOpts *o, DivrefNativeStats *st) {
+size_t divref_native_midpoints(uint32_t b, uint32_t *out) {
+  uint32_t e = b >> 23 & 0xff, M = (b & 0x7fffffu) | (e ? 0x800000u : 0);
+  if (e == 0xff || !M) return 0;
+  uint32_t B = M >> __builtin_ctz(M), k = 32 - (uint32_t)__builtin_clz(B);
+  if (B == 1) return 0;
+  uint64_t inv = B;
+  for (int it = 0; it < 5; it++) inv *= 2 - B * inv;   /* B^-1 mod 2^64 */
+  size_t n = 0;
+  for (int64_t t = -3; t <= 3; t += 2) {
+    uint64_t X = (uint64_t)(-t) * inv & ((1u << 25) - 1);
+    uint64_t A = (X * B + (uint64_t)t) >> 25;          /* exact: X B + t = 0 mod 2^25 */
+    if (A < 1ull << (k - 1) || A >= 1ull << k) continue;
+    out[n++] = 127u << 23 | (uint32_t)(A << (24 - k) & 0x7fffffu);
+  }
+  return n;
+}
+
+IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size_t nx, bool midpoints, uint64_t k0,
+                             uint64_t k1, const DivrefIrOpts *o, DivrefNativeStats *st) {
   double t0 = now_s();
   uint32_t batch = o->batch ? o->batch : 4096;
-  if (!nx) return IR_OK;
-  uint32_t per = batch / (uint32_t)nx ? batch / (uint32_t)nx : 1;   /* divisors per run */
-  size_t lanes = (size_t)per * nx;
+  size_t nper = nx + (midpoints ? 4 : 0);                            /* lanes per divisor at most */
+  if (!nper) return IR_OK;
+  uint32_t per = batch / (uint32_t)nper ? batch / (uint32_t)nper : 1;   /* divisors per run */
+  size_t lanes = (size_t)per * nper;
   uint32_t nmodels = (o->exact_model ? 1 : 0) + o->adv_seeds;
   uint32_t *x = malloc(lanes * 4), *y = malloc(lanes * 4), *want = malloc(lanes * 4), *got = malloc(lanes * 4);
   DivrefNativeRt **rt = calloc(nmodels ? nmodels : 1, sizeof *rt);
@@ -627,13 +645,14 @@ IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size
     if (!rt[mi]) s = ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory");
   }
   for (uint64_t d0 = k0; s == IR_OK && d0 < k1 && !(st->found && o->stop_at_first); d0 += per) {
-    size_t nd = k1 - d0 < per ? (size_t)(k1 - d0) : per, n = nd * nx;
+    size_t nd = k1 - d0 < per ? (size_t)(k1 - d0) : per, n = 0, nmid = 0;
     for (size_t j = 0; j < nd; j++) {
-      uint32_t b = divref_native_divisor(d0 + j);
-      for (size_t i = 0; i < nx; i++) {
-        size_t at = j * nx + i;
-        x[at] = (uint32_t)xs[i], y[at] = b;
-        want[at] = divref_native_ref32((uint32_t)xs[i], b, o->fdiv_ftz);
+      uint32_t b = divref_native_divisor(d0 + j), mid[4];
+      size_t nm = midpoints ? divref_native_midpoints(b, mid) : 0;
+      nmid += nm;
+      for (size_t i = 0; i < nx + nm; i++, n++) {
+        x[n] = i < nx ? (uint32_t)xs[i] : mid[i - nx], y[n] = b;
+        want[n] = divref_native_ref32(x[n], b, o->fdiv_ftz);
       }
     }
     for (uint32_t mi = 0; mi < nmodels && !(st->found && o->stop_at_first); mi++) {
@@ -641,6 +660,7 @@ IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size
       k->fn(x, y, got, (uint32_t)n, rt[mi]);
       InterpApprox model = rt[mi]->adversarial ? INTERP_APPROX_ADVERSARIAL : INTERP_APPROX_EXACT;
       st->pairs[model] += n;
+      if (mi == 0) st->midpoint_pairs += nmid;
       for (size_t i = 0; i < n; i++) {
         if (got[i] == want[i] || (nan32(got[i]) && nan32(want[i]))) continue;
         if (st->found) continue;

@@ -79,20 +79,32 @@ IrStatus divref_native_crosscheck(IrCtx *c, DivrefNative *k, const IrModule *m, 
                                   uint32_t sample, const DivrefIrOpts *o, DivrefNativeCheck *r);
 
 /* ---- the sweep: divisor indices [k0, k1) of 2^32, index k the bits
- * sign = k >> 31, mantissa = (k >> 8) & 0x7fffff, exponent = k & 0xff
+ * sign = k >> 31, mantissa = ~(k >> 8) & 0x7fffff, exponent = k & 0xff
  * (every exponent of a mantissa in a row: a contiguous range has every
- * exponent in equal share), against every dividend of xs[0..nx), every
+ * exponent in equal share; mantissas from all-ones down, so the divisors
+ * whose reciprocal lies next to a midpoint come first), against every dividend of xs[0..nx) (and,
+ * with midpoints, divref_native_midpoints of the divisor), every
  * model of o, lanes compared with divref_native_ref32 (NaN == NaN). */
 uint32_t divref_native_divisor(uint64_t k);
 
+/* The dividends whose quotient by b lies next to a midpoint of the
+ * binary32 grid (the construction of divref_fp.c on b's mantissa: for
+ * B the odd part of b's significand, k its bits, t in {-3, -1, 1, 3}, X =
+ * -t B^-1 mod 2^25 and A = (X B + t) / 2^25 when A has k bits: A/B =
+ * X/2^25 + t/(B 2^25), X odd, a midpoint of [1/2, 1)); a = A 2^(24-k) in
+ * [1, 2).  At most 4 written to out; returns how many (none for b a power
+ * of two, zero, infinite or NaN). */
+size_t divref_native_midpoints(uint32_t b, uint32_t *out);
+
 typedef struct DivrefNativeStats {
   uint64_t pairs[2];         /* lanes compared, per model (index: InterpApprox) */
+  uint64_t midpoint_pairs;   /* of them per model: divref_native_midpoints dividends */
   double seconds;
   bool found;
   DivrefIrCex cex;
 } DivrefNativeStats;
 
-IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size_t nx, uint64_t k0, uint64_t k1,
-                             const DivrefIrOpts *o, DivrefNativeStats *st);
+IrStatus divref_native_sweep(IrCtx *c, DivrefNative *k, const uint64_t *xs, size_t nx, bool midpoints, uint64_t k0,
+                             uint64_t k1, const DivrefIrOpts *o, DivrefNativeStats *st);
 
 #endif
