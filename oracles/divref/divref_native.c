@@ -421,9 +421,12 @@ IrStatus divref_native_build(IrCtx *c, const IrModule *m, const char *clang, Div
     char *argv[] = {(char *)(clang ? clang : "clang-16"), "-O2", "-march=native", "-fPIC", "-shared",
                     "-Wno-override-module", "-x", "ir", ll, "-o", so, NULL};
     st = ext_spawn(c, argv, 300000, &eo);
-    if (st != IR_OK)
-      st = ir_error(c, IR_EUSER, NULL, 0, 0, "the native sweep needs %s (LLVM 16's clang) on PATH: %s",
-                    argv[0], ir_ctx_error(c));
+    if (st != IR_OK) {
+      char why[300];
+      snprintf(why, sizeof why, "%s", ir_ctx_error(c));
+      st = ir_error(c, IR_EUSER, NULL, 0, 0, "the native sweep needs %s (LLVM 16's clang) on PATH (%s)", argv[0],
+                    why);
+    }
     else if (eo.exit_status != 0)
       st = ir_error(c, IR_EINTERNAL, NULL, 0, 0, "%s failed on the native kernel (status %d): %.300s", argv[0],
                     eo.exit_status, eo.err ? eo.err : "");

@@ -9,6 +9,8 @@
  */
 #include "test.h"
 
+#include <math.h>
+
 #include "ir.h"
 #include "sem/sem.h"
 #include "../../oracles/divref/divref_fp.h"
@@ -185,7 +187,52 @@ static void test_sweep(void) {
   }
   divref_native_free(k);
   if (m) ir_module_free(m);
+  /* without the residual correction: found among the first divisors
+   * (all-ones mantissas, 1/b next to a midpoint, adversarial MUFU.RCP) */
+  IrModule *mut = kernel(c, "mutant-fdiv-no-residual", false);
+  DivrefNative *km = NULL;
+  CHECK(mut && divref_native_build(c, mut, NULL, &km) == IR_OK);
+  memset(&st, 0, sizeof st);
+  if (km) {
+    CHECK(divref_native_sweep(c, km, dividends, 8, false, 0, 4096, &o, &st) == IR_OK);
+    CHECK(st.found);
+    CHECK(st.cex.model == INTERP_APPROX_ADVERSARIAL);
+    CHECK(st.cex.got != st.cex.expected);
+    CHECK(st.cex.expected == divref_native_ref32((uint32_t)st.cex.x, (uint32_t)st.cex.y, false));
+  }
+  divref_native_free(km);
+  if (mut) ir_module_free(mut);
   ir_ctx_free(c);
+}
+
+/* Every midpoint dividend's quotient lies within 3/(2B) ulp of a midpoint
+ * of the binary32 grid, B the odd part of the divisor's significand
+ * (measured on the binary64 quotient, whose error is 2^-29 ulp of
+ * binary32). */
+static void test_midpoints(void) {
+  uint64_t s = 3;
+  unsigned total = 0, bad = 0;
+  for (int k = 0; k < 20000; k++) {
+    uint32_t b = (uint32_t)ir_splitmix64(&s) & 0x007fffffu, mid[4];
+    b |= 127u << 23;   /* in [1, 2): the quotient of a in [1, 2) is normal */
+    size_t n = divref_native_midpoints(b, mid);
+    CHECK(n <= 4);
+    for (size_t i = 0; i < n; i++) {
+      double q = (double)ir_bits_f32(mid[i]) / (double)ir_bits_f32(b);
+      float f = (float)q;
+      int ex;
+      frexp((double)f, &ex);
+      double ulp = ldexp(1.0, ex - 24), off = fabs(q - (double)f) / ulp;
+      uint32_t M = (b & 0x7fffffu) | 0x800000u, B = M >> __builtin_ctz(M);
+      bad += fabs(off - 0.5) > 1.5 / B + 0x1p-28;
+      total++;
+    }
+  }
+  CHECK(total > 10000);
+  CHECK_EQ_INT(bad, 0);
+  uint32_t none[4];
+  CHECK_EQ_INT(divref_native_midpoints(0x3f800000u, none), 0);   /* a power of two */
+  CHECK_EQ_INT(divref_native_midpoints(0x7fc00000u, none), 0);   /* NaN */
 }
 
 int main(void) {
@@ -195,5 +242,6 @@ int main(void) {
   TEST(test_ftz_native);
   TEST(test_refuses_unknown);
   TEST(test_sweep);
+  TEST(test_midpoints);
   return TEST_END();
 }
