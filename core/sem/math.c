@@ -620,6 +620,9 @@ static uint64_t draw(SemEnv *e, int64_t klo, int64_t khi) {
   if ((r & 7) < 2) return (uint64_t)klo;
   if ((r & 7) < 4) return (uint64_t)khi;
   uint64_t span = (uint64_t)khi - (uint64_t)klo + 1;
+  /* a power of two (the usual span 2 of a 1-ulp bound): the same value
+   * without a 64-bit division, which dominates a native run's draws */
+  if (span && !(span & (span - 1))) return (uint64_t)klo + ((r >> 3) & (span - 1));
   return (uint64_t)klo + (span ? (r >> 3) % span : (r >> 3));
 }
 
