@@ -103,8 +103,8 @@ check-long: deps all $(UNITBIN)
 	@EXACT=1 bash tests/long/mathcheck-exhaustive.sh $(B)
 	@$(B)/passcheck divcheck --only fdiv --pairs 2000000 --adversarial-seeds 8
 	@# every float divisor (2^32) against the hard dividends, exact and one adversarial MUFU model, the
-	@# lowered kernel compiled natively and cross-checked against the interpreter first (about 45 min
-	@# on 2 cores per kernel; the interpreted --all-divisors would take about 20 core-hours)
+	@# lowered kernel compiled natively and cross-checked against the interpreter first (about 23
+	@# CPU-minutes per kernel; the interpreted --all-divisors would take about 20 core-hours)
 	@$(B)/passcheck divcheck --all-divisors --native --adversarial-seeds 1 --jobs $$(nproc)
 	@$(B)/passcheck divcheck --all-divisors --native --ftz --adversarial-seeds 1 --jobs $$(nproc)
 	@bash tests/long/fuzz-memory.sh 1000000
