@@ -25,6 +25,7 @@
 #include "../oracles/divref/divref_fp.h"
 #include "../oracles/divref/divref_ir.h"
 #include "../oracles/divref/divref_magic.h"
+#include "../oracles/divref/divref_native.h"
 #include "../reports/findings.h"
 
 typedef struct DcOpts {
@@ -39,6 +40,10 @@ typedef struct DcOpts {
   const char *passes, *out;
   bool all_divisors;        /* fdiv: every float divisor against the hard dividends */
   uint32_t part, parts;     /* ... this part of that many */
+  bool native;              /* ... the lowered kernel compiled for the host (divref_native.h) */
+  bool ftz;                 /* ... the div.rn.ftz.f32 kernel */
+  uint32_t crosscheck;      /* ... pairs of the native-vs-interpreter cross-check per model */
+  bool midpoints;           /* ... plus each divisor's midpoint dividends (divref_native_midpoints) */
 } DcOpts;
 
 /* The magic tables: [width 32/64][unsigned/signed]; the IR tables:
@@ -302,7 +307,8 @@ static const char dc_usage[] =
   "usage: passcheck divcheck [--width 32|64] [--signed | --unsigned] [--exhaustive-divisors]\n"
   "                          [--divisors N] [--ir-divisors N] [--pairs N] [--adversarial-seeds K]\n"
   "                          [--passes P] [--only magic|ir|fdiv] [--jobs J] [--seed S] [--out DIR]\n"
-  "                          [--all-divisors --part I --parts N]\n"
+  "                          [--all-divisors [--native [--midpoints] [--crosscheck N]] [--ftz]\n"
+  "                          [--part I --parts N]]\n"
   "\n"
   "Proves the division lowering exact.  Magic numbers: for every divisor of\n"
   "a seeded sample (edge divisors first), or with --exhaustive-divisors every\n"
@@ -334,6 +340,17 @@ static const char dc_usage[] =
   "  --all-divisors         fdiv float: every divisor bit pattern against a\n"
   "                         fixed set of hard dividends (--part I --parts N:\n"
   "                         the divisors I, I + N, I + 2N, ...)\n"
+  "  --native               with --all-divisors: the same lowered kernel\n"
+  "                         compiled for this host with clang-16 (MUFU calls\n"
+  "                         evaluate the interpreter's models), cross-checked\n"
+  "                         against the interpreter first; --part I --parts N:\n"
+  "                         the I-th of N contiguous ranges of divisors, every\n"
+  "                         exponent of a mantissa in a row; --jobs splits it\n"
+  "  --crosscheck N         native: pairs of the cross-check per model\n"
+  "                         (default 131072; a difference stops the sweep)\n"
+  "  --ftz                  all divisors: the div.rn.ftz.f32 kernel\n"
+  "  --midpoints            native: each divisor also against the dividends\n"
+  "                         whose quotient by it lies next to a midpoint\n"
   "  --jobs J               worker processes (default 1)\n"
   "  --seed S               seed of the samples (default 1)\n"
   "  --out DIR              write a counterexample as a finding under DIR/findings/\n"
@@ -364,6 +381,10 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
     CMD_OPT("all-divisors", CMD_SET, &o->all_divisors),
     CMD_OPT("part", CMD_U32, &o->part, .hi = 1u << 30),
     CMD_OPT("parts", CMD_U32, &o->parts, .lo = 1, .hi = 1u << 30),
+    CMD_OPT("native", CMD_SET, &o->native),
+    CMD_OPT("ftz", CMD_SET, &o->ftz),
+    CMD_OPT("midpoints", CMD_SET, &o->midpoints),
+    CMD_OPT("crosscheck", CMD_U32, &o->crosscheck, .lo = 1, .hi = 1u << 26),
     CMD_OPT_END};
   const CmdOptSpec spec = {"divcheck", opts, dc_usage, .max_args = 0};
   int n, rc = cmd_opts_parse(&spec, argc, argv, &n);
@@ -371,6 +392,14 @@ static int dc_parse_opts(int argc, char **argv, DcOpts *o) {
   if (sg || uns) o->signs = (sg ? 2u : 0u) | (uns ? 1u : 0u);
   if (only >= 0) o->magic = only == 0, o->ir = only == 1, o->fdiv = only == 2;
   if (o->all_divisors) o->fdiv = true;
+  if (rc == CMD_OK && (o->native || o->ftz) && !o->all_divisors) {
+    fprintf(stderr, "passcheck divcheck: --native and --ftz go with --all-divisors\n");
+    rc = CMD_EUSER;
+  }
+  if (rc == CMD_OK && o->midpoints && !o->native) {
+    fprintf(stderr, "passcheck divcheck: --midpoints goes with --native\n");
+    rc = CMD_EUSER;
+  }
   if (rc == CMD_OK && o->part >= o->parts) {
     fprintf(stderr, "passcheck divcheck: --part must be below --parts\n");
     rc = CMD_EUSER;
@@ -447,12 +476,115 @@ static size_t dc_hard_dividends(uint64_t *x, size_t cap) {
   return n;
 }
 
+/* --native: the sweep's workers, each a contiguous range of divisor
+ * indices (divref_native_sweep). */
+typedef struct DcNat {
+  const DcOpts *o;
+  DivrefNative *k;
+  const DivrefIrOpts *io;
+  const uint64_t *xs;
+  size_t nx;
+  uint64_t k0, k1;
+  DivrefNativeStats tot;
+  bool failed;
+  char err[200];
+} DcNat;
+
+typedef struct DcNatBuf {
+  DivrefNativeStats st;
+  int status;
+  char err[200];
+} DcNatBuf;
+
+static int dc_nat_part(void *ud, unsigned part, void *buf) {
+  DcNat *n = ud;
+  DcNatBuf *b = buf;
+  uint64_t span = n->k1 - n->k0, a = n->k0 + span * part / n->o->jobs, e = n->k0 + span * (part + 1) / n->o->jobs;
+  IrCtx *c = ir_ctx_new();
+  if (!c) return CMD_EINTERNAL;
+  if (divref_native_sweep(c, n->k, n->xs, n->nx, n->o->midpoints, a, e, n->io, &b->st) != IR_OK) {
+    b->status = 1;
+    snprintf(b->err, sizeof b->err, "%s", ir_ctx_error(c));
+  }
+  ir_ctx_free(c);
+  return CMD_OK;
+}
+
+static void dc_nat_merge(void *ud, const void *buf) {
+  DcNat *n = ud;
+  const DcNatBuf *b = buf;
+  for (int m = 0; m < 2; m++) n->tot.pairs[m] += b->st.pairs[m];
+  n->tot.midpoint_pairs += b->st.midpoint_pairs;
+  if (b->st.seconds > n->tot.seconds) n->tot.seconds = b->st.seconds;
+  if (b->st.found && !n->tot.found) n->tot.found = true, n->tot.cex = b->st.cex;
+  if (b->status && !n->failed) n->failed = true, memcpy(n->err, b->err, sizeof n->err);
+}
+
+static int dc_fdiv_native(IrCtx *c, const DcOpts *o, const DcFdiv *v, const DivrefIrOpts *io, const uint64_t *xs,
+                          size_t nx) {
+  IrModule *m = NULL;
+  DivrefNative *k = NULL;
+  if (divref_ir_fdiv_kernel(c, 32, io, &m) != IR_OK || divref_native_build(c, m, NULL, &k) != IR_OK) {
+    fprintf(stderr, "passcheck divcheck: %s: %s\n", v->name, ir_ctx_error(c));
+    if (m) ir_module_free(m);
+    return 2;
+  }
+  DivrefNativeCheck ck;
+  IrStatus s = divref_native_crosscheck(c, k, m, xs, nx, o->crosscheck, io, &ck);
+  ir_module_free(m);
+  if (s != IR_OK) {
+    fprintf(stderr, "passcheck divcheck: %s: cross-check: %s\n", v->name, ir_ctx_error(c));
+    divref_native_free(k);
+    return 2;
+  }
+  if (ck.ref_differs || ck.differs) {
+    if (ck.ref_differs)
+      printf("NATIVE PATH BROKEN: the native reference differs from MPFR on 0x%08X / 0x%08X: 0x%08X, MPFR "
+             "0x%08X\n", ck.x, ck.y, ck.native, ck.interp);
+    else
+      printf("NATIVE PATH BROKEN: native kernel and interpreter differ on 0x%08X / 0x%08X: native 0x%08X, "
+             "interpreter 0x%08X%s (%s model, seed %llu)\n", ck.x, ck.y, ck.native, ck.interp,
+             ck.interp_poison ? " (poison or a failed run)" : "",
+             ck.model == INTERP_APPROX_EXACT ? "exact" : "adversarial", (unsigned long long)ck.aseed);
+    printf("result: could not run every check\n");
+    divref_native_free(k);
+    return 2;
+  }
+  double ir = ck.interp_seconds > 0 ? (double)(ck.pairs * ck.runs) / ck.interp_seconds : 0;
+  double nr = ck.native_seconds > 0 ? (double)(ck.pairs * ck.runs) / ck.native_seconds : 0;
+  printf("cross-check: native kernel == interpreter on %llu pairs x %llu model(s), native reference == MPFR "
+         "(interpreter %.0f pairs/s, native %.0f pairs/s; %.1f s)\n", (unsigned long long)ck.pairs,
+         (unsigned long long)ck.runs, ir, nr, ck.seconds);
+  fflush(stdout);
+  DcNat n = {.o = o, .k = k, .io = io, .xs = xs, .nx = nx};
+  n.k0 = (uint64_t)o->part * (1ull << 32) / o->parts;
+  n.k1 = ((uint64_t)o->part + 1) * (1ull << 32) / o->parts;
+  int rc = cmd_run_parts(o->jobs, sizeof(DcNatBuf), dc_nat_part, dc_nat_merge, &n);
+  divref_native_free(k);
+  if (rc != CMD_OK || n.failed) {
+    fprintf(stderr, "passcheck divcheck: %s: %s\n", v->name, n.failed ? n.err : "a worker failed");
+    return 2;
+  }
+  uint64_t np = n.tot.pairs[0] + n.tot.pairs[1];
+  printf("%s: divisors %llu..%llu of 2^32 (%llu) x %zu dividends%s; pairs: exact model %llu, adversarial %llu "
+         "(%u seeds); %.1f s, %.0f pairs/s (%u jobs)\n", v->name, (unsigned long long)n.k0,
+         (unsigned long long)n.k1 - 1, (unsigned long long)(n.k1 - n.k0), nx,
+         o->midpoints ? " + midpoint dividends" : "", (unsigned long long)n.tot.pairs[0],
+         (unsigned long long)n.tot.pairs[1], o->adv_seeds, n.tot.seconds,
+         n.tot.seconds > 0 ? (double)np / n.tot.seconds : 0.0, o->jobs);
+  if (o->midpoints) printf("  midpoint pairs per model: %llu\n", (unsigned long long)n.tot.midpoint_pairs);
+  if (n.tot.found) dc_fdiv_cex(v, &n.tot.cex);
+  return n.tot.found ? 1 : 0;
+}
+
 static int dc_fdiv_sweep(IrCtx *c, const DcOpts *o) {
-  DcFdiv v = {"fdiv float (all divisors)", 32, false};
+  DcFdiv v = {o->ftz ? "fdiv float ftz (all divisors)" : "fdiv float (all divisors)", 32, o->ftz};
+  if (o->native) v.name = o->ftz ? "fdiv float ftz (all divisors, native)" : "fdiv float (all divisors, native)";
   DivrefIrOpts io;
   dc_fdiv_opts(o, &v, &io);
   uint64_t xs[16];
   size_t nx = dc_hard_dividends(xs, 16);
+  if (o->native) return dc_fdiv_native(c, o, &v, &io, xs, nx);
   uint64_t count = ((1ull << 32) - o->part + o->parts - 1) / o->parts;   /* part, part + parts, ... < 2^32 */
   DivrefIrStats st;
   memset(&st, 0, sizeof st);
@@ -488,7 +620,8 @@ static int dc_fdiv(const DcOpts *o) {
 }
 
 int cmd_divcheck(int argc, char **argv) {
-  DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL, false, 0, 1};
+  DcOpts o = {3, 3, false, true, true, false, 1000000, 256, 2048, 4, 1, 1, "lower-div", NULL, false, 0, 1,
+              false, false, 131072, false};
   int rc = dc_parse_opts(argc, argv, &o);
   if (rc != CMD_OK) return rc == CMD_HELP ? CMD_OK : rc;
   if (o.fdiv) return dc_fdiv(&o);

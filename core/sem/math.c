@@ -620,6 +620,9 @@ static uint64_t draw(SemEnv *e, int64_t klo, int64_t khi) {
   if ((r & 7) < 2) return (uint64_t)klo;
   if ((r & 7) < 4) return (uint64_t)khi;
   uint64_t span = (uint64_t)khi - (uint64_t)klo + 1;
+  /* a power of two (the usual span 2 of a 1-ulp bound): the same value
+   * without a 64-bit division, which dominates a native run's draws */
+  if (span && !(span & (span - 1))) return (uint64_t)klo + ((r >> 3) & (span - 1));
   return (uint64_t)klo + (span ? (r >> 3) % span : (r >> 3));
 }
 
@@ -683,27 +686,42 @@ static bool approx_special(unsigned w, unsigned n, const uint64_t *x, uint64_t c
   return sem_isnan(w, cr) || is_inf(w, cr) || is_zero(w, cr);
 }
 
-uint64_t sem_approx(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
+int sem_approx_range(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args, uint64_t *res, int64_t *klo,
+                     int64_t *khi) {
   const IrIntrinInfo *in = &ir_intrin_info[id];
   unsigned fn = in->math, n = fn == IR_MF_DIV ? 2 : 1;
   bool ftz = (in->attrs & IR_A_FTZ) != 0;
-  uint64_t x[2] = {args[0], n > 1 ? args[1] : 0}, res;
-  if (fn == IR_MF_RCP && w == 64)
-    return e->approx == SEM_APPROX_ADVERSARIAL && scratch(e) ? rcp64h_adversarial(e, x[0])
-                                                                : rcp64h_exact(e, x[0]);
+  uint64_t x[2] = {args[0], n > 1 ? args[1] : 0};
+  if (fn == IR_MF_RCP && w == 64) return SEM_RANGE_OTHER;
   if (ftz) { x[0] = sem_flush(w, x[0]); x[1] = sem_flush(w, x[1]); }
-  if (fn == IR_MF_DIV && w == 32 && div_huge(x, &res)) return res;
-  if (fn == IR_MF_DIV && w == 32 && e->approx != SEM_APPROX_ADVERSARIAL) return div_approx_exact(x, ftz);
+  if (fn == IR_MF_DIV && w == 32 && div_huge(x, res)) return SEM_RANGE_FIXED;
+  if (fn == IR_MF_DIV && w == 32 && e->approx != SEM_APPROX_ADVERSARIAL)
+    return *res = div_approx_exact(x, ftz), SEM_RANGE_FIXED;
   uint64_t cr = approx_exact(e, fn, w, x, ftz);
   const ApproxSpec *sp = spec_of(fn, w);
   Scratch *s;
   if (e->approx != SEM_APPROX_ADVERSARIAL || !sp || approx_special(w, n, x, cr) ||
       !(s = scratch(e)))
-    return cr;
+    return *res = cr, SEM_RANGE_FIXED;
   exact_hp(s, fn, w, x);
   bool bounded = sp->kind == B_ULP_CR || bound_of(s, sp, w);
-  int64_t klo, khi;
-  interval(s, sp, w, cr, bounded, &klo, &khi);
+  interval(s, sp, w, cr, bounded, klo, khi);
+  return SEM_RANGE_DRAW;
+}
+
+uint64_t sem_approx_pick(SemEnv *e, IrIntrin id, unsigned w, int64_t klo, int64_t khi) {
   uint64_t v = bits_of_key(w, (int64_t)draw(e, klo, khi));
-  return ftz ? sem_flush(w, v) : v;
+  return (ir_intrin_info[id].attrs & IR_A_FTZ) ? sem_flush(w, v) : v;
+}
+
+uint64_t sem_approx(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args) {
+  uint64_t res = 0;
+  int64_t klo = 0, khi = 0;
+  switch (sem_approx_range(e, id, w, args, &res, &klo, &khi)) {
+  case SEM_RANGE_FIXED: return res;
+  case SEM_RANGE_DRAW: return sem_approx_pick(e, id, w, klo, khi);
+  default:   /* MUFU.RCP64H: its own grid (1.11.20) */
+    return e->approx == SEM_APPROX_ADVERSARIAL && scratch(e) ? rcp64h_adversarial(e, args[0])
+                                                                : rcp64h_exact(e, args[0]);
+  }
 }

@@ -149,5 +149,17 @@ uint64_t sem_fpack(unsigned w, int sign, int exp, uint64_t mant, SemRound r, boo
 bool sem_funpack(unsigned w, uint64_t a, int *sign, int *exp, uint64_t *mant);
 /* An approximate operation (IR_A_APPROX callee) under e->approx (math.c). */
 uint64_t sem_approx(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args);
+/* sem_approx in two steps, for a caller that evaluates one operation
+ * many times (a native run of the same model): sem_approx_range gives
+ * SEM_RANGE_FIXED with the result in *res (no draw), SEM_RANGE_DRAW with
+ * the interval of ordered keys [*klo, *khi] the adversarial model draws
+ * from (then sem_approx's result is sem_approx_pick(e, id, w, *klo,
+ * *khi), which advances e->rng as sem_approx does), or SEM_RANGE_OTHER
+ * (MUFU.RCP64H, not split: call sem_approx).  Keys: a value's bits with
+ * the sign removed, negated for negative values. */
+enum { SEM_RANGE_FIXED, SEM_RANGE_DRAW, SEM_RANGE_OTHER };
+int sem_approx_range(SemEnv *e, IrIntrin id, unsigned w, const uint64_t *args, uint64_t *res, int64_t *klo,
+                     int64_t *khi);
+uint64_t sem_approx_pick(SemEnv *e, IrIntrin id, unsigned w, int64_t klo, int64_t khi);
 
 #endif

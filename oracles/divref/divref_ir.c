@@ -435,6 +435,10 @@ static IrStatus run_pairs(Run *r, const Pairs *p) {
   return IR_OK;
 }
 
+uint64_t divref_ir_adv_seed(const DivrefIrOpts *o, uint32_t k) {
+  return ir_splitmix64(&(uint64_t){o->seed * 1000003u + k});
+}
+
 static IrStatus run_model(Run *r, const IrModule *m, const Pairs *p, InterpApprox model, uint64_t aseed) {
   InterpOpts io;
   interp_opts_default(&io);
@@ -467,7 +471,7 @@ static IrStatus run_models(Run *r, const IrModule *m, const Pairs *p) {
   else memset(r->yb, 0, (size_t)batch * bytes);
   if (s == IR_OK && o->exact_model) s = run_model(r, m, p, INTERP_APPROX_EXACT, 0);
   for (uint32_t k = 0; s == IR_OK && k < o->adv_seeds && !(r->st->found && o->stop_at_first); k++)
-    s = run_model(r, m, p, INTERP_APPROX_ADVERSARIAL, ir_splitmix64(&(uint64_t){o->seed * 1000003u + k}));
+    s = run_model(r, m, p, INTERP_APPROX_ADVERSARIAL, divref_ir_adv_seed(o, k));
   free(r->xb);
   free(r->yb);
   free(r->ob);
@@ -634,5 +638,55 @@ IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y
   }
   ir_module_free(m);
   st->seconds += now() - t0;
+  return s;
+}
+
+IrStatus divref_ir_fdiv_kernel(IrCtx *c, unsigned w, const DivrefIrOpts *o, IrModule **out) {
+  IrStatus s;
+  if (!args_ok(c, DIVREF_IR_FDIV, w, &s)) return s;
+  DivrefIrStats st;
+  memset(&st, 0, sizeof st);
+  return make_kernel(c, DIVREF_IR_FDIV, w, NULL, 0, o, &st, out);
+}
+
+IrStatus divref_ir_fdiv_interp(IrCtx *c, const IrModule *m, unsigned w, InterpApprox model, uint64_t aseed,
+                               const uint64_t *xs, const uint64_t *ys, size_t n, const DivrefIrOpts *o,
+                               uint64_t *out, bool *poison) {
+  IrStatus s;
+  if (!args_ok(c, DIVREF_IR_FDIV, w, &s)) return s;
+  DivrefIrStats st;
+  memset(&st, 0, sizeof st);
+  Run r = {.c = c, .op = DIVREF_IR_FDIV, .w = w, .k = 0, .o = o, .st = &st};
+  uint32_t batch = o->batch ? o->batch : 4096;
+  unsigned bytes = w / 8;
+  r.xb = malloc((size_t)batch * bytes);
+  r.yb = malloc((size_t)batch * bytes);
+  r.ob = malloc((size_t)batch * bytes);
+  InterpOpts io;
+  interp_opts_default(&io);
+  io.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
+  io.approx = model;
+  io.approx_seed = aseed;
+  io.step_budget = (uint64_t)batch * 400 + 100000;
+  s = !r.xb || !r.yb || !r.ob ? ir_error(c, IR_ENOMEM, NULL, 0, 0, "out of memory") : IR_OK;
+  if (s == IR_OK && !(r.prog = interp_compile(c, m, 0, &io))) s = ir_ctx_status(c) ? ir_ctx_status(c) : IR_EINTERNAL;
+  for (size_t at = 0; s == IR_OK && at < n; at += batch) {
+    uint32_t k = (uint32_t)(n - at < batch ? n - at : batch);
+    InterpResult res;
+    s = exec_batch(&r, xs + at, ys + at, k, &res);
+    if (s != IR_OK) break;
+    const InterpBufOut *ob = res.status == INTERP_OK ? out_buf(&res) : NULL;
+    for (uint32_t i = 0; i < k; i++) {
+      bool p = !ob;
+      for (unsigned b = 0; ob && b < bytes; b++) p |= ob->poison && ob->poison[(size_t)i * bytes + b];
+      out[at + i] = ob ? get_le(ob->bytes + (size_t)i * bytes, bytes) : 0;
+      poison[at + i] = p;
+    }
+    interp_result_free(c, &res);
+  }
+  if (r.prog) interp_prog_free(r.prog);
+  free(r.xb);
+  free(r.yb);
+  free(r.ob);
   return s;
 }

@@ -116,6 +116,23 @@ IrStatus divref_ir_check_pairs(IrCtx *c, DivrefIrOp op, unsigned w, bool const_d
 IrStatus divref_ir_fdiv_sweep(IrCtx *c, const uint64_t *xs, size_t n, uint64_t y0, uint64_t stride, uint64_t count,
                               const DivrefIrOpts *o, DivrefIrStats *st);
 
+/* The model seed of the k-th adversarial run of every check (from o->seed). */
+uint64_t divref_ir_adv_seed(const DivrefIrOpts *o, uint32_t k);
+
+/* The fdiv kernel of width w that divref_ir_check_var builds and lowers
+ * (o->pipeline or o->lower, o->fdiv_ftz): define void @divref(ptr %xs,
+ * ptr %ys, ptr %out, i32 %n), out[i] = xs[i] / ys[i] for i < n (n >= 1);
+ * *out the verified module (caller frees).  The native sweep compiles it. */
+IrStatus divref_ir_fdiv_kernel(IrCtx *c, unsigned w, const DivrefIrOpts *o, IrModule **out);
+
+/* Runs that kernel m in the interpreter on the pairs (xs[i], ys[i]), i < n,
+ * in runs of o->batch lanes (the adversarial model's generator restarts
+ * with every run), under model and aseed: out[i] the lane's bits,
+ * poison[i] whether it is poison or its run was not ok. */
+IrStatus divref_ir_fdiv_interp(IrCtx *c, const IrModule *m, unsigned w, InterpApprox model, uint64_t aseed,
+                               const uint64_t *xs, const uint64_t *ys, size_t n, const DivrefIrOpts *o,
+                               uint64_t *out, bool *poison);
+
 /* The edge divisors of width w: 1..64, powers of two and neighbours, 2^k - 1,
  * UINT_MAX and neighbours, INT_MAX, INT_MIN (and, signed, every one negated);
  * at most cap written; returns how many there are. */
