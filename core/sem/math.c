@@ -332,7 +332,7 @@ static double host_powi(double x, int32_t n, bool f32) {
   return n < 0 ? rnd32(1 / r, f32) : r;
 }
 
-static double host_d(unsigned fn, double x, double y, int32_t n) {
+double sem_host_double(unsigned fn, double x, double y, int32_t n) {
   switch (fn) {
   case IR_MF_SIN: return sin(x);
   case IR_MF_COS: return cos(x);
@@ -352,6 +352,7 @@ static double host_d(unsigned fn, double x, double y, int32_t n) {
   case IR_MF_POW: return pow(x, y);
   case IR_MF_POWI: return host_powi(x, n, false);
   case IR_MF_RSQRT: return 1 / sqrt(x);
+  case IR_MF_SQRT: return sqrt(x);
   default: return NAN;
   }
 }
@@ -387,7 +388,7 @@ static uint64_t host_model(unsigned fn, unsigned w, const uint64_t *argv) {
   int32_t n = (int32_t)(uint32_t)args[1];
   uint64_t bits;
   if (w == 64) {
-    bits = ir_f64_bits(host_d(fn, sem_to_double(64, args[0]), sem_to_double(64, args[1]), n));
+    bits = ir_f64_bits(sem_host_double(fn, sem_to_double(64, args[0]), sem_to_double(64, args[1]), n));
   } else {
     uint64_t a0 = w == 16 ? sem_fconv(16, 32, args[0], SEM_RNE, false) : args[0];
     uint64_t a1 = w == 16 && fn != IR_MF_POWI ? sem_fconv(16, 32, args[1], SEM_RNE, false) : args[1];

@@ -91,6 +91,9 @@ uint64_t sem_itof(unsigned ibits, uint64_t a, bool is_signed, unsigned w, SemRou
 /* A double value into w-bit FP bits, and back (exact when representable) */
 uint64_t sem_from_double(unsigned w, double d);
 double sem_to_double(unsigned w, uint64_t a);
+/* f(x[, y]) by the host's double libm (n: powi's exponent); NaN for a
+ * function it has no host evaluation of (fabs, floor, ...). */
+double sem_host_double(unsigned fn, double x, double y, int32_t n);
 
 /* ---- the evaluation environment of one run (math model, approx model,
  * its seeded generator); owned by the caller */
