@@ -495,7 +495,9 @@ enum {
   IR_PA_WRITABLE = 1 << 12, IR_PA_DEAD_ON_UNWIND = 1 << 13
 };
 /* The IR_PA_* bits call-site attributes keep (ir_call_attrs). */
-enum { IR_CALL_ATTR_BITS = IR_PA_NOUNDEF | IR_PA_NONNULL };
+enum {
+  IR_CALL_ATTR_BITS = IR_PA_NOUNDEF | IR_PA_NONNULL | IR_PA_READONLY | IR_PA_WRITEONLY | IR_PA_READNONE
+};
 
 /* FP classes of nofpclass(...) (LLVM's FPClassTest bits). */
 enum {

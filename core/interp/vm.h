@@ -352,6 +352,8 @@ struct InterpProg {
   uint64_t seed;          /* the input's seed (xcall.c: what functions without a body return) */
   InterpCall *calls; uint32_t ncalls, capcalls;  /* this run's calls that are events (xcall.c) */
   uint8_t *cpool; uint32_t ncpool, capcpool;     /* their argument bytes and poison flags */
+  struct VmMemo { uint64_t h; uint32_t obj; } *xmemo; uint32_t nxmemo, capxmemo;  /* pure calls' pointer results */
+  uint32_t nheap;         /* heap objects made this run (MemObj.index of the next) */
   bool oom;               /* an allocation failed during the run */
   bool hostfp;            /* the host FPU is in IEEE default mode: FP fast paths allowed */
   /* undef uses of the entry function with values of their own (InterpOpts.undef_choices;

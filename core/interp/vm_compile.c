@@ -1423,8 +1423,9 @@ static void emit_callsite_args(Cc *cc, IrId i, const IrInst *in) {
  * arguments must match the declaration; results and arguments of the
  * types xcall_type_ok allows; a parameter attribute that would make an
  * argument poison inside the callee (range, nofpclass, nonnull, align
- * without noundef) has no model there yet.  The call is pure (XC_PURE,
- * not an event) when the declaration's memory attributes allow no write. */
+ * without noundef) has no model there yet.  The call is not an event
+ * (XC_PURE) when the memory attributes allow it no I/O (below); what it
+ * may do through each pointer argument is xcall_arg_access's. */
 static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   const IrModule *m = cc->m;
   const IrFunc *cf = ir_func(m, fidx);
@@ -1458,19 +1459,23 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
     IrParam fx = cf->params[k];
     if (fx.attrs & IR_PA_NOUNDEF) emit_facts(cc, OP(cc, i, k + 1), fx.type, &fx, true);
   }
-  uint32_t e = ext_alloc(cc, 2 + 2 * nargs);
+  uint32_t e = ext_alloc(cc, 2 + XC_ARGW * nargs);
   if (cc->st) return;
   cc->ext[e] = nargs;
   cc->ext[e + 1] = in->type;
   for (uint32_t k = 0; k < nargs; k++) {
-    cc->ext[e + 2 + 2 * k] = OP(cc, i, k + 1);
-    cc->ext[e + 3 + 2 * k] = cf->params[k].type;
+    cc->ext[e + 2 + XC_ARGW * k] = OP(cc, i, k + 1);
+    cc->ext[e + 3 + XC_ARGW * k] = cf->params[k].type;
+    cc->ext[e + 4 + XC_ARGW * k] = libc == XC_EVENT ? xcall_arg_access(m, cf, in, k) : 0;
   }
-  /* pure when the declaration or the call site allows no write */
+  /* not an event (XC_PURE) when the declaration or the call site allows
+   * no write, or no access but to argument or other accessible memory,
+   * with no write to the latter: such a callee can do no I/O */
   bool pure = false;
   for (int k = 0; k < 2; k++) {
     uint32_t fa = k ? in->cfattrs : cf->fattrs;
-    pure |= (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED));
+    pure |= (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED)) ||
+            (fa & IR_FA_ARGMEMONLY) || ((fa & IR_FA_MEMMIXED) && !(fa & (IR_FA_INACC | IR_FA_OTH_W)));
   }
   unsigned kind = libc != XC_EVENT ? libc : pure ? XC_PURE : XC_EVENT;
   emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, 0);

@@ -488,11 +488,21 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
 }
 
 /* The entry function returned in thread 0 of block 0: its value is the
- * run's return value (for a 1x1 grid the only one), with its FP map. */
+ * run's return value (for a 1x1 grid the only one), with its FP map.  A
+ * pointer into a heap object (malloc, a function without a body) is
+ * recorded by the object's ordinal among the run's heap objects, not its
+ * id: ids count allocas too, which a correct target may remove. */
 static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint8_t *P) {
   const IrFunc *f = p->fns[0].f;
   if (f->ret == IR_VOID || p->blin != 0 || t->lin != 0) return;
-  uint64_t n = ir_type_store_size(p->m, f->ret);
+  uint64_t n = ir_type_store_size(p->m, f->ret), v, off;
+  const IrTypeInfo *ti = ir_ty(p->m, f->ret);
+  uint32_t id;
+  if (ti->kind == IR_TPTR && ti->as != IR_AS_SHARED && !P[0] && (id = mem_obj_at(p->mem, R[0], ti->as, &off)) &&
+      ((const MemHot *)(const void *)p->mem)->objs[id - 1].kind == MEM_HEAP) {
+    v = (0x80000000ull | ((const MemHot *)(const void *)p->mem)->objs[id - 1].index) << 32 | off;
+    R = &v;
+  }
   if (!vm_scratch(p, n)) return;
   vm_encode(p->m, f->ret, R, P, p->scratch, p->scratchp);
   if (n > sizeof p->res->ret) n = sizeof p->res->ret;
@@ -1449,6 +1459,7 @@ void interp_prog_free(InterpProg *p) {
   FREEN(c, p->scratchp, p->capscratchp);
   FREEN(c, p->calls, p->capcalls);
   FREEN(c, p->cpool, p->capcpool);
+  FREEN(c, p->xmemo, p->capxmemo);
   if (p->mem) mem_free(p->mem);
   sem_env_free(&p->ev);
   ir_alloc(c, p, sizeof *p, 0);
@@ -1498,6 +1509,7 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->steps = 0;
   p->seed = in->seed;
   p->ncalls = p->ncpool = 0;
+  p->nxmemo = p->nheap = 0;
   p->budget = p->opts.step_budget ? p->opts.step_budget : VM_DEFAULT_BUDGET;
   p->ev.rng = p->rng0;
   p->blin = 0;

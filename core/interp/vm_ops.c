@@ -589,18 +589,28 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
 }
 
 /* LangRef 16 leaves the sign and payload of a NaN that an FP operation
- * makes unspecified; the interpreter's first run follows the NaN rule
- * (core/sem/fp.c), the oracles' second run (VM_FM_NANALT) another choice:
- * the NaN with every bit set (negative, quiet, all payload ones).  A fixed
- * pattern, not a function of the first run's NaN: an operation on an
- * operation's NaN (fpext then fptrunc) must not undo the choice.  Bytes
- * holding such a NaN's bits then differ between the runs (unless the rule
- * made all ones there too) and are not compared (interp_compare_nondet);
- * stored as FP they compare as NaNs anyway.  fneg, fabs and copysign are
- * bit operations and keep their operand's bits. */
+ * makes unspecified (later LangRefs spell it out: the sign is
+ * nondeterministic, the payload the preferred NaN's or an operand's); the
+ * interpreter's first run follows the NaN rule (core/sem/fp.c), the
+ * oracles' second run (VM_FM_NANALT) another choice, so that the bytes
+ * holding such a NaN's bits differ between the runs and are not compared
+ * (interp_compare_nondet; stored as FP they compare as NaNs anyway).  The
+ * other choice: the opposite sign, the payload's top ten bits (the quiet
+ * bit first) the marker 1010101010, its lower bits the complement of the
+ * rule's.  A NaN already marked (the alternative an earlier operation of
+ * this run chose, through fpext, fptrunc, fneg...) is kept as the rule
+ * gives it: flipping it again would undo the choice along a chain.  (An
+ * input NaN that carries the marker itself is kept too: 1 in 2^10 of
+ * random NaNs.)  fneg, fabs and copysign are bit operations and keep
+ * their operand's bits. */
 uint64_t vm_nan_alt(unsigned w, uint64_t r) {
   if (!fp_isnan(w, r)) return r;
-  return w >= 64 ? ~0ull : (1ull << w) - 1;
+  unsigned m = w == 16 ? 10 : w == 32 ? 23 : 52;
+  uint64_t top = (uint64_t)0x2aa << (m - 10), topmask = (uint64_t)0x3ff << (m - 10);
+  uint64_t low = ((uint64_t)1 << (m - 10)) - 1, exp = (w >= 64 ? ~0ull : (1ull << w) - 1) >> 1 & ~(((uint64_t)1 << m) - 1);
+  if ((r & topmask) == top) return r;
+  uint64_t sign = ((r >> (w - 1)) & 1) ^ 1;
+  return sign << (w - 1) | exp | top | (~r & low);
 }
 
 uint64_t vm_fp_slow(unsigned op, unsigned w, uint64_t a, uint64_t b) {

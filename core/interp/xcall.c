@@ -11,10 +11,14 @@
  * Method (the standard refinement of calls to unknown functions, as
  * Alive2 treats them):
  *   - A callee whose attributes forbid writing memory (memory(none),
- *     readnone, memory(read), readonly) is a function of its arguments:
- *     its result is a hash of the input's seed, the callee's name and the
- *     argument bytes, and it is not an event (LLVM may delete, merge or
- *     move such calls).  A poison argument gives a poison result (the
+ *     readnone, memory(read), readonly), or any access but through its
+ *     pointer arguments and to memory other than inaccessible memory
+ *     (memory(argmem: ...), memory(read, argmem: readwrite)), cannot do
+ *     I/O: it is a function of its arguments and the bytes it reads (the
+ *     result and the bytes it writes a hash of the input's seed, the
+ *     callee's name, the argument bytes and the bytes read), not an event
+ *     (LLVM may delete, merge or move such calls, and delete one whose
+ *     writes are dead).  A poison argument gives a poison result (the
  *     callee may return it); with a noundef return, UB (it may branch on
  *     it).
  *   - Any other callee is an observable event: the call is recorded with
@@ -25,9 +29,31 @@
  *     change the result).  The target must make the same calls in the
  *     same order in every thread, each argument at least as defined as
  *     the source's (interp_calls_differ).
- *   - The callee reads and writes no memory: a behaviour every callee may
- *     have.  So a pass that moves a store across such a call is not caught
- *     (the callee never looks); none is wrongly reported.
+ *   - Memory (an event's pointer arguments, xcall_arg_access): through a
+ *     pointer argument the attributes let it read, the callee reads a
+ *     window of bytes from the pointer, and those bytes are part of the
+ *     event (the target must hold bytes at least as defined there when it
+ *     calls); through one they let it write, it then writes the window
+ *     with bytes hashed from the seed, the callee's name, the thread, the
+ *     position and the argument's index.  The window is the parameter's
+ *     dereferenceable(N) (declaration or call site; at most XA_WINMAX),
+ *     else 1 byte: a fixed size, so the behaviour is one a real function
+ *     has (it cannot see how large the object is); beyond the object it
+ *     is UB, as a real access would be.  A null pointer is skipped (the
+ *     callee may test it); a poison one is UB (it cannot).  Access follows
+ *     the declaration's and the call site's memory attributes and the
+ *     parameter's readonly / writeonly / readnone on either.  Memory the
+ *     callee could reach otherwise (globals, escaped objects) it leaves
+ *     alone: a behaviour every callee may have.  For a call that is not an
+ *     event a poison byte read makes the result and the bytes written
+ *     poison; a speculatable callee accesses nothing.
+ *   - Pointer results (address space 0 or 1): an event returns a new
+ *     object (as if it called malloc, so free may end it) of
+ *     dereferenceable(N) or dereferenceable_or_null(N) bytes of the
+ *     declaration's return (at most XC_RETMAX), else XC_RETDEF, aligned to
+ *     its align N or 16, its bytes hashed like the result; a pure call
+ *     returns the same object for the same hash (a table of static
+ *     objects indexed by its arguments, so LLVM may merge such calls).
  *   - The result satisfies the declaration's range(lo, hi) where there is
  *     one (mapped into it); its other return attributes are checked after
  *     the call as for any call (vm_compile.c emit_call_checks).
@@ -35,8 +61,9 @@
  *     address (addresses of stack objects differ between two programs that
  *     allocate differently): 16 bytes {kind, index} {offset}, kind 1 a
  *     parameter's buffer (index: the parameter), 2 a global (index: the
- *     global), 3 shared memory, 4 a stack or heap object, 5 no object (the
- *     raw address as offset), 0 null.
+ *     global), 3 shared memory, 4 a stack object, 5 no object (the raw
+ *     address as offset), 6 a heap object (index: the how-manyth of the
+ *     run, malloc'd or returned by such a call), 0 null.
  * The C library: a declaration with a C library name and its C signature
  * has its C meaning, not the model above (none is an event):
  *   memcpy, memmove, memset   the llvm.mem* operations (vm_compile.c emits
@@ -69,7 +96,10 @@
 #include "inout.h"
 #include "xcall.h"
 
-enum { XC_MAXCALLS = 1u << 16, XC_PTRBYTES = 16, XC_HEAPMAX = 1u << 20 };
+enum {
+  XC_MAXCALLS = 1u << 16, XC_PTRBYTES = 16, XC_HEAPMAX = 1u << 20,
+  XC_RETDEF = 64, XC_RETMAX = 4096, XC_MEMOMAX = 1u << 12
+};
 
 static bool is_ptr(const IrModule *m, IrType t) { return ir_ty(m, t)->kind == IR_TPTR; }
 
@@ -81,7 +111,7 @@ static uint32_t arg_bytes(const IrModule *m, IrType t) {
 bool xcall_type_ok(const IrModule *m, IrType t, bool ret) {
   if (ret && t == IR_VOID) return true;
   const IrTypeInfo *ti = ir_ty(m, t);
-  if (ti->kind == IR_TPTR) return !ret;
+  if (ti->kind == IR_TPTR) return !ret || ti->as == IR_AS_GENERIC || ti->as == IR_AS_GLOBAL;
   IrType e = ir_type_scalar(m, t);
   if (!ir_type_is_int(m, e) && !ir_type_is_fp(m, e)) return false;
   return ir_ty(m, e)->bits <= 64;
@@ -103,6 +133,7 @@ static void ptr_record(InterpProg *p, uint64_t addr, unsigned as, uint8_t *b) {
     case MEM_PARAM: kind = 1, index = o->index; break;
     case MEM_GLOBAL: kind = 2, index = o->index; break;
     case MEM_SHARED: kind = o->is_global ? 2 : 3, index = o->is_global ? o->index : 0; break;
+    case MEM_HEAP: kind = 6, index = o->index; break;
     default: kind = 4; break;
     }
   }
@@ -110,17 +141,59 @@ static void ptr_record(InterpProg *p, uint64_t addr, unsigned as, uint8_t *b) {
   put64(b + 8, off);
 }
 
-/* The argument bytes of the call (e: its ext record) into p->scratch /
- * p->scratchp; false when out of memory.  *n: their count. */
-static bool encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const uint8_t *P, uint32_t *n) {
+/* How the callee may access memory through a pointer argument under
+ * memory attributes fa (IR_A_*, IR_FA_*): XA_READ | XA_WRITE. */
+static uint32_t fn_arg_access(uint32_t fa) {
+  if (fa & IR_A_NOMEM) return 0;
+  if (fa & IR_FA_MEMMIXED) return (fa & IR_FA_ARG_R ? XA_READ : 0) | (fa & IR_FA_ARG_W ? XA_WRITE : 0);
+  if (fa & (IR_A_READS | IR_A_WRITES)) return (fa & IR_A_READS ? XA_READ : 0) | (fa & IR_A_WRITES ? XA_WRITE : 0);
+  return XA_READ | XA_WRITE;  /* no memory attribute: any access */
+}
+
+/* A parameter's own promise (readnone, readonly, writeonly) and its
+ * dereferenceable size applied to access word *acc / window *win. */
+static void param_access(const IrParam *pa, uint32_t *acc, uint64_t *win) {
+  if (pa->attrs & IR_PA_READNONE) *acc = 0;
+  if (pa->attrs & IR_PA_READONLY) *acc &= ~(uint32_t)XA_WRITE;
+  if (pa->attrs & IR_PA_WRITEONLY) *acc &= ~(uint32_t)XA_READ;
+  uint64_t d = pa->deref > pa->deref_or_null ? pa->deref : pa->deref_or_null;
+  if (d > *win) *win = d;
+}
+
+uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, const IrInst *in, uint32_t k) {
+  if (k >= cf->nparams || !is_ptr(m, cf->params[k].type)) return 0;
+  /* speculatable: no effects and no UB, so no access (LLVM may hoist it
+   * where a pointer is not yet valid) */
+  if ((cf->fattrs | in->cfattrs) & IR_A_SPEC) return 0;
+  uint32_t acc = fn_arg_access(cf->fattrs) & fn_arg_access(in->cfattrs);
+  uint64_t win = 0;
+  param_access(&cf->params[k], &acc, &win);
+  IrParam cs;
+  if (ir_call_attrs(m, in->cattrs, k + 1, &cs)) param_access(&cs, &acc, &win);
+  if (!acc) return 0;
+  if (win == 0) win = 1;
+  if (win > XA_WINMAX) win = XA_WINMAX;
+  return acc | (uint32_t)win << XA_SHIFT;
+}
+
+/* The argument bytes of the call (e: its ext record), then the bytes the
+ * callee reads through its pointer arguments, into p->scratch /
+ * p->scratchp.  *n: their count.  0, VM_RC_OOM or VM_RC_UB (*why). */
+static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const uint8_t *P, const MemWho *who,
+                       uint32_t *n, const char **why) {
   const IrModule *m = p->m;
   uint32_t nargs = e[0], total = 0;
-  for (uint32_t k = 0; k < nargs; k++) total += arg_bytes(m, e[3 + 2 * k]);
-  if (!vm_scratch(p, total)) return false;
+  for (uint32_t k = 0; k < nargs; k++) {
+    const uint32_t *a = e + 2 + XC_ARGW * k;
+    total += arg_bytes(m, a[1]);
+    if (a[2] & XA_READ) total += a[2] >> XA_SHIFT;
+  }
+  if (!vm_scratch(p, total)) return VM_RC_OOM;
   uint32_t at = 0;
   for (uint32_t k = 0; k < nargs; k++) {
-    uint32_t s = e[2 + 2 * k];
-    IrType t = e[3 + 2 * k];
+    const uint32_t *a = e + 2 + XC_ARGW * k;
+    uint32_t s = a[0];
+    IrType t = a[1];
     if (is_ptr(m, t)) {
       ptr_record(p, R[s], ir_ty(m, t)->as, p->scratch + at);
       memset(p->scratchp + at, P[s] ? 1 : 0, XC_PTRBYTES);
@@ -130,8 +203,93 @@ static bool encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, con
       at += arg_bytes(m, t);
     }
   }
+  for (uint32_t k = 0; k < nargs; k++) {
+    const uint32_t *a = e + 2 + XC_ARGW * k;
+    uint32_t w = a[2] >> XA_SHIFT;
+    if (!(a[2] & XA_READ)) continue;
+    if (P[a[0]]) return *why = "a poison pointer passed to a function without a body that may access memory through it", VM_RC_UB;
+    if (!R[a[0]]) {  /* null: nothing read, the window's bytes zero */
+      memset(p->scratch + at, 0, w);
+      memset(p->scratchp + at, 0, w);
+    } else if (mem_load(p->mem, R[a[0]], ir_ty(m, a[1])->as, w, 1, p->scratch + at, p->scratchp + at, who, why)) {
+      return VM_RC_UB;
+    }
+    at += w;
+  }
   *n = total;
-  return true;
+  return 0;
+}
+
+/* The callee's writes through its pointer arguments (after its reads):
+ * each window filled with bytes of hash h, the argument's index and the
+ * byte's position; poison bytes when poison (a function of its arguments
+ * given a poison one). */
+static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const uint8_t *P, uint64_t h,
+                      bool poison, const MemWho *who, const char **why) {
+  uint8_t buf[XA_WINMAX], pz[XA_WINMAX];
+  memset(pz, poison, sizeof pz);
+  for (uint32_t k = 0; k < e[0]; k++) {
+    const uint32_t *a = e + 2 + XC_ARGW * k;
+    uint32_t w = a[2] >> XA_SHIFT;
+    if (!(a[2] & XA_WRITE)) continue;
+    if (P[a[0]]) return *why = "a poison pointer passed to a function without a body that may access memory through it", VM_RC_UB;
+    if (!R[a[0]]) continue;
+    uint64_t s = ir_mix64(h ^ (uint64_t)(k + 1) << 40);
+    for (uint32_t i = 0; i < w; i += 8) {
+      uint64_t v = ir_splitmix64(&s);
+      for (uint32_t j = 0; j < 8 && i + j < w; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
+    }
+    if (mem_store(p->mem, R[a[0]], ir_ty(p->m, a[1])->as, w, 1, buf, poison ? pz : NULL, 0, who, why)) return VM_RC_UB;
+  }
+  return 0;
+}
+
+/* A new object of size bytes aligned to al, its bytes from hash h, as the
+ * next heap object of the run (MemObj.index its ordinal); *addr its
+ * address in address space as. */
+static int new_object(InterpProg *p, uint64_t size, uint32_t al, uint64_t h, const uint8_t *init, unsigned as,
+                      uint64_t *addr, const char **why) {
+  uint8_t buf[XC_RETMAX];
+  if (!init && size <= XC_RETMAX) {
+    uint64_t s = h;
+    for (uint64_t i = 0; i < size; i += 8) {
+      uint64_t v = ir_splitmix64(&s);
+      for (uint64_t j = 0; j < 8 && i + j < size; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
+    }
+    init = buf;
+  }
+  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, al, p->nheap, init, NULL);
+  if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
+  p->nheap++;
+  *addr = mem_addr(p->mem, obj, 0, as);
+  return 0;
+}
+
+/* The pointer result of call of g (hash h): for an event a new object;
+ * for a pure call the object of hash h, made on its first call. */
+static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, bool pure, uint64_t *res,
+                      const char **why) {
+  uint64_t size = g->ret_deref > g->ret_deref_or_null ? g->ret_deref : g->ret_deref_or_null;
+  size = size ? size : XC_RETDEF;
+  if (size > XC_RETMAX) size = XC_RETMAX;
+  uint32_t al = g->ret_align > 16 && g->ret_align <= XC_RETMAX ? g->ret_align : 16;
+  unsigned as = ir_ty(p->m, rt)->as;
+  if (pure) {
+    for (uint32_t i = 0; i < p->nxmemo; i++)
+      if (p->xmemo[i].h == h) {
+        uint32_t obj = p->xmemo[i].obj;
+        *res = mem_addr(p->mem, obj, 0, as);
+        return 0;
+      }
+    if (p->nxmemo >= XC_MEMOMAX) return *why = "unsupported: more than 4096 distinct pointer results of pure functions without a body", VM_RC_UNSUPP;
+    if (!vm_grow(p->ctx, (void **)&p->xmemo, &p->capxmemo, (uint64_t)p->nxmemo + 1, sizeof *p->xmemo)) return VM_RC_OOM;
+  }
+  int rc = new_object(p, size, al, h, NULL, as, res, why);
+  if (rc || !pure) return rc;
+  uint64_t off;
+  p->xmemo[p->nxmemo].h = h;
+  p->xmemo[p->nxmemo++].obj = mem_obj_at(p->mem, *res, as, &off);
+  return 0;
 }
 
 static bool record_call(InterpProg *p, VmThread *t, uint32_t func, uint64_t nh, uint32_t n) {
@@ -183,9 +341,10 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
   uint32_t nargs = e[0], n = 0;
   IrType rt = e[1];
   if (ip->f >= XC_MALLOC) return vm_libc(p, t, F, ip, R, P, why);
+  MemWho who = {p->blin, t->lin, F->fidx, F->src[ip - F->code], false};
   bool pure = ip->f == XC_PURE, poison = false;
   for (uint32_t k = 0; k < nargs; k++) {
-    uint32_t s = e[2 + 2 * k], ns = vm_nslots(m, e[3 + 2 * k]);
+    uint32_t s = e[2 + XC_ARGW * k], ns = vm_nslots(m, e[3 + XC_ARGW * k]);
     bool pz = false;
     for (uint32_t j = 0; j < ns; j++) pz |= P[s + j] != 0;
     if (pz && k < g->nparams && (g->params[k].attrs & IR_PA_NOUNDEF)) {
@@ -194,15 +353,18 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
     }
     poison |= pz;
   }
-  if (!encode_args(p, e, R, P, &n)) return VM_RC_OOM;
+  int rc = encode_args(p, e, R, P, &who, &n, why);
+  if (rc) return rc;
   const char *nm = ir_cstr(m, g->name);
   uint64_t nh = ir_fnv1a64(nm, strlen(nm)), h = p->seed ^ nh;
   if (pure) {
+    for (uint32_t i = 0; i < n; i++) poison |= p->scratchp[i] != 0;  /* bytes read, too */
     if (poison && (g->ret_attrs & IR_PA_NOUNDEF)) {
-      *why = "a poison argument to a function without a body whose result is noundef (it may branch on it)";
+      *why = "a poison argument (or byte read) to a function without a body whose result is noundef (it may branch on it)";
       return 1;
     }
     for (uint32_t i = 0; i < n; i++) h = ir_mix64(h ^ (uint64_t)p->scratch[i] << (8 * (i & 7)));
+    if ((rc = write_args(p, e, R, P, h, poison, &who, why))) return rc;
   } else {
     if (p->ncalls >= XC_MAXCALLS) {
       *why = "unsupported: more than 65536 calls of functions without a body";
@@ -211,10 +373,18 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
     if (!record_call(p, t, ip->c, nh, n)) return VM_RC_OOM;
     h = ir_mix64(h ^ ir_mix64((uint64_t)p->blin << 32 | t->lin) ^ (uint64_t)t->xseq << 1);
     t->xseq++;
+    if ((rc = write_args(p, e, R, P, h, false, &who, why))) return rc;
   }
   if (ip->a == VM_NONE) return 0;
+  if (pure && poison) {
+    memset(P + ip->a, 1, vm_nslots(m, rt));
+    return 0;
+  }
+  if (is_ptr(m, rt)) {
+    P[ip->a] = 0;
+    return ptr_result(p, g, rt, ir_mix64(h ^ 0x5a), pure, R + ip->a, why);
+  }
   fill_result(p, g, rt, ir_mix64(h), R + ip->a, P + ip->a);
-  if (pure && poison) memset(P + ip->a, 1, vm_nslots(m, rt));
   return 0;
 }
 
@@ -248,8 +418,9 @@ unsigned xcall_libc(const IrModule *m, const IrFunc *f) {
 static int xc_alloc(InterpProg *p, uint64_t size, bool zero, const MemWho *who, uint64_t *addr, const char **why) {
   *addr = 0;
   if (size == 0 || size > XC_HEAPMAX) return 0;
-  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, 16, 0, NULL, NULL);
+  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, 16, p->nheap, NULL, NULL);
   if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
+  p->nheap++;
   *addr = mem_addr(p->mem, obj, 0, IR_AS_GENERIC);
   return zero && mem_fill(p->mem, *addr, IR_AS_GENERIC, 0, false, size, who, why) ? VM_RC_UB : 0;
 }
@@ -304,8 +475,9 @@ static int vm_libc(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip,
   uint32_t nargs = e[0];
   MemWho who = {p->blin, t->lin, F->fidx, F->src[ip - F->code], false};
   for (uint32_t k = 0; k < nargs; k++)
-    if (P[e[2 + 2 * k]]) return *why = "a poison argument to a C library function", VM_RC_UB;
-  uint64_t a0 = nargs > 0 ? R[e[2]] : 0, a1 = nargs > 1 ? R[e[4]] : 0, a2 = nargs > 2 ? R[e[6]] : 0, res = 0;
+    if (P[e[2 + XC_ARGW * k]]) return *why = "a poison argument to a C library function", VM_RC_UB;
+  uint64_t a0 = nargs > 0 ? R[e[2]] : 0, a1 = nargs > 1 ? R[e[2 + XC_ARGW]] : 0,
+           a2 = nargs > 2 ? R[e[2 + 2 * XC_ARGW]] : 0, res = 0;
   bool pz = false;
   int rc = 0;
   switch (ip->f) {
@@ -414,17 +586,26 @@ void interp_call_print(FILE *out, const IrModule *m, const InterpResult *r, uint
     for (uint32_t i = 0; i < n && at + i < c->size; i++) p |= pz[at + i] != 0;
     if (p) snprintf(v, sizeof v, "poison");
     else if (is_ptr(m, t)) {
-      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address"};
+      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address", "heap"};
       uint64_t kx = 0, off = 0;
       for (int i = 7; i >= 0; i--) kx = kx << 8 | b[at + i], off = off << 8 | b[at + 8 + i];
-      unsigned kind = (unsigned)(kx & 0xff) <= 5 ? (unsigned)(kx & 0xff) : 5;
+      unsigned kind = (unsigned)(kx & 0xff) <= 6 ? (unsigned)(kx & 0xff) : 5;
       if (kind == 0) snprintf(v, sizeof v, "null");
-      else if (kind == 1 || kind == 2) snprintf(v, sizeof v, "%s %llu + %llu", kinds[kind], (unsigned long long)(kx >> 8), (unsigned long long)off);
+      else if (kind == 1 || kind == 2 || kind == 6)
+        snprintf(v, sizeof v, "%s %llu + %llu", kinds[kind], (unsigned long long)(kx >> 8), (unsigned long long)off);
       else snprintf(v, sizeof v, "%s + %llu", kinds[kind], (unsigned long long)off);
     } else if (ir_type_is_vec(m, t) || at + n > c->size) snprintf(v, sizeof v, "<%u bytes>", n);
     else interp_fmt_scalar(v, sizeof v, m, t, b + at);
     fprintf(out, "%s%s %s", k2 ? ", " : "", ts, v);
     at += n;
   }
-  fputs(")\n", out);
+  fputs(")", out);
+  if (at < c->size) {  /* the bytes it read through its pointer arguments (xx: poison) */
+    fputs(" reading", out);
+    for (; at < c->size; at++) {
+      if (pz[at]) fputs(" xx", out);
+      else fprintf(out, " %02x", b[at]);
+    }
+  }
+  fputs("\n", out);
 }

@@ -14,18 +14,29 @@
 /* VmIns.f of VM_XCALL: how the callee is modelled. */
 enum {
   XC_EVENT,   /* an observable event (any callee that may write memory) */
-  XC_PURE,    /* a function of its arguments (no memory writes allowed) */
+  XC_PURE,    /* a function of its arguments and the bytes it reads (no I/O allowed) */
   /* C library functions with their meaning (xcall.c "The C library") */
   XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN,
   /* compiled to the llvm.mem* operations (vm_compile.c), never a VM_XCALL */
   XC_MEMCPY, XC_MEMMOVE, XC_MEMSET
 };
 
+/* The ext record of VM_XCALL: {nargs, result type, then per argument
+ * XC_ARGW words {slot, type, access}}.  access (pointer arguments of
+ * XC_EVENT calls, else 0): XA_READ | XA_WRITE, what the callee does
+ * through the argument, and the bytes it accesses << XA_SHIFT. */
+enum { XC_ARGW = 3, XA_READ = 1, XA_WRITE = 2, XA_SHIFT = 2, XA_WINMAX = 256 };
+
 typedef struct InterpProg InterpProg;
+
+/* The access word of pointer argument k of call in to the declaration
+ * cf (xcall.c "Memory"). */
+uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, const IrInst *in, uint32_t k);
 
 /* Whether a value of type t can be an argument (ret false) or the result
  * (ret true) of such a call: integers and FP up to 64 bits and vectors of
- * them, pointers as arguments, void as a result. */
+ * them, pointers (a result only in address space 0 or 1), void as a
+ * result. */
 bool xcall_type_ok(const IrModule *m, IrType t, bool ret);
 /* The C library function a declaration names (XC_MALLOC ... XC_MEMSET),
  * when its name and signature are the C ones, else XC_EVENT. */

@@ -1509,10 +1509,11 @@ static void test_calls(void) {
  * the callee is UB when reached (LangRef call: "The argument types must
  * match the types implied by this signature"). */
 static void test_unsupported_and_wrong_call(void) {
-  /* a function without a body returning a pointer has no model (xcall.c) */
-  const char *src = "declare ptr @ext(i32)\n"
+  /* a function without a body returning a vector of pointers has no model (xcall.c) */
+  const char *src = "declare <2 x ptr> @ext(i32)\n"
                     "define i32 @f(i32 %a) {\n  %c = icmp eq i32 %a, 0\n  br i1 %c, label %x, label %y\n"
-                    "x:\n  %p = call ptr @ext(i32 %a)\n  %r = load i32, ptr %p\n  ret i32 %r\ny:\n  ret i32 7\n}\n";
+                    "x:\n  %v = call <2 x ptr> @ext(i32 %a)\n  %p = extractelement <2 x ptr> %v, i32 0\n"
+                    "  %r = load i32, ptr %p\n  ret i32 %r\ny:\n  ret i32 7\n}\n";
   run1(src, K_VAL, 7, 1, (uint64_t)1);
   run1(src, K_UNSUPP, 0, 1, (uint64_t)0);
   Tx x;

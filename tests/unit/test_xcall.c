@@ -135,6 +135,82 @@ static void test_poison(void) {
   done(&x), done(&y);
 }
 
+/* Memory through a pointer argument: an event reads its window (1 byte
+ * without dereferenceable) into the call record and then writes it with
+ * bytes of its own; readonly on the declaration or the call site and
+ * memory(argmem: read) leave the bytes alone; dereferenceable(4) widens
+ * the window. */
+static void test_memory(void) {
+  const char *fmt = "%s\ndefine i32 @f(i32 %%a, ptr %%p) {\n  store i32 %%a, ptr %%p\n"
+                    "  call void @u(ptr %s%%p)\n  %%v = load i32, ptr %%p\n  ret i32 %%v\n}\n";
+  static const struct { const char *decl, *cs; uint32_t read, keep; } cases[] = {
+    {"declare void @u(ptr)", "", 1, 0},
+    {"declare void @u(ptr readonly)", "", 1, 4},
+    {"declare void @u(ptr)", "readonly ", 1, 4},
+    {"declare void @u(ptr) memory(argmem: read)", "", 1, 4},
+    {"declare void @u(ptr writeonly)", "", 0, 0},
+    {"declare void @u(ptr readnone)", "", 0, 4},
+    {"declare void @u(ptr dereferenceable(4))", "", 4, 0},
+    {"declare void @u(ptr) speculatable memory(argmem: read)", "", 0, 4},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    char text[512];
+    snprintf(text, sizeof text, fmt, cases[k].decl, cases[k].cs);
+    uint32_t changed = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+      Run x;
+      run(&x, text, 0x44332211u, seed, NULL);
+      CHECK(x.ok && x.r.status == INTERP_OK);
+      uint32_t v = ret32(&x), want = 0x44332211u;
+      if (cases[k].keep == 4) CHECK_EQ_INT(v, want);
+      else CHECK_EQ_INT((uint64_t)v >> 8 * (cases[k].read ? cases[k].read : 1),
+                        (uint64_t)want >> 8 * (cases[k].read ? cases[k].read : 1));  /* bytes past the window kept */
+      changed += v != want;
+      bool event = !strstr(cases[k].decl, "memory(");
+      CHECK_EQ_INT(x.r.ncalls, event ? 1 : 0);
+      if (event && x.r.ncalls == 1) {
+        CHECK_EQ_INT(x.r.calls[0].size, 16 + cases[k].read);
+        for (uint32_t i = 0; i < cases[k].read; i++) CHECK_EQ_INT(x.r.call_bytes[x.r.calls[0].off + 16 + i], 0x11 * (i + 1));
+      }
+      done(&x);
+    }
+    if (cases[k].keep != 4) CHECK(changed > 0);
+  }
+  /* a poison pointer where the callee may access: UB; null: nothing accessed */
+  Run x;
+  run(&x, "declare void @u(ptr)\ndefine void @f(i32 %a) {\n  call void @u(ptr poison)\n  ret void\n}\n", 1, 1, NULL);
+  CHECK(x.ok && x.r.status == INTERP_UB);
+  done(&x);
+  run(&x, "declare void @u(ptr)\ndefine void @f(i32 %a) {\n  call void @u(ptr null)\n  ret void\n}\n", 1, 1, NULL);
+  CHECK(x.ok && x.r.status == INTERP_OK);
+  done(&x);
+}
+
+/* Pointer results: an event returns a new object with bytes of its own
+ * (the same for the same seed, others for another), another object per
+ * call, freeable; a pure callee the same object for the same argument. */
+static void test_ptr_result(void) {
+  const char *ev = "declare ptr @mk()\ndeclare void @free(ptr)\n"
+                   "define i32 @f(i32 %a) {\n  %p = call ptr @mk()\n  %q = call ptr @mk()\n"
+                   "  %v = load i32, ptr %p\n  %e = icmp eq ptr %p, %q\n  %z = zext i1 %e to i32\n"
+                   "  call void @free(ptr %p)\n  %r = add i32 %v, %z\n  ret i32 %r\n}\n";
+  Run a, b, c;
+  run(&a, ev, 0, 1, NULL), run(&b, ev, 0, 1, NULL), run(&c, ev, 0, 2, NULL);
+  CHECK(a.ok && a.r.status == INTERP_OK && b.ok && c.ok);
+  CHECK_EQ_INT(ret32(&a), ret32(&b));
+  CHECK(ret32(&a) != ret32(&c));
+  done(&a), done(&b), done(&c);
+  const char *pure = "declare ptr @t(i32) memory(none)\n"
+                     "define i32 @f(i32 %a) {\n  %p = call ptr @t(i32 %a)\n  %b = add i32 %a, 1\n"
+                     "  %q = call ptr @t(i32 %b)\n  %s = call ptr @t(i32 %a)\n  %e1 = icmp eq ptr %p, %s\n"
+                     "  %e2 = icmp eq ptr %p, %q\n  %z1 = zext i1 %e1 to i32\n  %z2 = zext i1 %e2 to i32\n"
+                     "  %z = shl i32 %z2, 1\n  %r = or i32 %z, %z1\n  ret i32 %r\n}\n";
+  run(&a, pure, 3, 1, NULL);
+  CHECK(a.ok && a.r.status == INTERP_OK);
+  CHECK_EQ_INT(ret32(&a), 1);  /* p == s, p != q */
+  done(&a);
+}
+
 /* Every allocation of a run failing in turn: an error, never a crash or
  * leak (ASan build). */
 static void test_alloc_failure(void) {
@@ -177,6 +253,8 @@ int main(void) {
   TEST(test_threads);
   TEST(test_range);
   TEST(test_poison);
+  TEST(test_memory);
+  TEST(test_ptr_result);
   TEST(test_alloc_failure);
   return TEST_END();
 }

@@ -21,14 +21,14 @@
 ; CHECK: @poisontgt: incorrect: call mismatch
 ; CHECK: calls: source call 0 of thread 0 of block 0: @f(i32 {{-?[0-9]+}}); target call 0 of thread 0 of block 0: @f(i32 poison)
 ; CHECK: @ptrarg: incorrect: call mismatch
-; CHECK: calls: source call 0 of thread 0 of block 0: @use(ptr param 0 + 0); target call 0 of thread 0 of block 0: @use(ptr param 0 + 4)
+; CHECK: calls: source call 0 of thread 0 of block 0: @use(ptr param 0 + 0) reading {{[0-9a-f]+}}; target call 0 of thread 0 of block 0: @use(ptr param 0 + 4) reading {{[0-9a-f]+}}
 ; CHECK: @noundefpure: incorrect: target has UB
 ; CHECK: equiv: 10 pairs: 4 correct, 6 incorrect, 0 unsupported
 
 ; EV: status: ok
 ; EV: call 0 of thread 0 of block 0: @f(i32 {{-?[0-9]+}})
 ; EV-NEXT: call 1 of thread 0 of block 0: @g()
-; EV-NEXT: call 2 of thread 0 of block 0: @use(ptr param 0 + 8)
+; EV-NEXT: call 2 of thread 0 of block 0: @use(ptr param 0 + 8) reading {{[0-9a-f]+}}
 
 declare void @f(i32)
 declare void @g()

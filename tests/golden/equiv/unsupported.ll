@@ -1,6 +1,6 @@
 ; Outside the subset, never a wrong verdict: a file that passcheck cannot
 ; parse but llvm-as-16 accepts is unsupported (exit 0); so are a pair the
-; interpreter cannot run (a function without a body returning a pointer), a pair whose
+; interpreter cannot run (a function without a body returning a vector of pointers), a pair whose
 ; signatures differ, and a differing FP value under value-changing fast-math
 ; flags (the interpreter knows only one of the results they allow).  Text that is not IR is an error (exit 1).
 ; RUN: passcheck equiv %S/Inputs/unsupported/fp80.ll | FileCheck %s --check-prefix=FILE
@@ -19,16 +19,16 @@
 ; OPT: passcheck equiv: bad value '99' for option '--exhaustive-bits' (expected a number from 0 to 24)
 ; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
 
-declare ptr @ext(i32)
+declare <2 x ptr> @ext(i32)
 
-define ptr @call(i32 %x) {
-  %r = call ptr @ext(i32 %x)
-  ret ptr %r
+define <2 x ptr> @call(i32 %x) {
+  %r = call <2 x ptr> @ext(i32 %x)
+  ret <2 x ptr> %r
 }
 
-define ptr @call.tgt(i32 %x) {
-  %r = call ptr @ext(i32 %x)
-  ret ptr %r
+define <2 x ptr> @call.tgt(i32 %x) {
+  %r = call <2 x ptr> @ext(i32 %x)
+  ret <2 x ptr> %r
 }
 
 define i16 @sig(i16 %x) {
