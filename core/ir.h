@@ -405,6 +405,9 @@ enum {
   IR_A_APPROX = 1 << 7,   /* result only within the hardware's error bound */
   IR_A_FTZ = 1 << 8,      /* flushes subnormals */
   IR_A_RZ = 1 << 9, IR_A_RM = 1 << 10, IR_A_RP = 1 << 11, /* rounding mode, else RN */
+  /* with IR_FA_INACC on a function: inaccessible memory may be read /
+   * written (memory(inaccessiblemem: ...)) */
+  IR_FA_INACC_R = 1 << 12, IR_FA_INACC_W = 1 << 13,
   IR_A_PURE = IR_A_NOMEM | IR_A_SPEC | IR_A_NOUNWIND | IR_A_WILLRET
 };
 

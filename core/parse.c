@@ -1583,7 +1583,8 @@ static uint32_t memory_attr(P *p) {
   if (def == 0 && inacc == 0 && other == 0) bits |= IR_FA_ARGMEMONLY;
   else if (!(arg == def && inacc == def && other == def))
     bits |= IR_FA_MEMMIXED | (arg & 1 ? IR_FA_ARG_R : 0) | (arg & 2 ? IR_FA_ARG_W : 0) |
-            (def & 1 ? IR_FA_OTH_R : 0) | (def & 2 ? IR_FA_OTH_W : 0) | (inacc ? IR_FA_INACC : 0);
+            (def & 1 ? IR_FA_OTH_R : 0) | (def & 2 ? IR_FA_OTH_W : 0) | (inacc ? IR_FA_INACC : 0) |
+            (inacc & 1 ? IR_FA_INACC_R : 0) | (inacc & 2 ? IR_FA_INACC_W : 0);
   return bits;
 }
 
@@ -1632,9 +1633,12 @@ static bool fn_attr(P *p, FnAttrs *a) {
   case KW_readonly: bit = IR_A_READS; break;
   case KW_writeonly: bit = IR_A_WRITES; break;
   case KW_argmemonly: bit = IR_FA_ARGMEMONLY | IR_A_READS | IR_A_WRITES; break;
-  case KW_inaccessiblememonly: bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC; break;
+  case KW_inaccessiblememonly:
+    bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC | IR_FA_INACC_R | IR_FA_INACC_W;
+    break;
   case KW_inaccessiblemem_or_argmemonly:
-    bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC | IR_FA_ARG_R | IR_FA_ARG_W;
+    bit = IR_A_READS | IR_A_WRITES | IR_FA_MEMMIXED | IR_FA_INACC | IR_FA_INACC_R | IR_FA_INACC_W | IR_FA_ARG_R |
+          IR_FA_ARG_W;
     break;
   case KW_speculatable: bit = IR_A_SPEC; break;
   case KW_nounwind: bit = IR_A_NOUNWIND; break;

@@ -1404,8 +1404,7 @@ static const char *mem_access_name(bool rd, bool wr) { return rd ? (wr ? "readwr
 
 /* memory(...) from the bits: none, argmem-only, read / write only
  * everywhere (readonly / writeonly), or mixed (IR_FA_MEMMIXED: other
- * memory, argmem, and inaccessiblemem as readwrite when it may be
- * accessed at all, which is no stronger than it was). */
+ * memory, argmem, and inaccessiblemem). */
 static void put_memory(Buf *b, uint32_t fa, bool intrin) {
   bool rd = fa & IR_A_READS, wr = fa & IR_A_WRITES;
   if ((fa & IR_FA_MEMMIXED) && !(fa & IR_A_NOMEM)) {
@@ -1414,7 +1413,7 @@ static void put_memory(Buf *b, uint32_t fa, bool intrin) {
     PUTS(b, ", argmem: ");
     putz(b, mem_access_name(fa & IR_FA_ARG_R, fa & IR_FA_ARG_W));
     PUTS(b, ", inaccessiblemem: ");
-    putz(b, fa & IR_FA_INACC ? "readwrite" : "none");
+    putz(b, mem_access_name(fa & IR_FA_INACC_R, fa & IR_FA_INACC_W));
     putch(b, ')');
   } else if (fa & IR_A_NOMEM) {
     PUTS(b, " memory(none)");

@@ -268,6 +268,14 @@ typedef struct InterpResult {
   InterpCall *calls;   /* one allocation with call_bytes (interp_result_free) */
   uint8_t *call_bytes;
   uint32_t call_nbytes;
+  /* with undef choices in a one-thread run (interp_undef_info: sites): the
+   * values of the conditions of the run's conditional branches and
+   * switches, in order, at most INTERP_MAXBRS (brs_cut past them), so that
+   * two runs with different choices show whether a branch depended on
+   * undef (interp_branch_on_undef) */
+  uint32_t nbrs;
+  bool brs_cut;
+  uint64_t *brs;
 } InterpResult;
 
 void interp_result_free(IrCtx *c, InterpResult *r);
@@ -314,6 +322,17 @@ void interp_undef_info(const InterpProg *p, InterpUndef *u);
  * taken in order (site order, lanes in order, low bit first); NULL: poison
  * again. */
 void interp_undef_set(InterpProg *p, const uint64_t *choice);
+/* LangRef, "Undefined Values": "Execution of a conditional branch is
+ * undefined behavior if its condition is a not-frozen expression
+ * containing undef and it can be evaluated into different values" (br and
+ * switch on undef are UB).  Two runs of one input with different undef
+ * choices took the same path up to some branch whose condition then had
+ * different values: true, and both runs have UB there (every other run
+ * of the input too, as it agrees with one of them up to that branch).
+ * Freeze makes a value that is no longer undef, so a site under a freeze
+ * gives no choice here (vm_compile.c "Undef uses"). */
+enum { INTERP_MAXBRS = 4096 };
+bool interp_branch_on_undef(const InterpResult *a, const InterpResult *b);
 
 /* Convenience: compile, run, free. */
 IrStatus interp_run(IrCtx *c, const IrModule *m, uint32_t fidx, const InterpInput *in,

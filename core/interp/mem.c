@@ -448,6 +448,10 @@ static void arena_pop(Mem *mm) {
   }
 }
 
+void mem_obj_set_ro(Mem *mm, uint32_t obj) {
+  if (obj && obj <= mm->h.nobjs) mm->h.objs[obj - 1].ro = 1;
+}
+
 void mem_obj_kill(Mem *mm, uint32_t obj) {
   if (obj == 0 || obj > mm->h.nobjs) return;
   mm->h.objs[obj - 1].live = 0;
@@ -619,7 +623,9 @@ static int check_slow(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t 
     *why = mm->why;
     return MEM_UB;
   }
-  if (write && o->ro) return ub_obj(mm, why, "store to constant memory", n, (int64_t)off, o);
+  if (write && o->ro)
+    return ub_obj(mm, why, o->kind == MEM_BYVAL ? "store through a readonly byval argument" : "store to constant memory",
+                  n, (int64_t)off, o);
   *po = o;
   *ppos = o->base + off;
   return MEM_OK;

@@ -90,6 +90,9 @@ uint32_t mem_obj_new(Mem *mm, unsigned kind, unsigned as, uint64_t size, uint32_
                      uint32_t index, const uint8_t *init, const uint8_t *init_poison);
 /* Ends an object's lifetime (alloca at return or lifetime.end). */
 void mem_obj_kill(Mem *mm, uint32_t obj);
+/* Makes object obj read-only: a store to it is UB (a byval copy whose
+ * parameter is readonly or readnone: only the argument reaches it). */
+void mem_obj_set_ro(Mem *mm, uint32_t obj);
 /* Starts a lifetime again (llvm.lifetime.start): contents become poison. */
 void mem_obj_revive(Mem *mm, uint32_t obj);
 /* The address of byte off of obj in address space as. */

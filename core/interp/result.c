@@ -49,6 +49,16 @@ void interp_result_free(IrCtx *c, InterpResult *r) {
   r->bufs = NULL;
   r->nbufs = 0;
   xcall_result_free(c, r);
+  if (r->brs) ir_alloc(c, r->brs, (size_t)r->nbrs * sizeof *r->brs, 0);
+  r->brs = NULL;
+  r->nbrs = 0;
+}
+
+bool interp_branch_on_undef(const InterpResult *a, const InterpResult *b) {
+  uint32_t n = a->nbrs < b->nbrs ? a->nbrs : b->nbrs;
+  for (uint32_t i = 0; i < n; i++)
+    if (a->brs[i] != b->brs[i]) return true;
+  return false;
 }
 
 /* ------------------------------------------------------------------ */

@@ -130,8 +130,12 @@
   X(BSLT64,   "goto a <s b ? c : d (i64)")                                                     \
   X(BSLE64,   "goto a <=s b ? c : d (i64)")                                                    \
   X(SWITCH,   "a: value (w bits); ext[b] = {ncases, default, (const slot, target)*}; poison is UB") \
+  X(BRTRACE,  "record condition a (w bits) of the branch that follows (undef choices: "        \
+              "interp_branch_on_undef)")                                                       \
   X(RET,      "return a[0..b) (a = VM_NONE: void); f = 1: noundef return (poison is UB)")     \
   X(UNREACHABLE, "UB: reached unreachable")                                                    \
+  X(RETLIVE,  "UB when pointer a, a return value dereferenceable(N), names a stack object of " \
+              "the returning frame (it dies at the return)")                                   \
   X(TRAP,     "llvm.trap: the run ends with INTERP_TRAP (message b, VM_NONE: \"llvm.trap\")")  \
   X(UNSUPP,   "the run ends with INTERP_UNSUPPORTED, message b")                               \
   X(UBOP,     "UB known at compile time (message b), e.g. a call with wrong arguments")       \
@@ -172,7 +176,7 @@
               "(ext[b] = {nfuncs, target*}); UB when a is poison or names no function's start") \
   X(CALL,     "a = call function c (program index) with args ext[b] = {nargs, slot*}")       \
   X(XCALL,    "a = call of function c (module index) without a body (xcall.c); ext[b] = "     \
-              "{nargs, result type, (slot, type)*}; f = XC_PURE: no memory writes, no event") \
+              "{nargs, result type, (slot, type, access)*}; f = XC_*; d = XD_*")             \
   X(INTRIN,   "a = pure callee c (IrIntrin) per lane; ext[b] = VmIntrin record; n lanes; "   \
               "w = 128: scalar i128 form (two slots per i128 value, sem_intrin128)")          \
   X(SREG,     "a = special register f (VM_SR_*) of the running thread")                       \
@@ -326,6 +330,7 @@ typedef struct VmThread {
   uint32_t wdst;          /* absolute destination slot */
   IrId winst; uint32_t wfunc;
   uint32_t xseq;          /* calls of functions without a body made so far (xcall.c) */
+  uint32_t xlast;         /* 1 + the index in InterpProg.calls of its last recorded call, 0: none */
 } VmThread;
 
 typedef struct VmObjSize {
@@ -352,8 +357,9 @@ struct InterpProg {
   uint64_t seed;          /* the input's seed (xcall.c: what functions without a body return) */
   InterpCall *calls; uint32_t ncalls, capcalls;  /* this run's calls that are events (xcall.c) */
   uint8_t *cpool; uint32_t ncpool, capcpool;     /* their argument bytes and poison flags */
+  uint64_t *brs; uint32_t nbrs, capbrs; bool brs_cut;  /* branch conditions (VM_BRTRACE) */
   struct VmMemo { uint64_t h; uint32_t obj; } *xmemo; uint32_t nxmemo, capxmemo;  /* pure calls' pointer results */
-  uint32_t nheap;         /* heap objects made this run (MemObj.index of the next) */
+  uint32_t nheap;         /* objects functions without a body returned this run (the next's MemObj.index) */
   bool oom;               /* an allocation failed during the run */
   bool hostfp;            /* the host FPU is in IEEE default mode: FP fast paths allowed */
   /* undef uses of the entry function with values of their own (InterpOpts.undef_choices;
@@ -422,7 +428,7 @@ void vm_const_eval(InterpProg *p, IrRef c, IrType t, uint64_t *R, uint8_t *P);
 bool vm_scratch(InterpProg *p, uint64_t n);
 
 /* Return codes of the run-time helpers (vm_exec.c, xcall.c). */
-enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT };
+enum { VM_RC_OK, VM_RC_UB, VM_RC_UNSUPP, VM_RC_OOM, VM_RC_LIMIT, VM_RC_TRAP };
 /* VM_XCALL (xcall.c): a VM_RC_* code, *why for UB and UNSUPP. */
 int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint64_t *R, uint8_t *P,
              const char **why);

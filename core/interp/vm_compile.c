@@ -584,6 +584,9 @@ static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
   IrType t = ref_type(cc, r);
   uint32_t w;
   uint64_t mask;
+  /* freeze undef is freeze poison (an arbitrary fixed value either way),
+   * which freeze's own rerun judges; no site, and nothing lost */
+  if (cc->f->insts[i].op == IR_FREEZE) return false;
   if (cc->fi != 0 || !p->undef_entry || p->undef_uses >= INTERP_UNDEF_MAXUSES || cc->f->insts[i].op == IR_CALL ||
       const_dynamic(m, r) ||
       !site_lanes(m, ir_const(m, r), t, &w, &mask) || on_cycle(cc, b)) {
@@ -804,13 +807,18 @@ static int icmp_form(const Cc *cc, IrId i, uint32_t *x, uint32_t *y) {
   }
 }
 
+/* Whether branches record their conditions (VM_BRTRACE): with undef
+ * choices on a one-thread run (interp_branch_on_undef). */
+static bool brtrace(const Cc *cc) { return cc->p->opts.undef_choices && cc->p->undef_entry; }
+
 /* An icmp whose only use is the conditional branch right after it is
- * compiled into the branch (BEQ ... BSLE64). */
+ * compiled into the branch (BEQ ... BSLE64); not when branches record
+ * their conditions. */
 static bool icmp_fused(const Cc *cc, IrId i) {
   const IrFunc *f = cc->f;
   IrId nx = f->insts[i].next;
   uint32_t x, y;
-  return nx != IR_NIL && f->insts[nx].op == IR_CBR && ir_ref_eq(ir_opnd(f, nx, 0), ir_inst_ref(i)) &&
+  return !brtrace(cc) && nx != IR_NIL && f->insts[nx].op == IR_CBR && ir_ref_eq(ir_opnd(f, nx, 0), ir_inst_ref(i)) &&
          ir_num_uses(f, ir_inst_ref(i)) == 1 && !(f->insts[i].flags & IR_F_SAMESIGN) && icmp_form(cc, i, &x, &y) >= 0;
 }
 
@@ -1466,23 +1474,29 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   for (uint32_t k = 0; k < nargs; k++) {
     cc->ext[e + 2 + XC_ARGW * k] = OP(cc, i, k + 1);
     cc->ext[e + 3 + XC_ARGW * k] = cf->params[k].type;
-    cc->ext[e + 4 + XC_ARGW * k] = libc == XC_EVENT ? xcall_arg_access(m, cf, in, k) : 0;
+    cc->ext[e + 4 + XC_ARGW * k] = libc == XC_EVENT ? xcall_arg_access(m, cf, k) : 0;
   }
-  /* not an event (XC_PURE) when the declaration or the call site allows
-   * no write, or no access but to argument or other accessible memory,
-   * with no write to the latter: such a callee can do no I/O */
-  bool pure = false;
-  for (int k = 0; k < 2; k++) {
-    uint32_t fa = k ? in->cfattrs : cf->fattrs;
-    pure |= (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED)) ||
-            (fa & IR_FA_ARGMEMONLY) || ((fa & IR_FA_MEMMIXED) && !(fa & (IR_FA_INACC | IR_FA_OTH_W)));
+  /* not an event (XC_PURE) when the declaration allows no write, or no
+   * access but to argument or other accessible memory, with no write to
+   * the latter: such a callee can do no I/O (the call site's attributes
+   * are promises, checked, never the model: xcall.c) */
+  bool event = xcall_is_event(cf->fattrs);
+  if (libc == XC_EVENT && xcall_libname(m, cf)) {
+    emit_msg(cc, VM_UNSUPP, "unsupported call to @%s: a library function LLVM knows by name, not modelled here", nm);
+    return;
   }
-  unsigned kind = libc != XC_EVENT ? libc : pure ? XC_PURE : XC_EVENT;
-  emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, 0);
-  /* noreturn: the callee cannot return; the behaviour chosen is abort's
-   * (the run ends as a trap, which the target must reach too) */
-  if ((cf->fattrs | in->cfattrs) & IR_FA_NORETURN)
+  if (libc == XC_EVENT) {
+    const char *broken = xcall_callsite_broken(m, cf, in, event);
+    if (broken) { emit_msg(cc, VM_UBOP, "%s", broken); return; }
+  }
+  unsigned kind = libc != XC_EVENT ? libc : !event ? XC_PURE : xcall_is_idem(cf->fattrs) ? XC_IDEM : XC_EVENT;
+  uint32_t d = (in->cfattrs & IR_A_WILLRET ? XD_CS_WILLRET : 0) | (cc->f->fattrs & IR_A_WILLRET ? XD_CALLER_WILLRET : 0);
+  emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, d);
+  /* a call site marked noreturn whose callee returned (xcall.c: the
+   * declaration decides whether it does) */
+  if (kind == XC_PURE && (cf->fattrs & IR_FA_NORETURN))  /* an event decides in the VM */
     emit_msg(cc, VM_TRAP, "a function without a body marked noreturn: the run ends as abort would end it%s", "");
+  if (in->cfattrs & IR_FA_NORETURN) emit_msg(cc, VM_UBOP, "a call marked noreturn returned%s", "");
 }
 
 static void emit_decl_ret_checks(Cc *cc, IrId i, const IrInst *in, const IrFunc *cf);
@@ -1756,6 +1770,7 @@ static void emit_cbr(Cc *cc, IrId b, IrId i) {
     int k = icmp_form(cc, ir_ref_idx(cond), &x, &y);
     pc = emit(cc, fused[k], 0, 0, 0, x, y, 0, 0);
   } else {
+    if (brtrace(cc)) emit(cc, VM_BRTRACE, 1, 0, 0, OP(cc, i, 0), 0, 0, 0);
     pc = emit(cc, VM_CBR, 0, 0, 0, OP(cc, i, 0), 0, 0, 0);
   }
   uint32_t st = edge_pad(cc, b, t);
@@ -1771,6 +1786,7 @@ static void emit_switch(Cc *cc, IrId b, IrId i) {
   uint32_t ncases = (in->nops - 2) / 2;
   unsigned w = sw_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, 0)));
   uint32_t e = ext_alloc(cc, 2 + 2 * ncases);
+  if (brtrace(cc)) emit(cc, VM_BRTRACE, w, 0, 0, OP(cc, i, 0), 0, 0, 0);
   uint32_t pc = emit(cc, VM_SWITCH, w, 0, 0, OP(cc, i, 0), e, 0, 0);
   if (cc->st) return;
   cc->ext[e] = ncases;
@@ -1804,6 +1820,10 @@ static void emit_term(Cc *cc, IrId b, IrId i, const IrInst *in) {
     if (in->nops) {  /* the return value's facts, then RET's noundef rule */
       IrParam fx = ret_facts(cc->f);
       emit_facts(cc, OP(cc, i, 0), cc->f->ret, &fx, false);
+      /* dereferenceable holds after the return too: not into the frame's
+       * own stack objects, which die with it */
+      if ((fx.deref || fx.deref_or_null) && ir_ty(cc->m, cc->f->ret)->kind == IR_TPTR)
+        emit(cc, VM_RETLIVE, 0, 0, 0, OP(cc, i, 0), 0, ir_ty(cc->m, cc->f->ret)->as, 0);
     }
     if (in->nops == 0) emit(cc, VM_RET, 0, 0, 0, VM_NONE, 0, 0, 0);
     else emit(cc, VM_RET, 0, 0, nu, OP(cc, i, 0), vm_nslots(cc->m, cc->f->ret), 0, 0);

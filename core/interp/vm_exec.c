@@ -407,7 +407,9 @@ static int byval_copy(InterpProg *p, VmThread *t, const IrParam *pa, uint32_t k,
   if (!obj || !add_alloca(p, t, obj, false)) return VM_RC_OOM;
   *out = mem_addr(p->mem, obj, 0, as);
   record_size(p, *out, as, size);
-  return mem_copy(p->mem, *out, as, src, as, size, who, why) ? 1 : 0;
+  if (mem_copy(p->mem, *out, as, src, as, size, who, why)) return 1;
+  if (pa->attrs & (IR_PA_READONLY | IR_PA_READNONE)) mem_obj_set_ro(p->mem, obj);
+  return 0;
 }
 
 /* "noundef: ... If the value representation contains any undefined or
@@ -483,15 +485,19 @@ static int do_call(InterpProg *p, VmThread *t, const VmIns *ip, MemWho *who, con
   }
   t->fr[t->nfr - 1].nalloca = mark;
   t->fr[t->nfr - 1].fx = 0;
+  /* the byval copies are argument memory, not the call's own (LangRef
+   * memory(argmem: ...): memory reached through its pointer arguments) */
+  objmark = mem_nobjs(p->mem);
   if (!push_fx(p, t, G, objmark, ip->f)) return VM_RC_OOM;
   return 0;
 }
 
 /* The entry function returned in thread 0 of block 0: its value is the
  * run's return value (for a 1x1 grid the only one), with its FP map.  A
- * pointer into a heap object (malloc, a function without a body) is
- * recorded by the object's ordinal among the run's heap objects, not its
- * id: ids count allocas too, which a correct target may remove. */
+ * pointer into a heap object is recorded by the object's ordinal among
+ * the objects functions without a body returned (all malloc'd objects
+ * alike), not its id: ids count allocas and mallocs too, which a correct
+ * target may remove. */
 static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint8_t *P) {
   const IrFunc *f = p->fns[0].f;
   if (f->ret == IR_VOID || p->blin != 0 || t->lin != 0) return;
@@ -818,6 +824,21 @@ l_dispatch:
   CASE(SELN) vm_select(ip, R, P); NEXT();
   CASE(VSEL) vm_select(ip, R, P); NEXT();
   CASE(JMP) JUMP(ip->b);
+  CASE(RETLIVE) {
+    uint32_t id = P[ip->a] ? 0 : mem_obj_of(mm, R[ip->a], ip->c);
+    for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)
+      if (t->allocas[k] == id) UB("a dereferenceable pointer returned into a stack object of the returning function");
+    NEXT();
+  }
+  CASE(BRTRACE) {
+    if (!P[ip->a]) {  /* poison: the branch is UB itself */
+      uint64_t v = ip->w > 64 ? ir_mix64(R[ip->a] ^ ir_mix64(R[ip->a + 1])) : R[ip->a];
+      if (p->nbrs >= INTERP_MAXBRS) p->brs_cut = true;
+      else if (vm_grow(p->ctx, (void **)&p->brs, &p->capbrs, (uint64_t)p->nbrs + 1, sizeof *p->brs)) p->brs[p->nbrs++] = v;
+      else p->oom = true;
+    }
+    NEXT();
+  }
   CASE(CBR) {
     /* br: "Branching on poison is immediate undefined behavior" (LangRef
      * "Poison Values": UB when poison is "the condition operand of a br"). */
@@ -1034,7 +1055,7 @@ l_wait:
   return VM_EXIT_WAIT;
 l_rc:
   if (rc == VM_RC_UB) goto l_ub;
-  stop = rc == VM_RC_LIMIT ? INTERP_TIMEOUT : INTERP_UNSUPPORTED;
+  stop = rc == VM_RC_LIMIT ? INTERP_TIMEOUT : rc == VM_RC_TRAP ? INTERP_TRAP : INTERP_UNSUPPORTED;
   if (rc == VM_RC_OOM) { p->oom = true; why = "out of memory"; }
   goto l_stop;
 l_timeout:
@@ -1268,8 +1289,10 @@ static int start_thread(InterpProg *p, VmThread *t, const InterpInput *in) {
     t->R[F->pslot[k]] = mem_addr(p->mem, obj, 0, as);
     t->P[F->pslot[k]] = 0;
     record_size(p, t->R[F->pslot[k]], as, size);
+    if (pa->attrs & (IR_PA_READONLY | IR_PA_READNONE)) mem_obj_set_ro(p->mem, obj);
   }
   t->fr[0].nalloca = 0;
+  objmark = mem_nobjs(p->mem);  /* byval copies are argument memory (as in calls) */
   if (!push_fx(p, t, F, objmark, 0)) return 3;
   mem_set_fx(p->mem, NULL, 0);  /* set again when the thread runs */
   p->steps += F->entry_steps;
@@ -1294,6 +1317,7 @@ static int run_grid(InterpProg *p, const InterpInput *in) {
           VmThread *t = &p->thr[i];
           t->lin = i;
           t->xseq = 0;
+          t->xlast = 0;
           t->tid[0] = i % g->thread[0];
           t->tid[1] = i / g->thread[0] % g->thread[1];
           t->tid[2] = i / (g->thread[0] * g->thread[1]);
@@ -1460,6 +1484,7 @@ void interp_prog_free(InterpProg *p) {
   FREEN(c, p->calls, p->capcalls);
   FREEN(c, p->cpool, p->capcpool);
   FREEN(c, p->xmemo, p->capxmemo);
+  FREEN(c, p->brs, p->capbrs);
   if (p->mem) mem_free(p->mem);
   sem_env_free(&p->ev);
   ir_alloc(c, p, sizeof *p, 0);
@@ -1510,6 +1535,8 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->seed = in->seed;
   p->ncalls = p->ncpool = 0;
   p->nxmemo = p->nheap = 0;
+  p->nbrs = 0;
+  p->brs_cut = false;
   p->budget = p->opts.step_budget ? p->opts.step_budget : VM_DEFAULT_BUDGET;
   p->ev.rng = p->rng0;
   p->blin = 0;
@@ -1540,6 +1567,13 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   r->steps = p->steps;
   if (p->oom) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
   st = xcall_observe(p, r);
+  if (!st && p->nbrs) {
+    r->brs = ir_alloc(p->ctx, NULL, 0, (size_t)p->nbrs * sizeof *r->brs);
+    if (!r->brs) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
+    memcpy(r->brs, p->brs, (size_t)p->nbrs * sizeof *r->brs);
+    r->nbrs = p->nbrs;
+  }
+  r->brs_cut = p->brs_cut;
   return st ? st : mem_observe(p->mem, r);
 }
 

@@ -596,8 +596,10 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
  * holding such a NaN's bits differ between the runs and are not compared
  * (interp_compare_nondet; stored as FP they compare as NaNs anyway).  The
  * other choice: the opposite sign, the payload's top ten bits (the quiet
- * bit first) the marker 1010101010, its lower bits the complement of the
- * rule's.  A NaN already marked (the alternative an earlier operation of
+ * bit first) the marker 1010101010, its lower bits all ones (fixed, so
+ * that two NaNs of one sign are equal in this run where the rule kept
+ * their payloads apart: a comparison of their bits is a choice too).  A
+ * NaN already marked (the alternative an earlier operation of
  * this run chose, through fpext, fptrunc, fneg...) is kept as the rule
  * gives it: flipping it again would undo the choice along a chain.  (An
  * input NaN that carries the marker itself is kept too: 1 in 2^10 of
@@ -610,7 +612,7 @@ uint64_t vm_nan_alt(unsigned w, uint64_t r) {
   uint64_t low = ((uint64_t)1 << (m - 10)) - 1, exp = (w >= 64 ? ~0ull : (1ull << w) - 1) >> 1 & ~(((uint64_t)1 << m) - 1);
   if ((r & topmask) == top) return r;
   uint64_t sign = ((r >> (w - 1)) & 1) ^ 1;
-  return sign << (w - 1) | exp | top | (~r & low);
+  return sign << (w - 1) | exp | top | low;
 }
 
 uint64_t vm_fp_slow(unsigned op, unsigned w, uint64_t a, uint64_t b) {

@@ -36,13 +36,13 @@
  *     calls); through one they let it write, it then writes the window
  *     with bytes hashed from the seed, the callee's name, the thread, the
  *     position and the argument's index.  The window is the parameter's
- *     dereferenceable(N) (declaration or call site; at most XA_WINMAX),
- *     else 1 byte: a fixed size, so the behaviour is one a real function
- *     has (it cannot see how large the object is); beyond the object it
- *     is UB, as a real access would be.  A null pointer is skipped (the
- *     callee may test it); a poison one is UB (it cannot).  Access follows
- *     the declaration's and the call site's memory attributes and the
- *     parameter's readonly / writeonly / readnone on either.  Memory the
+ *     dereferenceable(N) (at most XA_WINMAX), else 1 byte: a fixed size,
+ *     so the behaviour is one a real function has (it cannot see how
+ *     large the object is); beyond the object it is UB, as a real access
+ *     would be.  A null pointer is skipped (the callee may test it); a
+ *     poison one is UB (it cannot).  Access follows the declaration's
+ *     memory attributes and its parameter's readonly / writeonly /
+ *     readnone.  Memory the
  *     callee could reach otherwise (globals, escaped objects) it leaves
  *     alone: a behaviour every callee may have.  For a call that is not an
  *     event a poison byte read makes the result and the bytes written
@@ -62,8 +62,29 @@
  *     allocate differently): 16 bytes {kind, index} {offset}, kind 1 a
  *     parameter's buffer (index: the parameter), 2 a global (index: the
  *     global), 3 shared memory, 4 a stack object, 5 no object (the raw
- *     address as offset), 6 a heap object (index: the how-manyth of the
- *     run, malloc'd or returned by such a call), 0 null.
+ *     address as offset), 6 a heap object (index: the how-manyth object
+ *     such a call returned in the run; malloc's objects all XC_NOORD), 0
+ *     null.
+ *   - The behaviour comes from the declaration alone, never from the call
+ *     site's attributes: a transformation may drop or weaken those (and
+ *     the target's callee must be the source's).  A call site's promise
+ *     that the modelled callee breaks (memory(...), a parameter's
+ *     readonly, writeonly or readnone, willreturn, noreturn) is UB
+ *     (xcall_callsite_broken; vm_compile.c emits the noreturn check).
+ *   - A callee that writes inaccessible memory it cannot read, and no
+ *     memory but through its arguments (memory(inaccessiblemem: write,
+ *     argmem: read)), is a function of its arguments and the bytes it
+ *     reads, as a pure one, and an event; a call right after an equal one
+ *     of the same thread (same arguments, same bytes read) writes what the
+ *     first wrote and is not recorded again (XC_IDEM), so LLVM may merge
+ *     the two.
+ *   - An event may not return: for one call in XC_ABORT_ONE (a hash of the
+ *     seed, the callee, the thread and the position) it ends the run as
+ *     abort would (a trap, which the target must reach too), and always
+ *     for a declaration marked noreturn; never with willreturn on the
+ *     declaration.  Where the call site or the calling function promises
+ *     willreturn, that is UB.  So UB moved above a call that may not
+ *     return is found, and a call dropped before unreachable too.
  * The C library: a declaration with a C library name and its C signature
  * has its C meaning, not the model above (none is an event):
  *   memcpy, memmove, memset   the llvm.mem* operations (vm_compile.c emits
@@ -86,7 +107,10 @@
  *                             difference makes the result poison;
  *   strlen(s)                 the bytes before the first zero byte (a poison
  *                             byte before it: poison; no zero inside the
- *                             object: UB, as the read past its end).
+ *                             object: UB, as the read past its end);
+ *   ffs, ffsl, ffsll(x)       1 + the index of x's lowest set bit, 0 for 0.
+ * Any other function LLVM knows by name (libnames.def) is unsupported:
+ * LLVM transforms calls of them by their meaning.
  * A poison size or pointer argument of these is UB.
  */
 #include <stdlib.h>
@@ -97,8 +121,8 @@
 #include "xcall.h"
 
 enum {
-  XC_MAXCALLS = 1u << 16, XC_PTRBYTES = 16, XC_HEAPMAX = 1u << 20,
-  XC_RETDEF = 64, XC_RETMAX = 4096, XC_MEMOMAX = 1u << 12
+  XC_MAXCALLS = 1u << 16, XC_PTRBYTES = 16, XC_HEAPMAX = 1u << 20, XC_ABORT_ONE = 16,
+  XC_RETDEF = 64, XC_RETMAX = 4096, XC_MEMOMAX = 1u << 12, XC_NOORD = 0xffffffffu
 };
 
 static bool is_ptr(const IrModule *m, IrType t) { return ir_ty(m, t)->kind == IR_TPTR; }
@@ -160,20 +184,43 @@ static void param_access(const IrParam *pa, uint32_t *acc, uint64_t *win) {
   if (d > *win) *win = d;
 }
 
-uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, const IrInst *in, uint32_t k) {
+uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, uint32_t k) {
   if (k >= cf->nparams || !is_ptr(m, cf->params[k].type)) return 0;
   /* speculatable: no effects and no UB, so no access (LLVM may hoist it
    * where a pointer is not yet valid) */
-  if ((cf->fattrs | in->cfattrs) & IR_A_SPEC) return 0;
-  uint32_t acc = fn_arg_access(cf->fattrs) & fn_arg_access(in->cfattrs);
+  if (cf->fattrs & IR_A_SPEC) return 0;
+  uint32_t acc = fn_arg_access(cf->fattrs);
   uint64_t win = 0;
   param_access(&cf->params[k], &acc, &win);
-  IrParam cs;
-  if (ir_call_attrs(m, in->cattrs, k + 1, &cs)) param_access(&cs, &acc, &win);
   if (!acc) return 0;
   if (win == 0) win = 1;
   if (win > XA_WINMAX) win = XA_WINMAX;
   return acc | (uint32_t)win << XA_SHIFT;
+}
+
+bool xcall_is_idem(uint32_t fa) {
+  return (fa & IR_FA_MEMMIXED) && (fa & IR_FA_INACC) && !(fa & (IR_FA_INACC_R | IR_FA_OTH_R | IR_FA_OTH_W));
+}
+
+bool xcall_is_event(uint32_t fa) {
+  bool quiet = (fa & IR_A_NOMEM) || ((fa & IR_A_READS) && !(fa & IR_A_WRITES) && !(fa & IR_FA_MEMMIXED)) ||
+               (fa & IR_FA_ARGMEMONLY) || ((fa & IR_FA_MEMMIXED) && !(fa & (IR_FA_INACC | IR_FA_OTH_W)));
+  return !quiet;
+}
+
+const char *xcall_callsite_broken(const IrModule *m, const IrFunc *cf, const IrInst *in, bool event) {
+  if (event && !xcall_is_event(in->cfattrs))
+    return "a call site's memory attributes allow no I/O, which the function without a body (by its declaration) may do";
+  for (uint32_t k = 0; k < cf->nparams; k++) {
+    uint32_t acc = xcall_arg_access(m, cf, k) & (XA_READ | XA_WRITE), cs = fn_arg_access(in->cfattrs);
+    IrParam pa;
+    uint64_t win = 0;
+    if (ir_call_attrs(m, in->cattrs, k + 1, &pa)) param_access(&pa, &cs, &win);
+    if (acc & ~cs)
+      return "a call site's attributes forbid an access through a pointer argument that the function without a "
+             "body (by its declaration) makes";
+  }
+  return NULL;
 }
 
 /* The argument bytes of the call (e: its ext record), then the bytes the
@@ -245,8 +292,9 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
 }
 
 /* A new object of size bytes aligned to al, its bytes from hash h, as the
- * next heap object of the run (MemObj.index its ordinal); *addr its
- * address in address space as. */
+ * next object a function without a body returned in the run (MemObj.index
+ * its ordinal; malloc's objects have XC_NOORD: LLVM may delete a malloc,
+ * so their order means nothing); *addr its address in address space as. */
 static int new_object(InterpProg *p, uint64_t size, uint32_t al, uint64_t h, const uint8_t *init, unsigned as,
                       uint64_t *addr, const char **why) {
   uint8_t buf[XC_RETMAX];
@@ -299,6 +347,7 @@ static bool record_call(InterpProg *p, VmThread *t, uint32_t func, uint64_t nh, 
   InterpCall *c = &p->calls[p->ncalls++];
   c->block = p->blin, c->thread = t->lin, c->seq = t->xseq, c->func = func, c->name_hash = nh;
   c->off = p->ncpool, c->size = n;
+  t->xlast = p->ncalls;
   if (n) {  /* a call without arguments may come before any pool exists */
     memcpy(p->cpool + p->ncpool, p->scratch, n);
     memcpy(p->cpool + p->ncpool + n, p->scratchp, n);
@@ -357,7 +406,8 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
   if (rc) return rc;
   const char *nm = ir_cstr(m, g->name);
   uint64_t nh = ir_fnv1a64(nm, strlen(nm)), h = p->seed ^ nh;
-  if (pure) {
+  bool idem = ip->f == XC_IDEM;
+  if (pure || idem) {
     for (uint32_t i = 0; i < n; i++) poison |= p->scratchp[i] != 0;  /* bytes read, too */
     if (poison && (g->ret_attrs & IR_PA_NOUNDEF)) {
       *why = "a poison argument (or byte read) to a function without a body whose result is noundef (it may branch on it)";
@@ -365,24 +415,45 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
     }
     for (uint32_t i = 0; i < n; i++) h = ir_mix64(h ^ (uint64_t)p->scratch[i] << (8 * (i & 7)));
     if ((rc = write_args(p, e, R, P, h, poison, &who, why))) return rc;
-  } else {
-    if (p->ncalls >= XC_MAXCALLS) {
-      *why = "unsupported: more than 65536 calls of functions without a body";
-      return VM_RC_UNSUPP;
+  }
+  if (!pure) {
+    /* an idempotent call right after an equal one of the thread is no
+     * event of its own (it writes what the first wrote) */
+    const InterpCall *last = idem && t->xlast ? &p->calls[t->xlast - 1] : NULL;
+    bool again = last && last->func == ip->c && last->size == n &&
+                 (!n || (!memcmp(p->cpool + last->off, p->scratch, n) && !memcmp(p->cpool + last->off + n, p->scratchp, n)));
+    if (!again) {
+      if (p->ncalls >= XC_MAXCALLS) {
+        *why = "unsupported: more than 65536 calls of functions without a body";
+        return VM_RC_UNSUPP;
+      }
+      if (!record_call(p, t, ip->c, nh, n)) return VM_RC_OOM;
     }
-    if (!record_call(p, t, ip->c, nh, n)) return VM_RC_OOM;
-    h = ir_mix64(h ^ ir_mix64((uint64_t)p->blin << 32 | t->lin) ^ (uint64_t)t->xseq << 1);
-    t->xseq++;
-    if ((rc = write_args(p, e, R, P, h, false, &who, why))) return rc;
+    if (!idem) {
+      h = ir_mix64(h ^ ir_mix64((uint64_t)p->blin << 32 | t->lin) ^ (uint64_t)t->xseq << 1);
+      if ((rc = write_args(p, e, R, P, h, false, &who, why))) return rc;
+    }
+    if (!again) t->xseq++;
+    /* the call does not return (abort, exit, a loop) */
+    if (!(g->fattrs & IR_A_WILLRET) && ((g->fattrs & IR_FA_NORETURN) || ir_mix64(h ^ 0xab) % XC_ABORT_ONE == 0)) {
+      if (ip->d & (XD_CS_WILLRET | XD_CALLER_WILLRET)) {
+        *why = ip->d & XD_CS_WILLRET ? "a call marked willreturn of a function without a body that does not return"
+                                     : "a function marked willreturn calls a function without a body that does not return";
+        return VM_RC_UB;
+      }
+      *why = g->fattrs & IR_FA_NORETURN ? "a function without a body marked noreturn: the run ends as abort would end it"
+                                        : "a function without a body ends the run as abort would (one call in 16)";
+      return VM_RC_TRAP;
+    }
   }
   if (ip->a == VM_NONE) return 0;
-  if (pure && poison) {
+  if ((pure || idem) && poison) {
     memset(P + ip->a, 1, vm_nslots(m, rt));
     return 0;
   }
   if (is_ptr(m, rt)) {
     P[ip->a] = 0;
-    return ptr_result(p, g, rt, ir_mix64(h ^ 0x5a), pure, R + ip->a, why);
+    return ptr_result(p, g, rt, ir_mix64(h ^ 0x5a), pure || idem, R + ip->a, why);
   }
   fill_result(p, g, rt, ir_mix64(h), R + ip->a, P + ip->a);
   return 0;
@@ -408,6 +479,7 @@ unsigned xcall_libc(const IrModule *m, const IrFunc *f) {
     {"malloc", "pl", XC_MALLOC}, {"calloc", "pll", XC_CALLOC}, {"free", "vp", XC_FREE},
     {"memcmp", "ippl", XC_MEMCMP}, {"bcmp", "ippl", XC_BCMP}, {"strlen", "lp", XC_STRLEN},
     {"memcpy", "pppl", XC_MEMCPY}, {"memmove", "pppl", XC_MEMMOVE}, {"memset", "ppil", XC_MEMSET},
+    {"ffs", "ii", XC_FFS}, {"ffsl", "il", XC_FFS}, {"ffsll", "il", XC_FFS},
   };
   const char *nm = ir_cstr(m, f->name);
   for (size_t k = 0; k < sizeof lib / sizeof lib[0]; k++)
@@ -415,12 +487,23 @@ unsigned xcall_libc(const IrModule *m, const IrFunc *f) {
   return XC_EVENT;
 }
 
+static int name_cmp(const void *k, const void *e) { return strcmp(k, *(const char *const *)e); }
+
+bool xcall_libname(const IrModule *m, const IrFunc *f) {
+  static const char *const names[] = {
+#define LIBNAME(s) s,
+#include "libnames.def"
+#undef LIBNAME
+  };
+  if (m->triple && !strncmp(ir_cstr(m, m->triple), "nvptx", 5)) return false;
+  return bsearch(ir_cstr(m, f->name), names, sizeof names / sizeof names[0], sizeof names[0], name_cmp) != NULL;
+}
+
 static int xc_alloc(InterpProg *p, uint64_t size, bool zero, const MemWho *who, uint64_t *addr, const char **why) {
   *addr = 0;
   if (size == 0 || size > XC_HEAPMAX) return 0;
-  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, 16, p->nheap, NULL, NULL);
+  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, 16, XC_NOORD, NULL, NULL);
   if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
-  p->nheap++;
   *addr = mem_addr(p->mem, obj, 0, IR_AS_GENERIC);
   return zero && mem_fill(p->mem, *addr, IR_AS_GENERIC, 0, false, size, who, why) ? VM_RC_UB : 0;
 }
@@ -490,6 +573,7 @@ static int vm_libc(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip,
   }
   case XC_FREE: rc = xc_free(p, a0, why); break;
   case XC_MEMCMP: case XC_BCMP: rc = xc_memcmp(p, a0, a1, a2, &who, &res, &pz, why); break;
+  case XC_FFS: res = a0 ? (uint64_t)__builtin_ctzll(a0) + 1 : 0; break;
   default: rc = xc_strlen(p, a0, &who, &res, &pz, why); break;
   }
   if (rc || ip->a == VM_NONE) return rc;
@@ -586,11 +670,12 @@ void interp_call_print(FILE *out, const IrModule *m, const InterpResult *r, uint
     for (uint32_t i = 0; i < n && at + i < c->size; i++) p |= pz[at + i] != 0;
     if (p) snprintf(v, sizeof v, "poison");
     else if (is_ptr(m, t)) {
-      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address", "heap"};
+      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address", "returned"};
       uint64_t kx = 0, off = 0;
       for (int i = 7; i >= 0; i--) kx = kx << 8 | b[at + i], off = off << 8 | b[at + 8 + i];
       unsigned kind = (unsigned)(kx & 0xff) <= 6 ? (unsigned)(kx & 0xff) : 5;
       if (kind == 0) snprintf(v, sizeof v, "null");
+      else if (kind == 6 && (kx >> 8) == XC_NOORD) snprintf(v, sizeof v, "malloc'd + %llu", (unsigned long long)off);
       else if (kind == 1 || kind == 2 || kind == 6)
         snprintf(v, sizeof v, "%s %llu + %llu", kinds[kind], (unsigned long long)(kx >> 8), (unsigned long long)off);
       else snprintf(v, sizeof v, "%s + %llu", kinds[kind], (unsigned long long)off);

@@ -15,8 +15,11 @@
 enum {
   XC_EVENT,   /* an observable event (any callee that may write memory) */
   XC_PURE,    /* a function of its arguments and the bytes it reads (no I/O allowed) */
+  XC_IDEM,    /* writes inaccessible memory it cannot read: an event, but a function of
+                 its arguments and the bytes it reads, so a call right after an equal
+                 one changes nothing and is no event of its own */
   /* C library functions with their meaning (xcall.c "The C library") */
-  XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN,
+  XC_MALLOC, XC_CALLOC, XC_FREE, XC_MEMCMP, XC_BCMP, XC_STRLEN, XC_FFS,
   /* compiled to the llvm.mem* operations (vm_compile.c), never a VM_XCALL */
   XC_MEMCPY, XC_MEMMOVE, XC_MEMSET
 };
@@ -26,12 +29,25 @@ enum {
  * XC_EVENT calls, else 0): XA_READ | XA_WRITE, what the callee does
  * through the argument, and the bytes it accesses << XA_SHIFT. */
 enum { XC_ARGW = 3, XA_READ = 1, XA_WRITE = 2, XA_SHIFT = 2, XA_WINMAX = 256 };
+/* VmIns.d of VM_XCALL: the call site promises the call returns
+ * (willreturn); so does the function making it. */
+enum { XD_CS_WILLRET = 1, XD_CALLER_WILLRET = 2 };
 
 typedef struct InterpProg InterpProg;
 
 /* The access word of pointer argument k of call in to the declaration
  * cf (xcall.c "Memory"). */
-uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, const IrInst *in, uint32_t k);
+uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, uint32_t k);
+/* What the call site's attributes (function memory attributes, a
+ * parameter's readonly / writeonly / readnone) promise that the callee
+ * cf, as modelled (from its declaration alone), breaks: a message, NULL
+ * when nothing.  Breaking a promise is UB. */
+const char *xcall_callsite_broken(const IrModule *m, const IrFunc *cf, const IrInst *in, bool event);
+/* Whether a callee with declaration attributes fa can do I/O (then each
+ * call is an event). */
+bool xcall_is_event(uint32_t fa);
+/* Whether such a callee (an event) is XC_IDEM. */
+bool xcall_is_idem(uint32_t fa);
 
 /* Whether a value of type t can be an argument (ret false) or the result
  * (ret true) of such a call: integers and FP up to 64 bits and vectors of
@@ -41,6 +57,9 @@ bool xcall_type_ok(const IrModule *m, IrType t, bool ret);
 /* The C library function a declaration names (XC_MALLOC ... XC_MEMSET),
  * when its name and signature are the C ones, else XC_EVENT. */
 unsigned xcall_libc(const IrModule *m, const IrFunc *f);
+/* Whether f's name is one of the library functions LLVM knows
+ * (libnames.def) and m is not for NVPTX. */
+bool xcall_libname(const IrModule *m, const IrFunc *f);
 /* Copies the run's calls into r, ordered by (block, thread, seq). */
 IrStatus xcall_observe(InterpProg *p, InterpResult *r);
 void xcall_result_free(IrCtx *c, InterpResult *r);

@@ -592,6 +592,7 @@ static void build_probe(void *arg) {
   /* the probe writes a global: memory attributes that forbid it go (the
    * run was defined with them, and the probe stores change nothing else) */
   f->fattrs &= ~(uint32_t)(IR_A_NOMEM | IR_A_READS | IR_A_WRITES | IR_FA_ARGMEMONLY | IR_FA_MEMMIXED | IR_FA_INACC |
+                           IR_FA_INACC_R | IR_FA_INACC_W |
                            IR_FA_ARG_R | IR_FA_ARG_W | IR_FA_OTH_R | IR_FA_OTH_W);
   if (!st->ret) {
     IrRef gops[2] = {st->base, ir_const_i(m, IR_I64, (int64_t)st->off)};

@@ -720,6 +720,10 @@ static IrStatus undef_search(Eq *e, const InterpInput *in, const InterpResult *r
     *defined = true;
     if (refines_choice(e, in, c, rc, rt)) return IR_OK;
   }
+  /* a branch of the source on undef: UB on this input, which allows
+   * anything (interp_branch_on_undef: every choice has UB then) */
+  for (uint64_t c = 1; c < n; c++)
+    if (e->uhave[0] && e->uhave[c] && interp_branch_on_undef(&e->ucache[0], &e->ucache[c])) return IR_OK;
   IrStatus st = src_choice(e, in, 0, &rc);
   if (st) return st;
   InterpResult vs, vt;
@@ -741,8 +745,10 @@ static IrStatus undef_run(Eq *e, const InterpInput *in, const InterpResult *rs, 
   bool budget = *e->ubudget > 0, search = budget && e->ubits_s;
   if (!defined && !search) return IR_OK;  /* the input says nothing, as without choices */
   uint64_t nd = budget ? (uint64_t)1 << e->ubits_t : 1;
-  bool any = defined;
+  bool any = defined, tub = false;
   IrStatus st = IR_OK;
+  InterpResult rt0;  /* the target's run with choice 0 */
+  memset(&rt0, 0, sizeof rt0);
   for (uint64_t dch = 0; dch < nd && st == IR_OK && !e->done; dch++) {
     e->ucur_t = e->ubits_t ? dch : UNDEF_NONE;
     undef_set(e->pt, e->ucur_t);
@@ -755,8 +761,19 @@ static IrStatus undef_run(Eq *e, const InterpInput *in, const InterpResult *rs, 
     if (st == IR_OK && !e->done && search) st = undef_search(e, in, &rt, &any);
     if (e->done && e->r->verdict == EQUIV_INCORRECT && e->ubits_t)
       add(e->r->tgt, sizeof e->r->tgt, strlen(e->r->tgt), " (its undef bits 0x%" PRIx64 ")", dch);
-    interp_result_free(e->c, &rt);
+    tub |= dch > 0 && interp_branch_on_undef(&rt0, &rt);
+    if (dch == 0) rt0 = rt;
+    else interp_result_free(e->c, &rt);
   }
+  /* a branch of the target on undef: UB on this input where the source,
+   * its undef as poison, was defined (so it branched on no undef) */
+  if (st == IR_OK && tub && defined && !e->done) {
+    set_incorrect(e, EQUIV_UB, in, rs, &rt0, NULL, NULL);
+    snprintf(e->r->tgt, sizeof e->r->tgt,
+             "ub: a branch on undef (its condition takes different values with different choices of the "
+             "target's %u undef bits)", e->ubits_t);
+  }
+  interp_result_free(e->c, &rt0);
   e->ucur_t = UNDEF_NONE;
   undef_set(e->pt, UNDEF_NONE);
   if (any) e->r->ndefined++;

@@ -137,16 +137,17 @@ static void test_poison(void) {
 
 /* Memory through a pointer argument: an event reads its window (1 byte
  * without dereferenceable) into the call record and then writes it with
- * bytes of its own; readonly on the declaration or the call site and
- * memory(argmem: read) leave the bytes alone; dereferenceable(4) widens
- * the window. */
+ * bytes of its own; readonly on the declaration and memory(argmem: read)
+ * leave the bytes alone; dereferenceable(4) widens the window; readonly
+ * on the call site alone is a promise the modelled callee breaks (UB).  An
+ * event that ends the run (one call in 16, a trap) is skipped. */
 static void test_memory(void) {
   const char *fmt = "%s\ndefine i32 @f(i32 %%a, ptr %%p) {\n  store i32 %%a, ptr %%p\n"
                     "  call void @u(ptr %s%%p)\n  %%v = load i32, ptr %%p\n  ret i32 %%v\n}\n";
   static const struct { const char *decl, *cs; uint32_t read, keep; } cases[] = {
     {"declare void @u(ptr)", "", 1, 0},
     {"declare void @u(ptr readonly)", "", 1, 4},
-    {"declare void @u(ptr)", "readonly ", 1, 4},
+    {"declare void @u(ptr)", "readonly ", 0, 5},
     {"declare void @u(ptr) memory(argmem: read)", "", 1, 4},
     {"declare void @u(ptr writeonly)", "", 0, 0},
     {"declare void @u(ptr readnone)", "", 0, 4},
@@ -156,10 +157,20 @@ static void test_memory(void) {
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
     char text[512];
     snprintf(text, sizeof text, fmt, cases[k].decl, cases[k].cs);
-    uint32_t changed = 0;
+    uint32_t changed = 0, traps = 0;
     for (uint64_t seed = 1; seed <= 8; seed++) {
       Run x;
       run(&x, text, 0x44332211u, seed, NULL);
+      if (cases[k].keep == 5) {  /* the call site's promise broken */
+        CHECK(x.ok && x.r.status == INTERP_UB);
+        done(&x);
+        continue;
+      }
+      if (x.ok && x.r.status == INTERP_TRAP) {
+        traps++;
+        done(&x);
+        continue;
+      }
       CHECK(x.ok && x.r.status == INTERP_OK);
       uint32_t v = ret32(&x), want = 0x44332211u;
       if (cases[k].keep == 4) CHECK_EQ_INT(v, want);
@@ -174,7 +185,8 @@ static void test_memory(void) {
       }
       done(&x);
     }
-    if (cases[k].keep != 4) CHECK(changed > 0);
+    if (cases[k].keep < 4) CHECK(changed > 0);
+    CHECK(traps < 4);
   }
   /* a poison pointer where the callee may access: UB; null: nothing accessed */
   Run x;
@@ -190,7 +202,7 @@ static void test_memory(void) {
  * (the same for the same seed, others for another), another object per
  * call, freeable; a pure callee the same object for the same argument. */
 static void test_ptr_result(void) {
-  const char *ev = "declare ptr @mk()\ndeclare void @free(ptr)\n"
+  const char *ev = "declare ptr @mk() willreturn\ndeclare void @free(ptr)\n"
                    "define i32 @f(i32 %a) {\n  %p = call ptr @mk()\n  %q = call ptr @mk()\n"
                    "  %v = load i32, ptr %p\n  %e = icmp eq ptr %p, %q\n  %z = zext i1 %e to i32\n"
                    "  call void @free(ptr %p)\n  %r = add i32 %v, %z\n  ret i32 %r\n}\n";
@@ -209,6 +221,34 @@ static void test_ptr_result(void) {
   CHECK(a.ok && a.r.status == INTERP_OK);
   CHECK_EQ_INT(ret32(&a), 1);  /* p == s, p != q */
   done(&a);
+}
+
+/* An event may not return: about one call in 16 ends the run as a trap
+ * (the same seeds every time), never with willreturn on the declaration,
+ * always with noreturn on it; a willreturn function (or call site) whose
+ * callee does not return has UB. */
+static void test_abort(void) {
+  const char *plain = "declare void @e(i32)\ndefine void @f(i32 %a) {\n  call void @e(i32 %a)\n  ret void\n}\n";
+  const char *wr = "declare void @e(i32) willreturn\ndefine void @f(i32 %a) {\n  call void @e(i32 %a)\n  ret void\n}\n";
+  const char *nr = "declare void @e(i32) noreturn\ndefine void @f(i32 %a) {\n  call void @e(i32 %a)\n  ret void\n}\n";
+  const char *caller = "declare void @e(i32)\ndefine void @f(i32 %a) willreturn {\n  call void @e(i32 %a)\n  ret void\n}\n";
+  uint32_t traps = 0, ub = 0;
+  for (uint64_t seed = 1; seed <= 256; seed++) {
+    Run x, y, z, w, v;
+    run(&x, plain, 1, seed, NULL), run(&y, plain, 1, seed, NULL), run(&z, wr, 1, seed, NULL);
+    run(&w, nr, 1, seed, NULL), run(&v, caller, 1, seed, NULL);
+    CHECK(x.ok && y.ok && z.ok && w.ok && v.ok);
+    CHECK_EQ_INT(x.r.status, y.r.status);
+    traps += x.r.status == INTERP_TRAP;
+    CHECK_EQ_INT(z.r.status, INTERP_OK);
+    CHECK_EQ_INT(w.r.status, INTERP_TRAP);
+    CHECK_EQ_INT(w.r.ncalls, 1);  /* the call happened, then the run ended */
+    CHECK_EQ_INT(v.r.status, x.r.status == INTERP_TRAP ? INTERP_UB : INTERP_OK);
+    ub += v.r.status == INTERP_UB;
+    done(&x), done(&y), done(&z), done(&w), done(&v);
+  }
+  CHECK(traps >= 4 && traps <= 40);  /* 16 expected */
+  CHECK_EQ_INT(ub, traps);
 }
 
 /* Every allocation of a run failing in turn: an error, never a crash or
@@ -255,6 +295,7 @@ int main(void) {
   TEST(test_poison);
   TEST(test_memory);
   TEST(test_ptr_result);
+  TEST(test_abort);
   TEST(test_alloc_failure);
   return TEST_END();
 }

@@ -25,7 +25,10 @@
 ; CHECK: @noreturn: correct (exhaustive, 257 inputs, 255 where the source was defined)
 ; CHECK-NEXT: @addnoreturn: incorrect: target has UB
 ; CHECK: target: ub: return from a noreturn function
-; CHECK: equiv: 14 pairs: 7 correct, 7 incorrect, 0 unsupported
+; CHECK: @retstack: correct (exhaustive, 257 inputs, 0 where the source was defined)
+; CHECK: @retstackbad: incorrect: target has UB
+; CHECK: target: ub: a dereferenceable pointer returned into a stack object of the returning function
+; CHECK: equiv: 16 pairs: 8 correct, 8 incorrect, 0 unsupported
 
 @g = global i32 0
 @arr = global [4 x i32] zeroinitializer
@@ -302,4 +305,22 @@ define i8 @addnoreturn(i8 %x) {
 define i8 @addnoreturn.tgt(i8 %x) {
   call void @stop()
   ret i8 %x
+}
+
+; dereferenceable on a returned pointer holds after the return: one into
+; the function's own alloca (which dies with it) breaks it
+define dereferenceable(4) ptr @retstack(i8 %x) {
+  %p = alloca i32
+  ret ptr %p
+}
+define dereferenceable(4) ptr @retstack.tgt(i8 %x) {
+  unreachable
+}
+
+define dereferenceable(4) ptr @retstackbad(ptr dereferenceable(4) %q) {
+  ret ptr %q
+}
+define dereferenceable(4) ptr @retstackbad.tgt(ptr dereferenceable(4) %q) {
+  %p = alloca i32
+  ret ptr %p
 }

@@ -5,16 +5,19 @@
 ; event; through one they let it write, it writes the window with bytes of
 ; its own.  A store moved or deleted across a call that may read, and a load
 ; forwarded across a call that may write, are found; where readonly,
-; writeonly, readnone or memory(...) forbid the access, on the declaration
-; or the call site, the same transformation is correct.  An event returning
-; a pointer returns a new object; a pure function the same object for the
-; same arguments.  Each correct pair is one LLVM may make; each incorrect
-; one breaks a rule.
+; writeonly, readnone or memory(...) on the declaration forbid the access,
+; the same transformation is correct.  The declaration alone decides (a
+; call site's attributes are promises: broken ones are UB, and they may be
+; dropped or weakened).  An event returning a pointer returns a new
+; object; a pure function the same object for the same arguments.  Each
+; correct pair is one LLVM may make; each incorrect one breaks a rule.
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: passcheck print --verify %s | FileCheck %s --check-prefix=IR
 
 ; CHECK: @fwdro: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
-; CHECK-NEXT: @fwdcs: correct
+; CHECK-NEXT: @fwdcs: correct ({{[0-9]+}} inputs, 0 where the source was defined)
+; CHECK-NEXT:   note: the source is undefined on every input
+; CHECK-NEXT: @dropderef: correct
 ; CHECK-NEXT: @fwdargread: correct
 ; CHECK-NEXT: @dsewo: correct
 ; CHECK-NEXT: @purecse: correct
@@ -35,7 +38,7 @@
 ; CHECK: target: ub: a poison pointer passed to a function without a body that may access memory through it at call void @use(ptr poison)
 ; CHECK: @memcpyint: incorrect: memory mismatch
 ; CHECK: memory: parameter 0 %d byte 0: source 0x{{[0-9a-f]+}}, target poison
-; CHECK: equiv: 19 pairs: 10 correct, 9 incorrect, 0 unsupported
+; CHECK: equiv: 20 pairs: 11 correct, 9 incorrect, 0 unsupported
 
 ; the call site's readonly prints back
 ; IR: call void @use(ptr readonly %p)
@@ -62,7 +65,9 @@ define i32 @fwdro.tgt(ptr %p, i32 %x) {
   ret i32 %x
 }
 
-; the same, readonly on the call site
+; readonly on the call site of a callee whose declaration lets it write:
+; a promise the modelled callee breaks (it writes), so UB (the behaviour
+; comes from the declaration alone, which the target shares)
 define i32 @fwdcs(ptr %p, i32 %x) {
   store i32 %x, ptr %p
   call void @use(ptr readonly %p)
@@ -75,7 +80,18 @@ define i32 @fwdcs.tgt(ptr %p, i32 %x) {
   ret i32 %x
 }
 
-; the same, memory(argmem: read)
+; a call site's dereferenceable may shrink: the callee's window is the
+; declaration's
+define void @dropderef(ptr %p) {
+  call void @use(ptr dereferenceable(4) %p)
+  ret void
+}
+define void @dropderef.tgt(ptr %p) {
+  call void @use(ptr dereferenceable(2) %p)
+  ret void
+}
+
+; a store forwarded across memory(argmem: read)
 define i32 @fwdargread(ptr %p, i32 %x) {
   store i32 %x, ptr %p
   call void @argread(ptr %p)

@@ -3,9 +3,11 @@
 ; memory(...) restricts the call as the callee's own attribute does (a
 ; violating access is UB); noreturn makes a return UB, and a function
 ; without a body marked noreturn ends the run as abort would (a trap the
-; target must reach too); on a function without a body, memory(none) or
-; memory(read) make the call a function of its arguments, which may be
-; merged.  The attributes print back as written.  A read of constant
+; target must reach too).  On a function without a body the declaration
+; alone decides what the callee does (xcall.c): the call site's
+; attributes are promises, which a transformation may drop, and one the
+; modelled callee breaks (memory(none) on a callee that may do I/O) is UB.
+; The attributes print back as written.  A read of constant
 ; memory is no memory effect.
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; RUN: passcheck print %s | FileCheck %s --check-prefix=PRINT
@@ -13,13 +15,14 @@
 ; CHECK: @ok: correct ({{[0-9]+}} inputs, {{[0-9]+}} where the source was defined)
 ; CHECK-NEXT: @addread: incorrect: target has UB
 ; CHECK: target: ub: write to {{.*}}which the memory attributes of a function being run forbid
-; CHECK: @merge: correct
+; CHECK: @merge: correct ({{[0-9]+}} inputs, 0 where the source was defined)
+; CHECK: @dropcs: correct ({{[0-9]+}} inputs, {{[1-9][0-9]*}} where the source was defined)
 ; CHECK-NEXT: @mergeevent: incorrect: call mismatch
 ; CHECK: @dropabort: incorrect: target has UB
 ; CHECK: source: trap
 ; CHECK: @returns: correct ({{[0-9]+}} inputs, 0 where the source was defined)
 ; CHECK: @constread: correct ({{[0-9]+}} inputs, {{[1-9][0-9]*}} where the source was defined)
-; CHECK: equiv: 7 pairs: 4 correct, 3 incorrect, 0 unsupported
+; CHECK: equiv: 8 pairs: 5 correct, 3 incorrect, 0 unsupported
 
 ; PRINT: call void @w(ptr %p) memory(read)
 ; PRINT: call i32 @ext(i32 %x) nounwind memory(none)
@@ -59,7 +62,8 @@ define i32 @addread.tgt(ptr %p) {
   ret i32 %v
 }
 
-; a call site's memory(none) makes an unknown call mergeable ...
+; a call site's memory(none) on a callee whose declaration allows I/O is a
+; promise the modelled callee breaks: UB, so anything goes ...
 define i32 @merge(i32 %x) {
   %a = call i32 @ext(i32 %x) #1
   %b = call i32 @ext(i32 %x) #1
@@ -72,7 +76,19 @@ define i32 @merge.tgt(i32 %x) {
   ret i32 %s
 }
 
-; ... without it, each call is an event
+; ... a call site's attribute the declaration makes true may be dropped
+; (the callee stays the same) ...
+declare i32 @pure(i32) memory(none) nounwind willreturn
+define i32 @dropcs(i32 %x) {
+  %a = call i32 @pure(i32 %x) #1
+  ret i32 %a
+}
+define i32 @dropcs.tgt(i32 %x) {
+  %a = call i32 @pure(i32 %x)
+  ret i32 %a
+}
+
+; ... and without it, each call is an event
 define i32 @mergeevent(i32 %x) {
   %a = call i32 @ext(i32 %x)
   %b = call i32 @ext(i32 %x)

@@ -27,7 +27,7 @@
 ; PRINT: define void @set.ro(ptr %p) memory(read) {
 ; PRINT: define i32 @get.rn() memory(none) {
 ; PRINT: define void @get.wo(ptr %p) memory(write) {
-; PRINT: define void @mix(ptr %p) memory(read, argmem: readwrite, inaccessiblemem: readwrite) {
+; PRINT: define void @mix(ptr %p) memory(read, argmem: readwrite, inaccessiblemem: read) {
 
 @g = global i32 0
 

@@ -2,8 +2,12 @@
 ; where the uses that run at most once have few bits, every choice is tried
 ; on both sides, and each target choice must refine some source choice.  A
 ; target that turns undef into poison, or into a value undef cannot take,
-; is incorrect; a branch on undef in the source is a choice, not UB; a
-; target's own undef is a value, not poison.  Uses on a cycle of the CFG or
+; is incorrect; a branch whose condition depends on undef and can take
+; different values is UB (LangRef "Undefined Values"; br, switch), in the
+; source (anything goes) and in the target (incorrect), while one whose
+; condition is the same for every choice (or undef, 255) is defined, and a
+; frozen undef is a value to branch on; a target's own undef is a value,
+; not poison.  Uses on a cycle of the CFG or
 ; in a callee run several times with independent values, which one choice
 ; per use would not cover: they stay poison, and give no false alarm; so
 ; do operands of calls.
@@ -19,7 +23,10 @@
 ; CHECK-NEXT: @br: correct (exhaustive, 257 inputs, 257 where the source was defined; {{[0-9]+}} runs with undef choices)
 ; CHECK-NEXT: @br1: correct (exhaustive, 257 inputs, 257 where the source was defined; {{[0-9]+}} runs with undef choices)
 ; CHECK-NEXT: @tand0: correct (exhaustive, 257 inputs, 257 where the source was defined; 65792 runs with undef choices)
-; CHECK-NEXT: @tbr: correct (exhaustive, 257 inputs, 257 where the source was defined; 514 runs with undef choices)
+; CHECK-NEXT: @tbr: incorrect: target has UB
+; CHECK-NEXT:   input:  %x = i8 0
+; CHECK-NEXT:   source: returns i8 0
+; CHECK-NEXT:   target: ub: a branch on undef (its condition takes different values with different choices of the target's 1 undef bits)
 ; CHECK-NEXT: @narrower: correct (exhaustive, 1 inputs, 1 where the source was defined; {{[0-9]+}} runs with undef choices)
 ; CHECK-NEXT: @lane: correct (exhaustive, 1 inputs, 1 where the source was defined; {{[0-9]+}} runs with undef choices)
 ; CHECK-NEXT: @loop: correct (exhaustive, 257 inputs, 257 where the source was defined)
@@ -33,10 +40,14 @@
 ; CHECK-NEXT:   input:  (no arguments)
 ; CHECK-NEXT:   source: returns i8 0 (its undef bits all 0; no choice of its 8 undef bits gives a behaviour the target refines)
 ; CHECK-NEXT:   target: returns i8 poison
-; CHECK-NEXT: @brbad: incorrect: value mismatch
-; CHECK-NEXT:   input:  %x = i8 0
-; CHECK-NEXT:   source: returns i8 2 (its undef bits all 0; no choice of its 1 undef bits gives a behaviour the target refines)
-; CHECK-NEXT:   target: returns i8 3
+; CHECK-NEXT: @brbad: correct
+; CHECK-NEXT: @brderived: correct
+; CHECK-NEXT: @swfixed: correct
+; CHECK-NEXT: @swfixedbad: incorrect: value mismatch
+; CHECK-NEXT:   input:  %x = i8 1
+; CHECK-NEXT:   source: returns i8 1 (its undef bits all 0; no choice of its 8 undef bits gives a behaviour the target refines)
+; CHECK-NEXT:   target: returns i8 0
+; CHECK-NEXT: @tfrozen: correct
 ; CHECK-NEXT: @wider: incorrect: value mismatch
 ; CHECK-NEXT:   input:  (no arguments)
 ; CHECK-NEXT:   source: returns i8 0 (its undef bits all 0; no choice of its 8 undef bits gives a behaviour the target refines)
@@ -49,7 +60,7 @@
 ; CHECK-NEXT:   input:  (no arguments)
 ; CHECK-NEXT:   source: returns i4 0 (its undef bits all 0; no choice of its 4 undef bits gives a behaviour the target refines)
 ; CHECK-NEXT:   target: returns i4 4
-; CHECK: equiv: 21 pairs: 15 correct, 6 incorrect, 0 unsupported
+; CHECK: equiv: 25 pairs: 18 correct, 7 incorrect, 0 unsupported
 
 ; Without choices undef is poison: on the source side it accepts every
 ; target, a branch on it is UB, and a target's undef is poison.
@@ -62,7 +73,7 @@
 ; POISON: @wider: correct
 ; POISON: @tsel: incorrect: target more poisonous
 ; POISON: @lanebad: correct
-; POISON: equiv: 21 pairs: 18 correct, 3 incorrect, 0 unsupported
+; POISON: equiv: 25 pairs: 22 correct, 3 incorrect, 0 unsupported
 
 ; ---- correct
 
@@ -145,7 +156,7 @@ define i8 @tand0.tgt(i8 %x) {
   ret i8 %r
 }
 
-; the target's branch on undef goes either way, both right
+; a branch on undef is UB, though both ways return the same
 define i8 @tbr(i8 %x) {
   ret i8 %x
 }
@@ -240,6 +251,7 @@ define i8 @undefpoison.tgt() {
   ret i8 poison
 }
 
+; a branch on undef in the source is UB: anything goes
 define i8 @brbad(i8 %x) {
   br i1 undef, label %a, label %b
 a:
@@ -249,6 +261,58 @@ b:
 }
 define i8 @brbad.tgt(i8 %x) {
   ret i8 3
+}
+
+; so is one on a value computed from undef that can take both values
+define i8 @brderived(i8 %x) {
+  %a = and i8 undef, 1
+  %c = icmp eq i8 %a, 0
+  br i1 %c, label %t, label %e
+t:
+  ret i8 0
+e:
+  ret i8 1
+}
+define i8 @brderived.tgt(i8 %x) {
+  ret i8 2
+}
+
+; a switch on a value computed from undef that is the same for every choice
+; is defined
+define i8 @swfixed(i8 %x) {
+  %v = or i8 undef, 255
+  switch i8 %v, label %d [i8 255, label %m]
+m:
+  ret i8 %x
+d:
+  ret i8 0
+}
+define i8 @swfixed.tgt(i8 %x) {
+  ret i8 %x
+}
+define i8 @swfixedbad(i8 %x) {
+  %v = or i8 undef, 255
+  switch i8 %v, label %d [i8 255, label %m]
+m:
+  ret i8 %x
+d:
+  ret i8 0
+}
+define i8 @swfixedbad.tgt(i8 %x) {
+  ret i8 0
+}
+
+; a branch of the target on a frozen undef is a branch on a value
+define i8 @tfrozen(i8 %x) {
+  ret i8 %x
+}
+define i8 @tfrozen.tgt(i8 %x) {
+  %f = freeze i1 undef
+  br i1 %f, label %a, label %b
+a:
+  ret i8 %x
+b:
+  ret i8 %x
 }
 
 ; the target's undef may take values the source's cannot
