@@ -175,7 +175,9 @@ static void check_pair(IrCtx *c, const EqCli *o, const char *name, const IrModul
   equiv_result_free(&r);
 }
 
-/* One module: @src / @tgt, and every @name with a @name.tgt. */
+/* One module: @src / @tgt, every @srcX with a @tgtX (X a suffix: @src1,
+ * @src_sge; the convention of Alive2's tests), and every @name with a
+ * @name.tgt. */
 static void pairs_one(IrCtx *c, const EqCli *o, const IrModule *m, Tally *t) {
   uint32_t s = def_named(m, "src"), g = def_named(m, "tgt");
   if (s != IR_NIL && g != IR_NIL) check_pair(c, o, "@src", m, s, m, g, t);
@@ -183,6 +185,12 @@ static void pairs_one(IrCtx *c, const EqCli *o, const IrModule *m, Tally *t) {
     if (!has_def(m, i)) continue;
     const char *n = ir_cstr(m, ir_func(m, i)->name);
     char tn[1100], label[1100];
+    if (!strncmp(n, "src", 3) && n[3]) {
+      snprintf(tn, sizeof tn, "tgt%s", n + 3);
+      uint32_t j = def_named(m, tn);
+      snprintf(label, sizeof label, "@%s", n);
+      if (j != IR_NIL) check_pair(c, o, label, m, i, m, j, t);
+    }
     snprintf(tn, sizeof tn, "%s.tgt", n);
     uint32_t j = def_named(m, tn);
     if (j == IR_NIL) continue;
@@ -231,7 +239,7 @@ int cmd_equiv(int argc, char **argv) {
       if (!t.pairs) {
         fprintf(stderr, "passcheck equiv: %s\n",
                 o.func ? "no pair of that name"
-                : o.nfiles == 1 ? "no pairs: expected @src and @tgt, or @name and @name.tgt"
+                : o.nfiles == 1 ? "no pairs: expected @src and @tgt, @srcX and @tgtX, or @name and @name.tgt"
                                 : "no function is defined in both files");
         t.rc = CMD_EUSER;
       } else

@@ -1062,7 +1062,7 @@ static void print_global_name(FILE *out, const char *name) {
 IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a) {
   if (fidx >= m->nfuncs) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "no function %u", fidx);
   const IrFunc *f = ir_func(m, fidx);
-  if (a->arg >= f->nparams || a->base >= f->nparams || a->arg == a->base)
+  if (a->arg >= f->nparams || a->base >= f->nparams || (a->arg == a->base && !a->off))
     return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "alias plan does not fit the function");
   IrStatus st = ir_print_module(out, m);
   if (st) return st;

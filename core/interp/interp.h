@@ -152,7 +152,9 @@ IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const In
  * vector of the function runs on it unchanged (the buffer of arg is then
  * unused). */
 typedef struct InterpAlias {
-  uint32_t arg, base;  /* pointer parameters: arg = base + off */
+  uint32_t arg, base;  /* pointer parameters: arg = base + off; arg == base: the
+                          parameter points off bytes into its own buffer (equiv's
+                          misaligned runs, interp_alias_print only) */
   uint32_t off;        /* bytes (0, or one element, aligned as both parameters say) */
 } InterpAlias;
 

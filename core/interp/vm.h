@@ -134,6 +134,8 @@
               "interp_branch_on_undef)")                                                       \
   X(RET,      "return a[0..b) (a = VM_NONE: void); f = 1: noundef return (poison is UB)")     \
   X(UNREACHABLE, "UB: reached unreachable")                                                    \
+  X(RETSAME,  "UB when a[0..n) differs from the returned parameter b[0..n) (a poison parameter "  \
+              "allows anything)")                                                              \
   X(RETLIVE,  "UB when pointer a, a return value dereferenceable(N), names a stack object of " \
               "the returning frame (it dies at the return)")                                   \
   X(TRAP,     "llvm.trap: the run ends with INTERP_TRAP (message b, VM_NONE: \"llvm.trap\")")  \

@@ -1820,6 +1820,12 @@ static void emit_term(Cc *cc, IrId b, IrId i, const IrInst *in) {
     if (in->nops) {  /* the return value's facts, then RET's noundef rule */
       IrParam fx = ret_facts(cc->f);
       emit_facts(cc, OP(cc, i, 0), cc->f->ret, &fx, false);
+      /* returned: "the function always returns the argument as its
+       * return value" (LangRef; a different value is UB, as Alive2 and
+       * the passes that forward the argument at call sites take it) */
+      for (uint32_t k = 0; k < cc->f->nparams; k++)
+        if ((cc->f->params[k].attrs & IR_PA_RETURNED) && cc->f->params[k].type == cc->f->ret)
+          emit(cc, VM_RETSAME, 0, vm_nslots(cc->m, cc->f->ret), 0, OP(cc, i, 0), cc->aslot[k], 0, 0);
       /* dereferenceable holds after the return too: not into the frame's
        * own stack objects, which die with it */
       if ((fx.deref || fx.deref_or_null) && ir_ty(cc->m, cc->f->ret)->kind == IR_TPTR)

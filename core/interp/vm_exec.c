@@ -824,6 +824,12 @@ l_dispatch:
   CASE(SELN) vm_select(ip, R, P); NEXT();
   CASE(VSEL) vm_select(ip, R, P); NEXT();
   CASE(JMP) JUMP(ip->b);
+  CASE(RETSAME) {
+    for (uint32_t k = 0; k < ip->n; k++)
+      if (!P[ip->b + k] && (P[ip->a + k] || R[ip->a + k] != R[ip->b + k]))
+        UB("a function returns a value other than its parameter marked returned");
+    NEXT();
+  }
   CASE(RETLIVE) {
     uint32_t id = P[ip->a] ? 0 : mem_obj_of(mm, R[ip->a], ip->c);
     for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)

@@ -286,7 +286,8 @@ static void param_name(const IrModule *m, const IrFunc *f, uint32_t k, char *buf
 static void alias_str(const IrModule *m, const IrFunc *f, const InterpAlias *a, char *buf, size_t n) {
   char x[160], y[160];
   param_name(m, f, a->arg, x, sizeof x), param_name(m, f, a->base, y, sizeof y);
-  add(buf, n, strlen(buf), ", %s = %s + %u (aliasing: the buffer given for %s is unused)", x, y, a->off, x);
+  if (a->arg == a->base) add(buf, n, strlen(buf), ", %s = its buffer + %u (misaligned)", x, a->off);
+  else add(buf, n, strlen(buf), ", %s = %s + %u (aliasing: the buffer given for %s is unused)", x, y, a->off, x);
 }
 
 /* What a run did: "returns i32 5", "returns", "ub: <reason> at <inst>". */
@@ -896,6 +897,22 @@ static uint32_t alias_plans(const Eq *e, AliasRun *runs) {
   return n;
 }
 
+/* Misaligned runs: a pointer parameter the source promises no alignment
+ * for (no align N) points 1 byte into its buffer, so that an alignment a
+ * transformation assumes or adds (align 4 on a load or on the parameter)
+ * shows.  The same wrapper as aliasing, with arg == base. */
+static uint32_t misalign_plans(const Eq *e, AliasRun *runs) {
+  const IrFunc *f = ir_func(e->ms, e->fs);
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < f->nparams && n < EQUIV_MAX_PLANS; k++) {
+    const IrParam *pa = &f->params[k];
+    if (ir_ty(e->ms, pa->type)->kind != IR_TPTR || pa->align > 1 || pa->byval != IR_VOID || pa->inits.bits) continue;
+    memset(&runs[n], 0, sizeof runs[n]);
+    runs[n++].plan = (InterpAlias){k, k, 1};
+  }
+  return n;
+}
+
 static IrStatus run_aliased(Eq *e, AliasRun *ar, const InterpInput *in) {
   if (!ar->tried) alias_prepare(e, ar);
   if (!ar->ok) return run_one(e, in);
@@ -916,8 +933,8 @@ static IrStatus run_sampled(Eq *e) {
   InterpGenOpts go = o->gen;
   if (!go.consts) go.consts = k;
   /* one generated vector in 4 runs with two pointer parameters aliased */
-  AliasRun runs[EQUIV_MAX_PLANS];
-  uint32_t nplans = alias_plans(e, runs);
+  AliasRun runs[EQUIV_MAX_PLANS], mis[EQUIV_MAX_PLANS];
+  uint32_t nplans = alias_plans(e, runs), nmis = misalign_plans(e, mis);
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
     uint64_t seed = ir_mix64(o->seed * 0x100000001b3u + i);
@@ -926,10 +943,14 @@ static IrStatus run_sampled(Eq *e) {
                   : interp_input_gen(e->c, e->ms, e->fs, seed, &go, &o->interp, &in);
     if (st) break;
     if (i >= 2 * o->nedge) randomize(&in, seed);
-    st = nplans && i % 4 == 3 ? run_aliased(e, &runs[(i / 4) % nplans], &in) : run_one(e, &in);
+    /* one in 4 aliased, one in 8 misaligned, among the random vectors */
+    if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
+    else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
+    else st = run_one(e, &in);
     interp_input_free(e->c, &in);
   }
   for (uint32_t j = 0; j < nplans; j++) alias_release(&runs[j]);
+  for (uint32_t j = 0; j < nmis; j++) alias_release(&mis[j]);
   free(k);
   return st;
 }

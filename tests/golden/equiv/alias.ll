@@ -3,7 +3,11 @@
 ; with two pointer parameters aliased (equal, or one element apart), and
 ; the verdict names the aliasing.  With noalias parameters the same
 ; forwarding is correct (no aliased vectors are made), and so is
-; forwarding across a load.
+; forwarding across a load.  One random vector in eight passes a pointer
+; parameter without align N one byte into its buffer (misaligned): an
+; alignment a transformation adds (align 4 on a byte load, on the
+; parameter) is found; with align 4 on the source's parameter it is not
+; tried, and the same change is correct.
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @fwd: incorrect: value mismatch
@@ -13,9 +17,15 @@
 ; CHECK: @fwdmem: incorrect: memory mismatch
 ; CHECK:   input:  {{.*}} (aliasing: {{.*}})
 ; CHECK:   memory: parameter 0 %p byte {{[0-9]+}}: source 0x{{[0-9a-f]+}}, target 0x{{[0-9a-f]+}}
-; CHECK: @noalias: correct (96 inputs, 96 where the source was defined)
-; CHECK-NEXT: @overload: correct (96 inputs, 96 where the source was defined)
-; CHECK-NEXT: equiv: 4 pairs: 2 correct, 2 incorrect, 0 unsupported
+; CHECK: @noalias: correct (96 inputs, 88 where the source was defined)
+; CHECK-NEXT: @overload: correct (96 inputs, 88 where the source was defined)
+; CHECK-NEXT: @alignok: correct (96 inputs, 96 where the source was defined)
+; CHECK-NEXT: @alignload: incorrect: target has UB
+; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = its buffer + 1 (misaligned)
+; CHECK-NEXT:   source: returns i8 {{-?[0-9]+}}
+; CHECK-NEXT:   target: ub: misaligned access
+; CHECK: @alignparam: incorrect: target more poisonous
+; CHECK: equiv: 7 pairs: 3 correct, 4 incorrect, 0 unsupported
 
 define i32 @fwd(ptr %p, ptr %q, i32 %v) {
   store i32 %v, ptr %p
@@ -77,4 +87,32 @@ define i32 @overload.tgt(ptr %p, ptr %q, i32 %v) {
   %y = load i32, ptr %q
   %r = add i32 %v, %y
   ret i32 %r
+}
+
+; the source promises align 4: no misaligned vectors, the load's align 4 holds
+define i8 @alignok(ptr align 4 %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @alignok.tgt(ptr align 4 %p) {
+  %v = load i8, ptr %p, align 4
+  ret i8 %v
+}
+
+; no promise: align 4 on the byte load is UB on a misaligned pointer
+define i8 @alignload(ptr %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @alignload.tgt(ptr %p) {
+  %v = load i8, ptr %p, align 4
+  ret i8 %v
+}
+
+; ... and align 4 added to the parameter makes it poison there
+define ptr @alignparam(ptr %p) {
+  ret ptr %p
+}
+define ptr @alignparam.tgt(ptr align 4 %p) {
+  ret ptr %p
 }

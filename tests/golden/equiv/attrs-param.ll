@@ -28,7 +28,10 @@
 ; CHECK: @retstack: correct (exhaustive, 257 inputs, 0 where the source was defined)
 ; CHECK: @retstackbad: incorrect: target has UB
 ; CHECK: target: ub: a dereferenceable pointer returned into a stack object of the returning function
-; CHECK: equiv: 16 pairs: 8 correct, 8 incorrect, 0 unsupported
+; CHECK: @retarg: correct (exhaustive, 257 inputs, 1 where the source was defined)
+; CHECK-NEXT: @addreturned: incorrect: target has UB
+; CHECK: target: ub: a function returns a value other than its parameter marked returned
+; CHECK: equiv: 18 pairs: 9 correct, 9 incorrect, 0 unsupported
 
 @g = global i32 0
 @arr = global [4 x i32] zeroinitializer
@@ -323,4 +326,25 @@ define dereferenceable(4) ptr @retstackbad(ptr dereferenceable(4) %q) {
 define dereferenceable(4) ptr @retstackbad.tgt(ptr dereferenceable(4) %q) {
   %p = alloca i32
   ret ptr %p
+}
+
+; returned: returning another value than the parameter is UB
+define i8 @retarg(i8 returned %x) {
+  %c = icmp eq i8 %x, 10
+  br i1 %c, label %a, label %b
+a:
+  ret i8 %x
+b:
+  %y = add i8 %x, 1
+  ret i8 %y
+}
+define i8 @retarg.tgt(i8 returned %x) {
+  ret i8 10
+}
+
+define i8 @addreturned(i8 %x) {
+  ret i8 0
+}
+define i8 @addreturned.tgt(i8 returned %x) {
+  ret i8 0
 }

@@ -17,7 +17,7 @@
 ; CHECK-NEXT: equiv: 3 pairs: 0 correct, 0 incorrect, 3 unsupported
 ; BAD: bad.ll:2:10: error: use of undefined value '%y'
 ; OPT: passcheck equiv: bad value '99' for option '--exhaustive-bits' (expected a number from 0 to 24)
-; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, or @name and @name.tgt
+; NOPAIR: passcheck equiv: no pairs: expected @src and @tgt, @srcX and @tgtX, or @name and @name.tgt
 
 declare <2 x ptr> @ext(i32)
 
