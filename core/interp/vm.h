@@ -136,6 +136,9 @@
   X(UNREACHABLE, "UB: reached unreachable")                                                    \
   X(RETSAME,  "UB when a[0..n) differs from the returned parameter b[0..n) (a poison parameter "  \
               "allows anything)")                                                              \
+  X(TAILCK,   "UB when pointer a names a stack object of the running frame and the length b "  \
+              "(w bits; VM_NONE: none) is not 0: a tail call's callee accessing the caller's " \
+              "allocas")                                                                       \
   X(RETLIVE,  "UB when pointer a, a return value dereferenceable(N), names a stack object of " \
               "the returning frame (it dies at the return)")                                   \
   X(TRAP,     "llvm.trap: the run ends with INTERP_TRAP (message b, VM_NONE: \"llvm.trap\")")  \

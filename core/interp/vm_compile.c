@@ -1300,6 +1300,10 @@ static bool emit_vm_callee(Cc *cc, IrId i, IrIntrin id) {
   case IR_IN_NVVM_LDG_GLOBAL_F: case IR_IN_NVVM_LDG_GLOBAL_I: emit_ldg(cc, i); return true;
   case IR_IN_LLVM_MEMCPY: case IR_IN_LLVM_MEMMOVE: case IR_IN_LLVM_MEMSET: {
     unsigned lw = sw_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, 3)));
+    /* tail: "the callee does not access allocas from the caller" (LangRef
+     * call) */
+    for (uint32_t k = 1; (in->flags & (IR_F_TAIL | IR_F_MUSTTAIL)) && k <= (id == IR_IN_LLVM_MEMSET ? 1u : 2u); k++)
+      emit(cc, VM_TAILCK, lw, 0, 0, OP(cc, i, k), OP(cc, i, 3), as_of(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, k))), 0);
     emit(cc, id == IR_IN_LLVM_MEMSET ? VM_MEMSET : VM_MEMCPY, lw, 0, id == IR_IN_LLVM_MEMMOVE, OP(cc, i, 1),
          OP(cc, i, 2), OP(cc, i, 3), i);
     return true;
@@ -1491,6 +1495,10 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   }
   unsigned kind = libc != XC_EVENT ? libc : !event ? XC_PURE : xcall_is_idem(cf->fattrs) ? XC_IDEM : XC_EVENT;
   uint32_t d = (in->cfattrs & IR_A_WILLRET ? XD_CS_WILLRET : 0) | (cc->f->fattrs & IR_A_WILLRET ? XD_CALLER_WILLRET : 0);
+  /* tail: the callee accesses no alloca of the caller (LangRef call) */
+  for (uint32_t k = 0; (in->flags & (IR_F_TAIL | IR_F_MUSTTAIL)) && k < nargs; k++)
+    if (cc->ext[e + 4 + XC_ARGW * k] & (XA_READ | XA_WRITE))
+      emit(cc, VM_TAILCK, 0, 0, 0, OP(cc, i, k + 1), VM_NONE, ir_ty(m, cf->params[k].type)->as, 0);
   emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, d);
   /* a call site marked noreturn whose callee returned (xcall.c: the
    * declaration decides whether it does) */

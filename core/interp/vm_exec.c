@@ -830,6 +830,13 @@ l_dispatch:
         UB("a function returns a value other than its parameter marked returned");
     NEXT();
   }
+  CASE(TAILCK) {
+    uint32_t id = P[ip->a] || (ip->b != VM_NONE && !P[ip->b] && !(R[ip->b] & ir_mask(ip->w))) ? 0
+                  : mem_obj_of(mm, R[ip->a], ip->c);
+    for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)
+      if (t->allocas[k] == id) UB("a call marked tail accesses a stack object of its caller");
+    NEXT();
+  }
   CASE(RETLIVE) {
     uint32_t id = P[ip->a] ? 0 : mem_obj_of(mm, R[ip->a], ip->c);
     for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)

@@ -9,7 +9,8 @@
 ; library function LLVM knows by name (strchr) is unsupported, as LLVM
 ; folds it by its meaning.  malloc'd objects passed to an event compare
 ; alike, whatever mallocs the target dropped.  A byval copy is argument
-; memory: a store to it breaks memory(read) and readonly.
+; memory: a store to it breaks memory(read) and readonly.  A call marked
+; tail whose callee accesses an alloca of the caller is UB.
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @dropnoreturn: correct ({{[0-9]+}} inputs, {{[1-9][0-9]*}} where the source was defined)
@@ -19,14 +20,17 @@
 ; CHECK-NEXT: @dropmalloc: correct
 ; CHECK-NEXT: @byvalro: correct ({{[0-9]+}} inputs, 0 where the source was defined)
 ; CHECK: @byvalmem: correct ({{[0-9]+}} inputs, 0 where the source was defined)
+; CHECK: @tailalloca: correct ({{[0-9]+}} inputs, 0 where the source was defined)
 ; CHECK: @hoistub: incorrect: target has UB
 ; CHECK: source: trap: a function without a body ends the run as abort would (one call in 16) at call void @g()
 ; CHECK: target: ub: division by zero
 ; CHECK: @dropcall: incorrect: target has UB
 ; CHECK: @idemother: incorrect: call mismatch
 ; CHECK: @ffsbad: incorrect: value mismatch
+; CHECK: @addtail: incorrect: target has UB
+; CHECK: target: ub: a call marked tail accesses a stack object of its caller
 ; CHECK: @find: unsupported: unsupported call to @strchr: a library function LLVM knows by name, not modelled here
-; CHECK: equiv: 12 pairs: 7 correct, 4 incorrect, 1 unsupported
+; CHECK: equiv: 14 pairs: 8 correct, 5 incorrect, 1 unsupported
 
 declare void @g()
 declare void @f(i32)
@@ -114,6 +118,20 @@ define void @byvalmem.tgt(ptr byval(i32) %p) memory(read) {
   unreachable
 }
 
+; tail: the callee accesses no alloca of the caller, so this memcpy is UB
+define i64 @tailalloca(i64 %x) {
+  %a = alloca i64
+  %b = alloca i64
+  store i64 %x, ptr %a
+  tail call void @llvm.memcpy.p0.p0.i64(ptr %b, ptr %a, i64 8, i1 false)
+  %v = load i64, ptr %b
+  ret i64 %v
+}
+define i64 @tailalloca.tgt(i64 %x) {
+  ret i64 poison
+}
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
 ; a division by zero hoisted above a call that may not return
 define i32 @hoistub(i32 %x) {
   call void @g()
@@ -156,6 +174,20 @@ define i32 @ffsbad(i32 %x) {
 define i32 @ffsbad.tgt(i32 %x) {
   %r = call i32 @llvm.cttz.i32(i32 %x, i1 false)
   ret i32 %r
+}
+
+; tail added to a call whose callee reads the caller's alloca
+define void @addtail(i32 %x) {
+  %a = alloca i32
+  store i32 %x, ptr %a
+  call void @use(ptr %a)
+  ret void
+}
+define void @addtail.tgt(i32 %x) {
+  %a = alloca i32
+  store i32 %x, ptr %a
+  tail call void @use(ptr %a)
+  ret void
 }
 
 ; LLVM folds strchr by its meaning: no model, so unsupported
