@@ -1460,11 +1460,34 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   }
   for (uint32_t k = 0; k < nargs; k++) {
     const IrParam *pa = &cf->params[k];
-    bool poisons = pa->range.bits || pa->nofpclass || (pa->attrs & IR_PA_NONNULL) || pa->align > 1;
-    if (!xcall_type_ok(m, pa->type, false) || pa->byval != IR_VOID || (poisons && !(pa->attrs & IR_PA_NOUNDEF))) {
+    if (!xcall_type_ok(m, pa->type, false) || (pa->byval != IR_VOID && ir_type_alloc_size(m, pa->byval) > XA_WINMAX)) {
       emit_msg(cc, VM_UNSUPP, "unsupported call to @%s (a function without a body): a parameter's type or attributes", nm);
       return;
     }
+  }
+  /* a parameter attribute that makes the argument poison inside the
+   * callee (range, nofpclass, nonnull, align without noundef): on a copy
+   * the callee reads, as for the call site's (emit_callsite_args) */
+  for (uint32_t k = 0; k < nargs; k++) {
+    IrParam pa = cf->params[k];
+    bool poisons = pa.range.bits || pa.nofpclass || (pa.attrs & IR_PA_NONNULL) || pa.align > 1;
+    if (!poisons || (pa.attrs & IR_PA_NOUNDEF)) continue;
+    if (cc->ovr_inst != i) {
+      if (!GROW(cc, cc->ovr, cc->capovr, in->nops)) { oom(cc); return; }
+      cc->novr = in->nops;
+      for (uint32_t j = 0; j < in->nops; j++) cc->ovr[j] = VM_NONE;
+      cc->ovr_inst = i;
+    }
+    uint32_t top = cc->nval + cc->nk;
+    for (uint32_t j = 1; j < cc->novr; j++)
+      if (cc->ovr[j] != VM_NONE && cc->ovr[j] + vm_nslots(m, ir_value_type(cc->f, ir_opnd(cc->f, i, j))) > top)
+        top = cc->ovr[j] + vm_nslots(m, ir_value_type(cc->f, ir_opnd(cc->f, i, j)));
+    uint32_t n = vm_nslots(m, pa.type), a = top;
+    if (top + n > cc->tmax) cc->tmax = top + n;
+    emit_mov(cc, a, OP(cc, i, k + 1), n);
+    cc->ovr[k + 1] = a;
+    pa.deref = pa.deref_or_null = 0;  /* UB facts: not these */
+    emit_facts(cc, a, pa.type, &pa, true);
   }
   /* noundef parameters' facts (UB when violated, the slot unchanged) */
   for (uint32_t k = 0; k < nargs; k++) {
@@ -1497,7 +1520,7 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
   uint32_t d = (in->cfattrs & IR_A_WILLRET ? XD_CS_WILLRET : 0) | (cc->f->fattrs & IR_A_WILLRET ? XD_CALLER_WILLRET : 0);
   /* tail: the callee accesses no alloca of the caller (LangRef call) */
   for (uint32_t k = 0; (in->flags & (IR_F_TAIL | IR_F_MUSTTAIL)) && k < nargs; k++)
-    if (cc->ext[e + 4 + XC_ARGW * k] & (XA_READ | XA_WRITE))
+    if ((cc->ext[e + 4 + XC_ARGW * k] & (XA_READ | XA_WRITE)) && !(cc->ext[e + 4 + XC_ARGW * k] & XA_BYVAL))
       emit(cc, VM_TAILCK, 0, 0, 0, OP(cc, i, k + 1), VM_NONE, ir_ty(m, cf->params[k].type)->as, 0);
   emit(cc, VM_XCALL, 0, 0, kind, in->type == IR_VOID ? VM_NONE : dst_of(cc, i), e, fidx, d);
   /* a call site marked noreturn whose callee returned (xcall.c: the

@@ -62,7 +62,8 @@
  *     allocate differently): 16 bytes {kind, index} {offset}, kind 1 a
  *     parameter's buffer (index: the parameter), 2 a global (index: the
  *     global), 3 shared memory, 4 a stack object, 5 no object (the raw
- *     address as offset), 6 a heap object (index: the how-manyth object
+ *     address as offset), 7 the callee's copy of a byval parameter
+ *     (whose bytes it reads, the type's size), 6 a heap object (index: the how-manyth object
  *     such a call returned in the run; malloc's objects all XC_NOORD), 0
  *     null.
  *   - The behaviour comes from the declaration alone, never from the call
@@ -189,6 +190,11 @@ uint32_t xcall_arg_access(const IrModule *m, const IrFunc *cf, uint32_t k) {
   /* speculatable: no effects and no UB, so no access (LLVM may hoist it
    * where a pointer is not yet valid) */
   if (cf->fattrs & IR_A_SPEC) return 0;
+  const IrParam *pa = &cf->params[k];
+  if (pa->byval != IR_VOID) {  /* a copy of the type's bytes, the callee's own: it reads them */
+    uint64_t sz = ir_type_alloc_size(m, pa->byval);
+    return sz ? XA_READ | XA_BYVAL | (uint32_t)(sz < XA_WINMAX ? sz : XA_WINMAX) << XA_SHIFT : XA_BYVAL;
+  }
   uint32_t acc = fn_arg_access(cf->fattrs);
   uint64_t win = 0;
   param_access(&cf->params[k], &acc, &win);
@@ -241,7 +247,12 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
     const uint32_t *a = e + 2 + XC_ARGW * k;
     uint32_t s = a[0];
     IrType t = a[1];
-    if (is_ptr(m, t)) {
+    if (is_ptr(m, t) && (a[2] & XA_BYVAL)) {  /* the callee's copy: kind 7 */
+      memset(p->scratch + at, 0, XC_PTRBYTES);
+      p->scratch[at] = 7;
+      memset(p->scratchp + at, P[s] ? 1 : 0, XC_PTRBYTES);
+      at += XC_PTRBYTES;
+    } else if (is_ptr(m, t)) {
       ptr_record(p, R[s], ir_ty(m, t)->as, p->scratch + at);
       memset(p->scratchp + at, P[s] ? 1 : 0, XC_PTRBYTES);
       at += XC_PTRBYTES;
@@ -670,11 +681,11 @@ void interp_call_print(FILE *out, const IrModule *m, const InterpResult *r, uint
     for (uint32_t i = 0; i < n && at + i < c->size; i++) p |= pz[at + i] != 0;
     if (p) snprintf(v, sizeof v, "poison");
     else if (is_ptr(m, t)) {
-      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address", "returned"};
+      static const char *const kinds[] = {"null", "param", "global", "shared", "stack", "address", "returned", "byval copy"};
       uint64_t kx = 0, off = 0;
       for (int i = 7; i >= 0; i--) kx = kx << 8 | b[at + i], off = off << 8 | b[at + 8 + i];
-      unsigned kind = (unsigned)(kx & 0xff) <= 6 ? (unsigned)(kx & 0xff) : 5;
-      if (kind == 0) snprintf(v, sizeof v, "null");
+      unsigned kind = (unsigned)(kx & 0xff) <= 7 ? (unsigned)(kx & 0xff) : 5;
+      if (kind == 0 || kind == 7) snprintf(v, sizeof v, "%s", kinds[kind]);
       else if (kind == 6 && (kx >> 8) == XC_NOORD) snprintf(v, sizeof v, "malloc'd + %llu", (unsigned long long)off);
       else if (kind == 1 || kind == 2 || kind == 6)
         snprintf(v, sizeof v, "%s %llu + %llu", kinds[kind], (unsigned long long)(kx >> 8), (unsigned long long)off);

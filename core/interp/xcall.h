@@ -27,8 +27,10 @@ enum {
 /* The ext record of VM_XCALL: {nargs, result type, then per argument
  * XC_ARGW words {slot, type, access}}.  access (pointer arguments of
  * XC_EVENT calls, else 0): XA_READ | XA_WRITE, what the callee does
- * through the argument, and the bytes it accesses << XA_SHIFT. */
-enum { XC_ARGW = 3, XA_READ = 1, XA_WRITE = 2, XA_SHIFT = 2, XA_WINMAX = 256 };
+ * through the argument, XA_BYVAL for a byval parameter (the callee reads
+ * its copy: the object's identity is not its to see), and the bytes it
+ * accesses << XA_SHIFT. */
+enum { XC_ARGW = 3, XA_READ = 1, XA_WRITE = 2, XA_BYVAL = 4, XA_SHIFT = 3, XA_WINMAX = 256 };
 /* VmIns.d of VM_XCALL: the call site promises the call returns
  * (willreturn); so does the function making it. */
 enum { XD_CS_WILLRET = 1, XD_CALLER_WILLRET = 2 };

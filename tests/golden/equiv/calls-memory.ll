@@ -26,6 +26,7 @@
 ; CHECK-NEXT: @nodelete: correct
 ; CHECK-NEXT: @deadargw: correct
 ; CHECK-NEXT: @swapargmem: correct
+; CHECK-NEXT: @byvalfwd: correct
 ; CHECK-NEXT: @fwd: incorrect: value mismatch
 ; CHECK: @fwdwin: incorrect: value mismatch
 ; CHECK: @sinkstore: incorrect: call mismatch
@@ -36,9 +37,13 @@
 ; CHECK: @contents: incorrect: value mismatch
 ; CHECK: @poisonptr: incorrect: target has UB
 ; CHECK: target: ub: a poison pointer passed to a function without a body that may access memory through it at call void @use(ptr poison)
+; CHECK: @byvalsink: incorrect: call mismatch
+; CHECK: calls: source call 0 of thread 0 of block 0: @bv(ptr byval copy) reading {{.*}}; target call 0 of thread 0 of block 0: @bv(ptr byval copy) reading
+; CHECK: @nonnullarg: incorrect: target has UB
+; CHECK: target: ub: a poison pointer passed to a function without a body that may access memory through it
 ; CHECK: @memcpyint: incorrect: memory mismatch
 ; CHECK: memory: parameter 0 %d byte 0: source 0x{{[0-9a-f]+}}, target poison
-; CHECK: equiv: 20 pairs: 11 correct, 9 incorrect, 0 unsupported
+; CHECK: equiv: 23 pairs: 12 correct, 11 incorrect, 0 unsupported
 
 ; the call site's readonly prints back
 ; IR: call void @use(ptr readonly %p)
@@ -51,6 +56,8 @@ declare void @use8(ptr dereferenceable(8))
 declare ptr @mk()
 declare ptr @tbl(i32) memory(none) nounwind willreturn
 declare void @argw(ptr nocapture) memory(argmem: write) nounwind willreturn
+declare void @bv(ptr byval(i32))
+declare void @nn(ptr nonnull)
 
 ; a store forwarded across a call that cannot write through its argument
 define i32 @fwdro(ptr %p, i32 %x) {
@@ -191,6 +198,20 @@ define void @swapargmem.tgt(ptr noalias %p, ptr noalias %q) {
   ret void
 }
 
+; a byval argument: the callee reads its own copy and writes nothing of
+; the caller's, so a load after the call is the stored value
+define i32 @byvalfwd(ptr %p, i32 %x) {
+  store i32 %x, ptr %p
+  call void @bv(ptr byval(i32) %p)
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+define i32 @byvalfwd.tgt(ptr %p, i32 %x) {
+  store i32 %x, ptr %p
+  call void @bv(ptr byval(i32) %p)
+  ret i32 %x
+}
+
 ; a load forwarded across a call that may write through its argument
 define i32 @fwd(ptr %p, i32 %x) {
   store i32 %x, ptr %p
@@ -290,6 +311,29 @@ define void @poisonptr(ptr %p) {
 }
 define void @poisonptr.tgt(ptr %p) {
   call void @use(ptr poison)
+  ret void
+}
+
+; ... but the copy is of the bytes at the call: a store sunk below it shows
+define void @byvalsink(ptr %p, i32 %x) {
+  store i32 %x, ptr %p
+  call void @bv(ptr byval(i32) %p)
+  ret void
+}
+define void @byvalsink.tgt(ptr %p, i32 %x) {
+  call void @bv(ptr byval(i32) %p)
+  store i32 %x, ptr %p
+  ret void
+}
+
+; nonnull without noundef makes null poison inside the callee, which may
+; access through it: UB
+define void @nonnullarg(ptr %p) {
+  call void @nn(ptr %p)
+  ret void
+}
+define void @nonnullarg.tgt(ptr %p) {
+  call void @nn(ptr null)
   ret void
 }
 
