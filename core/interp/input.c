@@ -1062,7 +1062,8 @@ static void print_global_name(FILE *out, const char *name) {
 IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a) {
   if (fidx >= m->nfuncs) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "no function %u", fidx);
   const IrFunc *f = ir_func(m, fidx);
-  if (a->arg >= f->nparams || a->base >= f->nparams || (a->arg == a->base && !a->off))
+  bool null = a->base == INTERP_ALIAS_NULL;
+  if (a->arg >= f->nparams || (!null && a->base >= f->nparams) || (a->arg == a->base && !a->off))
     return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "alias plan does not fit the function");
   IrStatus st = ir_print_module(out, m);
   if (st) return st;
@@ -1074,8 +1075,12 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
     ir_type_str(m, f->params[k].type, ts, sizeof ts);
     fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
   }
-  ir_type_str(m, f->params[a->base].type, ts, sizeof ts);
-  fprintf(out, ") {\n  %%__q = getelementptr i8, %s %%__p%u, i64 %u\n  ", ts, a->base, a->off);
+  if (null) {
+    fputs(") {\n  ", out);
+  } else {
+    ir_type_str(m, f->params[a->base].type, ts, sizeof ts);
+    fprintf(out, ") {\n  %%__q = getelementptr i8, %s %%__p%u, i64 %u\n  ", ts, a->base, a->off);
+  }
   if (f->ret != IR_VOID) fputs("%__r = ", out);
   ir_type_str(m, f->ret, ts, sizeof ts);
   fprintf(out, "call %s ", f->ret == IR_VOID ? "void" : ts);
@@ -1083,7 +1088,7 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
   fputc('(', out);
   for (uint32_t k = 0; k < f->nparams; k++) {
     ir_type_str(m, f->params[k].type, ts, sizeof ts);
-    if (k == a->arg) fprintf(out, "%s%s %%__q", k ? ", " : "", ts);
+    if (k == a->arg) fprintf(out, "%s%s %s", k ? ", " : "", ts, null ? "null" : "%__q");
     else fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
   }
   if (f->ret == IR_VOID) {

@@ -154,9 +154,11 @@ IrStatus interp_input_probe(IrCtx *c, const IrModule *m, uint32_t fidx, const In
 typedef struct InterpAlias {
   uint32_t arg, base;  /* pointer parameters: arg = base + off; arg == base: the
                           parameter points off bytes into its own buffer (equiv's
-                          misaligned runs, interp_alias_print only) */
+                          misaligned runs); base == INTERP_ALIAS_NULL: arg is null
+                          (equiv's null runs; both interp_alias_print only) */
   uint32_t off;        /* bytes (0, or one element, aligned as both parameters say) */
 } InterpAlias;
+#define INTERP_ALIAS_NULL UINT32_MAX
 
 /* Up to n plans for function fidx (pairs of pointer parameters of one
  * type, neither noalias, byval nor initializes(...): equal pointers, and

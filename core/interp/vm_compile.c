@@ -1489,10 +1489,18 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
     pa.deref = pa.deref_or_null = 0;  /* UB facts: not these */
     emit_facts(cc, a, pa.type, &pa, true);
   }
-  /* noundef parameters' facts (UB when violated, the slot unchanged) */
+  /* noundef parameters' facts, and dereferenceable(N) (UB when
+   * violated, the slot unchanged) */
   for (uint32_t k = 0; k < nargs; k++) {
     IrParam fx = cf->params[k];
-    if (fx.attrs & IR_PA_NOUNDEF) emit_facts(cc, OP(cc, i, k + 1), fx.type, &fx, true);
+    if (fx.attrs & IR_PA_NOUNDEF) {
+      emit_facts(cc, OP(cc, i, k + 1), fx.type, &fx, true);
+    } else if (fx.deref || fx.deref_or_null) {
+      IrParam d;
+      memset(&d, 0, sizeof d);
+      d.type = fx.type, d.deref = fx.deref, d.deref_or_null = fx.deref_or_null, d.range = IR_NOREF;
+      emit_facts(cc, OP(cc, i, k + 1), fx.type, &d, true);
+    }
   }
   uint32_t e = ext_alloc(cc, 2 + XC_ARGW * nargs);
   if (cc->st) return;

@@ -266,6 +266,7 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
     uint32_t w = a[2] >> XA_SHIFT;
     if (!(a[2] & XA_READ)) continue;
     if (P[a[0]]) return *why = "a poison pointer passed to a function without a body that may access memory through it", VM_RC_UB;
+    if (!R[a[0]] && (a[2] & XA_BYVAL)) return *why = "a null byval argument (its copy is made from it)", VM_RC_UB;
     if (!R[a[0]]) {  /* null: nothing read, the window's bytes zero */
       memset(p->scratch + at, 0, w);
       memset(p->scratchp + at, 0, w);

@@ -285,7 +285,12 @@ static void param_name(const IrModule *m, const IrFunc *f, uint32_t k, char *buf
 /* Appends ", %q = %p + 4 (aliasing: %q's own buffer unused)". */
 static void alias_str(const IrModule *m, const IrFunc *f, const InterpAlias *a, char *buf, size_t n) {
   char x[160], y[160];
-  param_name(m, f, a->arg, x, sizeof x), param_name(m, f, a->base, y, sizeof y);
+  param_name(m, f, a->arg, x, sizeof x);
+  if (a->base != INTERP_ALIAS_NULL) param_name(m, f, a->base, y, sizeof y);
+  if (a->base == INTERP_ALIAS_NULL) {
+    add(buf, n, strlen(buf), ", %s = null", x);
+    return;
+  }
   if (a->arg == a->base) add(buf, n, strlen(buf), ", %s = its buffer + %u (misaligned)", x, a->off);
   else add(buf, n, strlen(buf), ", %s = %s + %u (aliasing: the buffer given for %s is unused)", x, y, a->off, x);
 }
@@ -897,18 +902,26 @@ static uint32_t alias_plans(const Eq *e, AliasRun *runs) {
   return n;
 }
 
-/* Misaligned runs: a pointer parameter the source promises no alignment
- * for (no align N) points 1 byte into its buffer, so that an alignment a
- * transformation assumes or adds (align 4 on a load or on the parameter)
- * shows.  The same wrapper as aliasing, with arg == base. */
+/* Misaligned and null runs: a pointer parameter the source promises no
+ * alignment for (no align N) points 1 byte into its buffer, so that an
+ * alignment a transformation assumes or adds (align 4 on a load or on the
+ * parameter) shows; one it promises nothing of (no nonnull,
+ * dereferenceable(N)) is null, so that a nonnull or a dereference added
+ * shows.  The same wrapper as aliasing, with arg == base, or a null base. */
 static uint32_t misalign_plans(const Eq *e, AliasRun *runs) {
   const IrFunc *f = ir_func(e->ms, e->fs);
   uint32_t n = 0;
-  for (uint32_t k = 0; k < f->nparams && n < EQUIV_MAX_PLANS; k++) {
+  for (uint32_t k = 0; k < f->nparams && n + 2 <= EQUIV_MAX_PLANS; k++) {
     const IrParam *pa = &f->params[k];
-    if (ir_ty(e->ms, pa->type)->kind != IR_TPTR || pa->align > 1 || pa->byval != IR_VOID || pa->inits.bits) continue;
-    memset(&runs[n], 0, sizeof runs[n]);
-    runs[n++].plan = (InterpAlias){k, k, 1};
+    if (ir_ty(e->ms, pa->type)->kind != IR_TPTR || pa->byval != IR_VOID || pa->inits.bits) continue;
+    if (pa->align <= 1) {
+      memset(&runs[n], 0, sizeof runs[n]);
+      runs[n++].plan = (InterpAlias){k, k, 1};
+    }
+    if (!(pa->attrs & IR_PA_NONNULL) && !pa->deref) {
+      memset(&runs[n], 0, sizeof runs[n]);
+      runs[n++].plan = (InterpAlias){k, INTERP_ALIAS_NULL, 0};
+    }
   }
   return n;
 }
@@ -946,7 +959,7 @@ static IrStatus run_sampled(Eq *e) {
      * functions' constants and boundaries, powers of two, ...) under a
      * seed of its own */
     if (i >= 2 * o->nedge && (i & 1)) randomize(&in, seed);
-    /* one in 4 aliased, one in 8 misaligned, among the random vectors */
+    /* one in 4 aliased, one in 8 misaligned or null, among the random vectors */
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
     else st = run_one(e, &in);

@@ -7,7 +7,9 @@
 ; parameter without align N one byte into its buffer (misaligned): an
 ; alignment a transformation adds (align 4 on a byte load, on the
 ; parameter) is found; with align 4 on the source's parameter it is not
-; tried, and the same change is correct.
+; tried, and the same change is correct.  In the same vectors a pointer
+; parameter without nonnull or dereferenceable(N) is null, alternately:
+; a nonnull added is found.
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @fwd: incorrect: value mismatch
@@ -19,13 +21,15 @@
 ; CHECK:   memory: parameter 0 %p byte {{[0-9]+}}: source 0x{{[0-9a-f]+}}, target 0x{{[0-9a-f]+}}
 ; CHECK: @noalias: correct (96 inputs, 88 where the source was defined)
 ; CHECK-NEXT: @overload: correct (96 inputs, 88 where the source was defined)
-; CHECK-NEXT: @alignok: correct (96 inputs, 96 where the source was defined)
+; CHECK-NEXT: @alignok: correct (96 inputs, 88 where the source was defined)
 ; CHECK-NEXT: @alignload: incorrect: target has UB
 ; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = its buffer + 1 (misaligned)
 ; CHECK-NEXT:   source: returns i8 {{-?[0-9]+}}
 ; CHECK-NEXT:   target: ub: misaligned access
 ; CHECK: @alignparam: incorrect: target more poisonous
-; CHECK: equiv: 7 pairs: 3 correct, 4 incorrect, 0 unsupported
+; CHECK: @addnonnull: incorrect: target more poisonous
+; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = null
+; CHECK: equiv: 8 pairs: 3 correct, 5 incorrect, 0 unsupported
 
 define i32 @fwd(ptr %p, ptr %q, i32 %v) {
   store i32 %v, ptr %p
@@ -114,5 +118,13 @@ define ptr @alignparam(ptr %p) {
   ret ptr %p
 }
 define ptr @alignparam.tgt(ptr align 4 %p) {
+  ret ptr %p
+}
+
+; nonnull added to the parameter: null is poison there
+define ptr @addnonnull(ptr %p) {
+  ret ptr %p
+}
+define ptr @addnonnull.tgt(ptr nonnull %p) {
   ret ptr %p
 }

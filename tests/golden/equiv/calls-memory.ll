@@ -27,6 +27,8 @@
 ; CHECK-NEXT: @deadargw: correct
 ; CHECK-NEXT: @swapargmem: correct
 ; CHECK-NEXT: @byvalfwd: correct
+; CHECK-NEXT: @derefdecl: correct
+; CHECK-NEXT: @byvalnull: correct
 ; CHECK-NEXT: @fwd: incorrect: value mismatch
 ; CHECK: @fwdwin: incorrect: value mismatch
 ; CHECK: @sinkstore: incorrect: call mismatch
@@ -43,7 +45,7 @@
 ; CHECK: target: ub: a poison pointer passed to a function without a body that may access memory through it
 ; CHECK: @memcpyint: incorrect: memory mismatch
 ; CHECK: memory: parameter 0 %d byte 0: source 0x{{[0-9a-f]+}}, target poison
-; CHECK: equiv: 23 pairs: 12 correct, 11 incorrect, 0 unsupported
+; CHECK: equiv: 25 pairs: 14 correct, 11 incorrect, 0 unsupported
 
 ; the call site's readonly prints back
 ; IR: call void @use(ptr readonly %p)
@@ -58,6 +60,7 @@ declare ptr @tbl(i32) memory(none) nounwind willreturn
 declare void @argw(ptr nocapture) memory(argmem: write) nounwind willreturn
 declare void @bv(ptr byval(i32))
 declare void @nn(ptr nonnull)
+declare void @g4(ptr dereferenceable(4))
 
 ; a store forwarded across a call that cannot write through its argument
 define i32 @fwdro(ptr %p, i32 %x) {
@@ -210,6 +213,27 @@ define i32 @byvalfwd.tgt(ptr %p, i32 %x) {
   store i32 %x, ptr %p
   call void @bv(ptr byval(i32) %p)
   ret i32 %x
+}
+
+; dereferenceable(4) on the declaration: null there is UB, so the
+; parameter may be nonnull (null runs try it)
+define void @derefdecl(ptr %p) {
+  call void @g4(ptr %p)
+  ret void
+}
+define void @derefdecl.tgt(ptr nonnull %p) {
+  call void @g4(ptr %p)
+  ret void
+}
+
+; a byval copy of null is UB, so the parameter may be nonnull
+define void @byvalnull(ptr %p) {
+  call void @bv(ptr byval(i32) %p)
+  ret void
+}
+define void @byvalnull.tgt(ptr nonnull %p) {
+  call void @bv(ptr byval(i32) %p)
+  ret void
 }
 
 ; a load forwarded across a call that may write through its argument
