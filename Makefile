@@ -101,6 +101,9 @@ check-long: deps all $(UNITBIN)
 	@$(B)/passcheck divcheck --pairs 1000000 --adversarial-seeds 8 --ir-divisors 20000 --only ir --jobs $$(nproc)
 	@bash tests/long/mathcheck-exhaustive.sh $(B)
 	@EXACT=1 bash tests/long/mathcheck-exhaustive.sh $(B)
+	@# equiv over Alive2's own pairs (a checkout named by ALIVE2_DIR; README, equiv)
+	@if [ -n "$(ALIVE2_DIR)" ]; then bash tests/long/alive-tv.sh $(B) $(ALIVE2_DIR); \
+	 else echo "check-long: ALIVE2_DIR not set: Alive2's pairs skipped"; fi
 	@$(B)/passcheck divcheck --only fdiv --pairs 2000000 --adversarial-seeds 8
 	@# every float divisor (2^32) against the hard dividends, exact and one adversarial MUFU model, the
 	@# lowered kernel compiled natively and cross-checked against the interpreter first (about 23
