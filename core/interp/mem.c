@@ -1551,8 +1551,10 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
     const MemObj *o = &mm->h.objs[mm->gobj[g] - 1];
     uint64_t at = mm->tpos[g] = mm->ttop;
     mm->ttop += o->size;
-    memset(mm->tdata + at, 0, o->size);
-    memset(mm->tmeta + at, gl->has_init ? 0 : 1, o->size);  /* no initializer: poison */
+    if (o->size) {  /* an empty global may have no template bytes at all */
+      memset(mm->tdata + at, 0, o->size);
+      memset(mm->tmeta + at, gl->has_init ? 0 : 1, o->size);  /* no initializer: poison */
+    }
     if (gl->has_init) {
       IrStatus s = cwrite(mm, g, gl->init, gl->vtype, mm->tdata + at, mm->tmeta + at, 0);
       if (s) return s;

@@ -137,6 +137,7 @@ static bool all_zero(const uint8_t *p, uint32_t n) {
 }
 
 static bool view_differs(const View *s, const View *t, InterpDiff *d) {
+  if (!s->size) return false;  /* no bytes (an empty buffer may be null) */
   /* The common case first: the same bytes, and no target poison where
    * the source is defined (the same poison map, or none). */
   if (!memcmp(s->b, t->b, s->size) &&

@@ -138,6 +138,7 @@ static void eval_cexpr(InterpProg *p, const IrConst *c, uint64_t *R, uint8_t *P)
 void vm_const_eval(InterpProg *p, IrRef r, IrType t, uint64_t *R, uint8_t *P) {
   const IrModule *m = p->m;
   uint32_t n = vm_nslots(m, t);
+  if (!n) return;  /* an empty aggregate: no slots */
   if (ir_ref_is(r, IR_RGLOBAL)) {
     R[0] = mem_global_addr(p->mem, ir_ref_idx(r), ir_global(m, ir_ref_idx(r))->as);
     P[0] = 0;
@@ -477,8 +478,10 @@ static void kadd(Cc *cc, IrRef r) {
   cc->kkey[h] = key;
   cc->kval[h] = at;
   cc->nk += n;
-  memset(cc->kR + at, 0, n * sizeof *cc->kR);
-  memset(cc->kP + at, 0, n);
+  if (n) {  /* an empty aggregate has no slots (the arrays may not exist yet) */
+    memset(cc->kR + at, 0, n * sizeof *cc->kR);
+    memset(cc->kP + at, 0, n);
+  }
   if (const_dynamic(cc->m, r)) {
     if (!GROW(cc, cc->rel, cc->caprel, cc->nrel + 1)) { oom(cc); return; }
     cc->rel[cc->nrel++] = (VmReloc){at, r, t};

@@ -509,6 +509,7 @@ static void record_ret(InterpProg *p, VmThread *t, const uint64_t *R, const uint
     v = (0x80000000ull | ((const MemHot *)(const void *)p->mem)->objs[id - 1].index) << 32 | off;
     R = &v;
   }
+  if (!n) return;  /* an empty aggregate: no bytes to record */
   if (!vm_scratch(p, n)) return;
   vm_encode(p->m, f->ret, R, P, p->scratch, p->scratchp);
   if (n > sizeof p->res->ret) n = sizeof p->res->ret;

@@ -141,6 +141,7 @@ static void enc_agg(const IrModule *m, IrType t, const uint64_t *R, const uint8_
                     uint8_t *pz) {
   const IrTypeInfo *ti = ir_ty(m, t);
   uint64_t size = ir_type_store_size(m, t);
+  if (!size) return;  /* an empty aggregate: no bytes (the buffers may be null) */
   memset(b, 0, size);
   memset(pz, 1, size);  /* padding: poison */
   if (ti->kind == IR_TARRAY || ti->kind == IR_TVEC) {
