@@ -934,6 +934,14 @@ static IrStatus run_aliased(Eq *e, AliasRun *ar, const InterpInput *in) {
   return st;
 }
 
+static void shrink_to_deref(const IrFunc *f, InterpInput *in) {
+  for (uint32_t k = 0; k < f->nparams && k < in->nargs; k++) {
+    uint64_t n = f->params[k].deref > f->params[k].deref_or_null ? f->params[k].deref : f->params[k].deref_or_null;
+    InterpArg *a = &in->args[k];
+    if (n && a->is_buffer && !a->is_null && !a->is_alias && n < a->size) a->size = (uint32_t)n;
+  }
+}
+
 static IrStatus run_sampled(Eq *e) {
   const EquivOpts *o = e->o;
   uint32_t total = 2 * o->nedge + o->nrandom;
@@ -959,6 +967,10 @@ static IrStatus run_sampled(Eq *e) {
      * functions' constants and boundaries, powers of two, ...) under a
      * seed of its own */
     if (i >= 2 * o->nedge && (i & 1)) randomize(&in, seed);
+    /* one random vector in 8: the buffers of parameters the source says
+     * are dereferenceable(N) exactly N bytes, so that a load past them a
+     * transformation makes (speculating a wider or a later access) shows */
+    if (i >= 2 * o->nedge && i % 8 == 2) shrink_to_deref(ir_func(e->ms, e->fs), &in);
     /* one in 4 aliased, one in 8 misaligned or null, among the random vectors */
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);

@@ -9,7 +9,9 @@
 ; parameter) is found; with align 4 on the source's parameter it is not
 ; tried, and the same change is correct.  In the same vectors a pointer
 ; parameter without nonnull or dereferenceable(N) is null, alternately:
-; a nonnull added is found.
+; a nonnull added is found.  One random vector in eight gives a parameter
+; the source says is dereferenceable(N) a buffer of exactly N bytes: a
+; load past them is found.
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @fwd: incorrect: value mismatch
@@ -29,7 +31,9 @@
 ; CHECK: @alignparam: incorrect: target more poisonous
 ; CHECK: @addnonnull: incorrect: target more poisonous
 ; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = null
-; CHECK: equiv: 8 pairs: 3 correct, 5 incorrect, 0 unsupported
+; CHECK: @derefload: incorrect: target has UB
+; CHECK-NEXT:   input:  %p = a buffer of 3 bytes
+; CHECK: equiv: 9 pairs: 3 correct, 6 incorrect, 0 unsupported
 
 define i32 @fwd(ptr %p, ptr %q, i32 %v) {
   store i32 %v, ptr %p
@@ -127,4 +131,14 @@ define ptr @addnonnull(ptr %p) {
 }
 define ptr @addnonnull.tgt(ptr nonnull %p) {
   ret ptr %p
+}
+
+; a 4-byte load from a pointer dereferenceable for 3
+define i32 @derefload(ptr dereferenceable(3) %p) {
+  ret i32 0
+}
+define i32 @derefload.tgt(ptr dereferenceable(3) %p) {
+  %v = load i32, ptr %p, align 1
+  %r = and i32 %v, 0
+  ret i32 %r
 }
