@@ -146,7 +146,9 @@ static bool view_differs(const View *s, const View *t, InterpDiff *d) {
   for (uint32_t i = 0; i < s->size; i++) {
     bool sp = s->pz && s->pz[i], tp = t->pz && t->pz[i];
     if (sp || (!tp && s->b[i] == t->b[i])) continue;
-    if (s->ab && (s->ab[i] != s->b[i] || (s->apz && s->apz[i]))) continue;  /* nondeterministic */
+    /* nondeterministic (the source's other run differs there): any value,
+     * but a defined one unless the other run has poison there too */
+    if (s->ab && (s->ab[i] != s->b[i] || (s->apz && s->apz[i])) && (!tp || (s->apz && s->apz[i]))) continue;
     uint32_t skip = tp ? 0 : nan_skip(s, t, i);
     if (skip) {
       i += skip - 1;
