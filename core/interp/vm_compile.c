@@ -1410,28 +1410,41 @@ static void emit_facts(Cc *cc, uint32_t a, IrType t, const IrParam *fx, bool def
  * slot; one that makes the argument poison (nonnull, align without
  * noundef) on a copy in a temporary above the constants, which the call
  * then reads (Cc.ovr: the caller's value stays as it was). */
+/* A copy of operand k of call i in a temporary above the constants and
+ * the call's other copies, which the call then reads (Cc.ovr); its slot,
+ * VM_NONE when out of memory. */
+static uint32_t ovr_copy(Cc *cc, IrId i, uint32_t k) {
+  const IrInst *in = &cc->f->insts[i];
+  if (cc->ovr_inst != i) {
+    if (!GROW(cc, cc->ovr, cc->capovr, in->nops)) { oom(cc); return VM_NONE; }
+    cc->novr = in->nops;
+    for (uint32_t j = 0; j < in->nops; j++) cc->ovr[j] = VM_NONE;
+    cc->ovr_inst = i;
+  }
+  uint32_t top = cc->nval + cc->nk;
+  for (uint32_t j = 1; j < cc->novr; j++) {
+    uint32_t end = cc->ovr[j] == VM_NONE ? 0 : cc->ovr[j] + vm_nslots(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, j)));
+    if (end > top) top = end;
+  }
+  uint32_t n = vm_nslots(cc->m, ir_value_type(cc->f, ir_opnd(cc->f, i, k)));
+  if (top + n > cc->tmax) cc->tmax = top + n;
+  emit_mov(cc, top, OP(cc, i, k), n);
+  cc->ovr[k] = top;
+  return top;
+}
+
 static void emit_callsite_args(Cc *cc, IrId i, const IrInst *in) {
   if (!in->cattrs.bits) return;
-  uint32_t top = cc->nval + cc->nk;
-  cc->ovr_inst = IR_NIL;
-  if (!GROW(cc, cc->ovr, cc->capovr, in->nops)) { oom(cc); return; }
-  cc->novr = in->nops;
-  for (uint32_t k = 0; k < in->nops; k++) cc->ovr[k] = VM_NONE;
   for (uint32_t k = 1; k < in->nops; k++) {
     IrParam fx;
     if (!ir_call_attrs(cc->m, in->cattrs, k, &fx)) continue;
     IrType t = ir_value_type(cc->f, ir_opnd(cc->f, i, k));
-    uint32_t src = OP(cc, i, k), a = src, n = vm_nslots(cc->m, t);
-    if (!(fx.attrs & IR_PA_NOUNDEF) && ((fx.attrs & IR_PA_NONNULL) || fx.align > 1)) {
-      a = top;
-      top += n;
-      if (top > cc->tmax) cc->tmax = top;
-      emit_mov(cc, a, src, n);
-      cc->ovr[k] = a;
-    }
+    uint32_t a = OP(cc, i, k);
+    if (!(fx.attrs & IR_PA_NOUNDEF) && ((fx.attrs & IR_PA_NONNULL) || fx.align > 1) &&
+        (a = ovr_copy(cc, i, k)) == VM_NONE)
+      return;
     emit_facts(cc, a, t, &fx, true);
   }
-  cc->ovr_inst = i;
 }
 
 /* A call of a function without a body (xcall.c states the model): the
@@ -1475,20 +1488,8 @@ static void emit_xcall(Cc *cc, IrId i, uint32_t fidx) {
     IrParam pa = cf->params[k];
     bool poisons = pa.range.bits || pa.nofpclass || (pa.attrs & IR_PA_NONNULL) || pa.align > 1;
     if (!poisons || (pa.attrs & IR_PA_NOUNDEF)) continue;
-    if (cc->ovr_inst != i) {
-      if (!GROW(cc, cc->ovr, cc->capovr, in->nops)) { oom(cc); return; }
-      cc->novr = in->nops;
-      for (uint32_t j = 0; j < in->nops; j++) cc->ovr[j] = VM_NONE;
-      cc->ovr_inst = i;
-    }
-    uint32_t top = cc->nval + cc->nk;
-    for (uint32_t j = 1; j < cc->novr; j++)
-      if (cc->ovr[j] != VM_NONE && cc->ovr[j] + vm_nslots(m, ir_value_type(cc->f, ir_opnd(cc->f, i, j))) > top)
-        top = cc->ovr[j] + vm_nslots(m, ir_value_type(cc->f, ir_opnd(cc->f, i, j)));
-    uint32_t n = vm_nslots(m, pa.type), a = top;
-    if (top + n > cc->tmax) cc->tmax = top + n;
-    emit_mov(cc, a, OP(cc, i, k + 1), n);
-    cc->ovr[k + 1] = a;
+    uint32_t a = ovr_copy(cc, i, k + 1);
+    if (a == VM_NONE) return;
     pa.deref = pa.deref_or_null = 0;  /* UB facts: not these */
     emit_facts(cc, a, pa.type, &pa, true);
   }

@@ -79,6 +79,13 @@ static bool add_alloca(InterpProg *p, VmThread *t, uint32_t obj, bool dead) {
   return true;
 }
 
+/* Whether object id (0: none) is a stack object of frame fr of t. */
+static bool frame_owns(const VmThread *t, const VmFrame *fr, uint32_t id) {
+  for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)
+    if (t->allocas[k] == id) return true;
+  return false;
+}
+
 /* "the alloca'd memory is automatically released when the function
  * returns" (LangRef alloca): every stack object of the frame dies. */
 static void kill_allocas(InterpProg *p, VmThread *t, uint32_t from) {
@@ -834,14 +841,12 @@ l_dispatch:
   CASE(TAILCK) {
     uint32_t id = P[ip->a] || (ip->b != VM_NONE && !P[ip->b] && !(R[ip->b] & ir_mask(ip->w))) ? 0
                   : mem_obj_of(mm, R[ip->a], ip->c);
-    for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)
-      if (t->allocas[k] == id) UB("a call marked tail accesses a stack object of its caller");
+    if (frame_owns(t, fr, id)) UB("a call marked tail accesses a stack object of its caller");
     NEXT();
   }
   CASE(RETLIVE) {
-    uint32_t id = P[ip->a] ? 0 : mem_obj_of(mm, R[ip->a], ip->c);
-    for (uint32_t k = fr->nalloca; id && k < t->nallocas; k++)
-      if (t->allocas[k] == id) UB("a dereferenceable pointer returned into a stack object of the returning function");
+    if (!P[ip->a] && frame_owns(t, fr, mem_obj_of(mm, R[ip->a], ip->c)))
+      UB("a dereferenceable pointer returned into a stack object of the returning function");
     NEXT();
   }
   CASE(BRTRACE) {

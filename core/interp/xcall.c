@@ -126,6 +126,8 @@ enum {
   XC_RETDEF = 64, XC_RETMAX = 4096, XC_MEMOMAX = 1u << 12, XC_NOORD = 0xffffffffu
 };
 
+#define POISON_PTR_WHY "a poison pointer passed to a function without a body that may access memory through it"
+
 static bool is_ptr(const IrModule *m, IrType t) { return ir_ty(m, t)->kind == IR_TPTR; }
 
 /* Bytes one argument takes in a call record. */
@@ -265,7 +267,7 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
     const uint32_t *a = e + 2 + XC_ARGW * k;
     uint32_t w = a[2] >> XA_SHIFT;
     if (!(a[2] & XA_READ)) continue;
-    if (P[a[0]]) return *why = "a poison pointer passed to a function without a body that may access memory through it", VM_RC_UB;
+    if (P[a[0]]) return *why = POISON_PTR_WHY, VM_RC_UB;
     if (!R[a[0]] && (a[2] & XA_BYVAL)) return *why = "a null byval argument (its copy is made from it)", VM_RC_UB;
     if (!R[a[0]]) {  /* null: nothing read, the window's bytes zero */
       memset(p->scratch + at, 0, w);
@@ -277,6 +279,15 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
   }
   *n = total;
   return 0;
+}
+
+/* n bytes of the stream of hash s (what a callee writes or a new object
+ * holds). */
+static void hash_bytes(uint8_t *buf, uint32_t n, uint64_t s) {
+  for (uint32_t i = 0; i < n; i += 8) {
+    uint64_t v = ir_splitmix64(&s);
+    for (uint32_t j = 0; j < 8 && i + j < n; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
+  }
 }
 
 /* The callee's writes through its pointer arguments (after its reads):
@@ -291,13 +302,9 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
     const uint32_t *a = e + 2 + XC_ARGW * k;
     uint32_t w = a[2] >> XA_SHIFT;
     if (!(a[2] & XA_WRITE)) continue;
-    if (P[a[0]]) return *why = "a poison pointer passed to a function without a body that may access memory through it", VM_RC_UB;
+    if (P[a[0]]) return *why = POISON_PTR_WHY, VM_RC_UB;
     if (!R[a[0]]) continue;
-    uint64_t s = ir_mix64(h ^ (uint64_t)(k + 1) << 40);
-    for (uint32_t i = 0; i < w; i += 8) {
-      uint64_t v = ir_splitmix64(&s);
-      for (uint32_t j = 0; j < 8 && i + j < w; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
-    }
+    hash_bytes(buf, w, ir_mix64(h ^ (uint64_t)(k + 1) << 40));
     if (mem_store(p->mem, R[a[0]], ir_ty(p->m, a[1])->as, w, 1, buf, poison ? pz : NULL, 0, who, why)) return VM_RC_UB;
   }
   return 0;
@@ -307,18 +314,11 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
  * next object a function without a body returned in the run (MemObj.index
  * its ordinal; malloc's objects have XC_NOORD: LLVM may delete a malloc,
  * so their order means nothing); *addr its address in address space as. */
-static int new_object(InterpProg *p, uint64_t size, uint32_t al, uint64_t h, const uint8_t *init, unsigned as,
-                      uint64_t *addr, const char **why) {
+static int new_object(InterpProg *p, uint32_t size, uint32_t al, uint64_t h, unsigned as, uint64_t *addr,
+                      const char **why) {
   uint8_t buf[XC_RETMAX];
-  if (!init && size <= XC_RETMAX) {
-    uint64_t s = h;
-    for (uint64_t i = 0; i < size; i += 8) {
-      uint64_t v = ir_splitmix64(&s);
-      for (uint64_t j = 0; j < 8 && i + j < size; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
-    }
-    init = buf;
-  }
-  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, al, p->nheap, init, NULL);
+  hash_bytes(buf, size, h);
+  uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, al, p->nheap, buf, NULL);
   if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
   p->nheap++;
   *addr = mem_addr(p->mem, obj, 0, as);
@@ -344,7 +344,7 @@ static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, boo
     if (p->nxmemo >= XC_MEMOMAX) return *why = "unsupported: more than 4096 distinct pointer results of pure functions without a body", VM_RC_UNSUPP;
     if (!vm_grow(p->ctx, (void **)&p->xmemo, &p->capxmemo, (uint64_t)p->nxmemo + 1, sizeof *p->xmemo)) return VM_RC_OOM;
   }
-  int rc = new_object(p, size, al, h, NULL, as, res, why);
+  int rc = new_object(p, (uint32_t)size, al, h, as, res, why);
   if (rc || !pure) return rc;
   uint64_t off;
   p->xmemo[p->nxmemo].h = h;
