@@ -17,6 +17,7 @@
  *   option   := 'seed=' HEX | 'grid=' GRID | 'math=' ('mpfr' | 'host')
  *             | 'approx=' ('exact' | 'adversarial') | 'approx-seed=' HEX
  *             | 'budget=' DEC | 'races=' ('on' | 'off')
+ *             | 'callees=' ('active' | 'quiet')              (InterpInput.callees)
  *   func     := 'func' NAME                                (one line)
  *   arg      := 'arg' DEC TYPE value                       (one line + data lines)
  *   value    := 'null' | 'buffer' DEC data | 'alias' DEC '+' DEC
@@ -1367,10 +1368,11 @@ IrStatus interp_input_write(FILE *out, const IrModule *m, uint32_t fidx, const I
   interp_fmt_name(name, sizeof name, ir_cstr(m, f->name));
   fprintf(out, "; passcheck input vector\n");
   fprintf(out, "passcheck-input 1 seed=0x%" PRIx64 " grid=%u,%u,%ux%u,%u,%u math=%s approx=%s approx-seed=0x%" PRIx64
-               " budget=%" PRIu64 " races=%s\n",
+               " budget=%" PRIu64 " races=%s",
           in->seed, g->block[0], g->block[1], g->block[2], g->thread[0], g->thread[1], g->thread[2],
           o->math == INTERP_MATH_HOST ? "host" : "mpfr", o->approx == INTERP_APPROX_ADVERSARIAL ? "adversarial" : "exact",
           o->approx_seed, o->step_budget, o->races ? "on" : "off");
+  fprintf(out, "%s\n", in->callees == INTERP_CALLEES_QUIET ? " callees=quiet" : "");
   fprintf(out, "func %s\n", name);
   char why[160];
   for (uint32_t k = 0; k < in->nargs; k++) {
@@ -1543,7 +1545,7 @@ static bool rd_word(Rd *r, Tok v, const char *a, const char *b, const char *what
   rd_fail(r, v.at, "expected %s", what);
 }
 
-static const char *const opt_names[] = {"seed", "grid", "math", "approx", "approx-seed", "budget", "races"};
+static const char *const opt_names[] = {"seed", "grid", "math", "approx", "approx-seed", "budget", "races", "callees"};
 
 /* key=value */
 static void rd_option(Rd *r, unsigned *seen) {
@@ -1574,7 +1576,10 @@ static void rd_option(Rd *r, unsigned *seen) {
   case 5:
     if (!tok_dec(r, v, &o->step_budget)) rd_fail(r, v.at, "expected a decimal number");
     break;
-  default: o->races = rd_word(r, v, "on", "off", "'on' or 'off'"); break;
+  case 6: o->races = rd_word(r, v, "on", "off", "'on' or 'off'"); break;
+  default:
+    r->in->callees = rd_word(r, v, "quiet", "active", "'quiet' or 'active'") ? INTERP_CALLEES_QUIET : INTERP_CALLEES_ACTIVE;
+    break;
   }
 }
 

@@ -83,7 +83,16 @@ typedef struct InterpInput {
   uint32_t nargs;
   InterpArg *args;     /* one per parameter of the function */
   uint64_t seed;       /* the seed it was generated from (0 if written by hand) */
+  uint8_t callees;     /* INTERP_CALLEES_*: how functions without a body behave */
 } InterpInput;
+
+/* InterpInput.callees (core/interp/xcall.c): the default callee reads
+ * and writes through the pointer arguments its declaration lets it
+ * access; a quiet one accesses no memory through them (so a poison
+ * pointer argument is no UB) and returns edge values (0, 1, -1, the
+ * signed extremes; pointers one byte off or null).  Both are behaviours
+ * a real function may have; equiv tries both. */
+enum { INTERP_CALLEES_ACTIVE = 0, INTERP_CALLEES_QUIET = 1 };
 
 /* The values a fault-finding input is built around: the integer and FP
  * constants of one or more functions, plus for every integer operation

@@ -360,6 +360,7 @@ struct InterpProg {
   uint64_t *argR; uint8_t *argP; uint32_t capargR, capargP;  /* entry arguments (slots) */
   uint8_t *scratch, *scratchp; uint32_t capscratch, capscratchp, nscratch;  /* byte images */
   uint64_t seed;          /* the input's seed (xcall.c: what functions without a body return) */
+  bool xquiet;            /* InterpInput.callees == INTERP_CALLEES_QUIET (xcall.c "Quiet callees") */
   InterpCall *calls; uint32_t ncalls, capcalls;  /* this run's calls that are events (xcall.c) */
   uint8_t *cpool; uint32_t ncpool, capcpool;     /* their argument bytes and poison flags */
   uint64_t *brs; uint32_t nbrs, capbrs; bool brs_cut;  /* branch conditions (VM_BRTRACE) */

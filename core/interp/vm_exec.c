@@ -1552,6 +1552,7 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->oom = false;
   p->steps = 0;
   p->seed = in->seed;
+  p->xquiet = in->callees == INTERP_CALLEES_QUIET;
   p->ncalls = p->ncpool = 0;
   p->nxmemo = p->nheap = 0;
   p->nbrs = 0;

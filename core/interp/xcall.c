@@ -86,6 +86,18 @@
  *     declaration.  Where the call site or the calling function promises
  *     willreturn, that is UB.  So UB moved above a call that may not
  *     return is found, and a call dropped before unreachable too.
+ * Quiet callees (InterpInput.callees, INTERP_CALLEES_QUIET): the model
+ * above is one behaviour a callee may have; a transformation must be
+ * correct for every one.  A quiet callee is another: it accesses no memory
+ * through its arguments (a poison pointer argument is then no UB: it is
+ * passed, and recorded, as poison) and returns edge values: each integer
+ * or FP lane 0, 1, all ones or a signed extreme for 5 hashes in 8;
+ * a pointer null for 1 hash in 4, one byte into its new object for
+ * another (a result that breaks the declaration's align, nonnull or
+ * dereferenceable is poison, as for any call).  So a transformation that
+ * relies on a call-site nonnull or align of a pointer the callee may
+ * never use, or on a result being as the declaration says, is found.
+ * Its calls are events, or not, as above; its byval copies are made.
  * The C library: a declaration with a C library name and its C signature
  * has its C meaning, not the model above (none is an event):
  *   memcpy, memmove, memset   the llvm.mem* operations (vm_compile.c emits
@@ -234,6 +246,12 @@ const char *xcall_callsite_broken(const IrModule *m, const IrFunc *cf, const IrI
 /* The argument bytes of the call (e: its ext record), then the bytes the
  * callee reads through its pointer arguments, into p->scratch /
  * p->scratchp.  *n: their count.  0, VM_RC_OOM or VM_RC_UB (*why). */
+/* Whether the callee reads through an argument of access word acc: a
+ * quiet callee reads only its byval copies (the call makes them). */
+static bool reads(const InterpProg *p, uint32_t acc) {
+  return (acc & XA_READ) && (!p->xquiet || (acc & XA_BYVAL));
+}
+
 static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const uint8_t *P, const MemWho *who,
                        uint32_t *n, const char **why) {
   const IrModule *m = p->m;
@@ -241,7 +259,7 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
   for (uint32_t k = 0; k < nargs; k++) {
     const uint32_t *a = e + 2 + XC_ARGW * k;
     total += arg_bytes(m, a[1]);
-    if (a[2] & XA_READ) total += a[2] >> XA_SHIFT;
+    if (reads(p, a[2])) total += a[2] >> XA_SHIFT;
   }
   if (!vm_scratch(p, total)) return VM_RC_OOM;
   uint32_t at = 0;
@@ -266,7 +284,7 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
   for (uint32_t k = 0; k < nargs; k++) {
     const uint32_t *a = e + 2 + XC_ARGW * k;
     uint32_t w = a[2] >> XA_SHIFT;
-    if (!(a[2] & XA_READ)) continue;
+    if (!reads(p, a[2])) continue;
     if (P[a[0]]) return *why = POISON_PTR_WHY, VM_RC_UB;
     if (!R[a[0]] && (a[2] & XA_BYVAL)) return *why = "a null byval argument (its copy is made from it)", VM_RC_UB;
     if (!R[a[0]]) {  /* null: nothing read, the window's bytes zero */
@@ -301,7 +319,7 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
   for (uint32_t k = 0; k < e[0]; k++) {
     const uint32_t *a = e + 2 + XC_ARGW * k;
     uint32_t w = a[2] >> XA_SHIFT;
-    if (!(a[2] & XA_WRITE)) continue;
+    if (!(a[2] & XA_WRITE) || p->xquiet) continue;
     if (P[a[0]]) return *why = POISON_PTR_WHY, VM_RC_UB;
     if (!R[a[0]]) continue;
     hash_bytes(buf, w, ir_mix64(h ^ (uint64_t)(k + 1) << 40));
@@ -334,21 +352,29 @@ static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, boo
   if (size > XC_RETMAX) size = XC_RETMAX;
   uint32_t al = g->ret_align > 16 && g->ret_align <= XC_RETMAX ? g->ret_align : 16;
   unsigned as = ir_ty(p->m, rt)->as;
+  /* a quiet callee: null for one hash in 4, one byte into the object for
+   * another (so return attributes it breaks make the result poison) */
+  unsigned off = p->xquiet ? (unsigned)(ir_mix64(h ^ 0x71) % 4) : 2;
+  if (off == 0) return *res = 0, 0;
+  off = off == 1;
   if (pure) {
     for (uint32_t i = 0; i < p->nxmemo; i++)
       if (p->xmemo[i].h == h) {
         uint32_t obj = p->xmemo[i].obj;
-        *res = mem_addr(p->mem, obj, 0, as);
+        *res = mem_addr(p->mem, obj, off, as);
         return 0;
       }
     if (p->nxmemo >= XC_MEMOMAX) return *why = "unsupported: more than 4096 distinct pointer results of pure functions without a body", VM_RC_UNSUPP;
     if (!vm_grow(p->ctx, (void **)&p->xmemo, &p->capxmemo, (uint64_t)p->nxmemo + 1, sizeof *p->xmemo)) return VM_RC_OOM;
   }
   int rc = new_object(p, (uint32_t)size, al, h, as, res, why);
-  if (rc || !pure) return rc;
-  uint64_t off;
-  p->xmemo[p->nxmemo].h = h;
-  p->xmemo[p->nxmemo++].obj = mem_obj_at(p->mem, *res, as, &off);
+  if (rc) return rc;
+  uint64_t at;
+  if (pure) {
+    p->xmemo[p->nxmemo].h = h;
+    p->xmemo[p->nxmemo++].obj = mem_obj_at(p->mem, *res, as, &at);
+  }
+  *res += off;
   return 0;
 }
 
@@ -377,8 +403,13 @@ static void fill_result(const InterpProg *p, const IrFunc *g, IrType rt, uint64_
   unsigned w = ir_ty(m, et)->bits;
   uint32_t n = ir_type_lanes(m, rt);
   for (uint32_t j = 0; j < n; j++) {
-    uint64_t s = h + j;
-    R[j] = ir_splitmix64(&s) & ir_mask(w);
+    uint64_t s = h + j, v = ir_splitmix64(&s);
+    if (p->xquiet) {  /* edge values for 5 hashes in 8 */
+      uint64_t top = (uint64_t)1 << (w - 1);
+      uint64_t edge[] = {0, 1, ~(uint64_t)0, top, top - 1};
+      if (v % 8 < 5) v = edge[v % 8];
+    }
+    R[j] = v & ir_mask(w);
     P[j] = 0;
   }
   if (n == 1 && ir_type_is_int(m, rt) && g->ret_range.bits) {

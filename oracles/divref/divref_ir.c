@@ -351,7 +351,7 @@ static IrStatus exec_batch(Run *r, const uint64_t *xs, const uint64_t *ys, uint3
       {.is_buffer = 1, .size = n * lanes * bytes, .bytes = r->ob},
       {.size = 4, .bytes = nb},
   };
-  InterpInput in = {4, a, 0};
+  InterpInput in = {.nargs = 4, .args = a};
   r->st->runs++;
   return interp_exec(r->prog, &in, res);
 }

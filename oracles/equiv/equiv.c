@@ -421,6 +421,9 @@ static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const Inter
   r->kind = k;
   input_str(nm->ms, f, in, r->input, sizeof r->input);
   if (e->alias) alias_str(nm->ms, f, e->alias, r->input, sizeof r->input);
+  if (in->callees == INTERP_CALLEES_QUIET)
+    add(r->input, sizeof r->input, strlen(r->input),
+        "; functions without a body quiet (no memory through their arguments, edge results)");
   behaviour_str(e->ms, e->fs, rs, r->src, sizeof r->src);
   behaviour_str(e->mt, e->ft, rt, r->tgt, sizeof r->tgt);
   if (k == EQUIV_MEMORY || (d && d->buf >= 0)) {
@@ -814,6 +817,35 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
   return st;
 }
 
+/* Whether function fi of m may call a function without a body that is no
+ * intrinsic, directly or through the definitions it calls (an indirect
+ * call: when m declares one), so that the callee variant (xcall.c "Quiet
+ * callees") matters. */
+static bool reaches_decl(const IrModule *m, uint32_t fi, uint8_t *seen) {
+  if (seen[fi]) return false;
+  seen[fi] = 1;
+  const IrFunc *f = ir_func(m, fi);
+  for (IrId i = 0; i < f->ninsts; i++) {
+    if (f->insts[i].op != IR_CALL) continue;
+    uint32_t g = ir_call_callee(f, i);
+    if (g == IR_NIL) {
+      for (uint32_t d = 0; d < m->nfuncs; d++)
+        if (ir_func(m, d)->is_decl && strncmp(ir_cstr(m, ir_func(m, d)->name), "llvm.", 5)) return true;
+    } else if (g < m->nfuncs) {
+      const IrFunc *cf = ir_func(m, g);
+      if (cf->is_decl ? strncmp(ir_cstr(m, cf->name), "llvm.", 5) != 0 : reaches_decl(m, g, seen)) return true;
+    }
+  }
+  return false;
+}
+
+static bool has_xcallee(const Eq *e) {
+  uint8_t *ss = calloc(e->ms->nfuncs + 1, 1), *st = calloc(e->mt->nfuncs + 1, 1);
+  bool r = !ss || !st || reaches_decl(e->ms, e->fs, ss) || reaches_decl(e->mt, e->ft, st);
+  free(ss), free(st);
+  return r;
+}
+
 static IrStatus run_exhaustive(Eq *e) {
   const IrFunc *f = ir_func(e->ms, e->fs);
   uint64_t count = 1;
@@ -821,9 +853,17 @@ static IrStatus run_exhaustive(Eq *e) {
   InterpInput in;
   IrStatus st = IR_OK;
   if (!input_alloc(e->ms, f, &in)) st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+  /* with functions without a body, each input under several seeds (what
+   * they return) and both behaviours (xcall.c "Quiet callees"): 32 for
+   * up to 64 inputs, 8 for up to 4096, else 2 */
+  uint32_t reps = !has_xcallee(e) ? 1 : count <= 64 ? 32 : count <= 4096 ? 8 : 2;
   for (uint64_t i = 0; st == IR_OK && i < count && !e->done; i++) {
     input_exhaustive(e->ms, f, i, &in);
-    st = run_one(e, &in);
+    for (uint32_t r = 0; r < reps && st == IR_OK && !e->done; r++) {
+      in.seed = r ? ir_mix64(0x5eed0000u + r) : 0;
+      in.callees = r & 1 ? INTERP_CALLEES_QUIET : INTERP_CALLEES_ACTIVE;
+      st = run_one(e, &in);
+    }
   }
   input_release(&in);
   return st;
@@ -942,6 +982,38 @@ static void shrink_to_deref(const IrFunc *f, InterpInput *in) {
   }
 }
 
+/* Poison runs: one argument, or one lane of a vector argument, is poison
+ * (Alive2 tries poison for every input).  A source that does not depend
+ * on it (a select or a branch that never reaches it, a loop that exits
+ * before) stays defined; a target that does is found.  Choice j rotates
+ * over the scalar and vector parameters, then their lanes.  False only
+ * when out of memory. */
+static bool poison_arg(IrCtx *c, const IrModule *m, const IrFunc *f, InterpInput *in, uint32_t j) {
+  uint32_t cand[64], n = 0;
+  for (uint32_t k = 0; k < f->nparams && k < in->nargs && n < 64; k++) {
+    IrType s = ir_type_scalar(m, f->params[k].type);
+    if (f->params[k].byval == IR_VOID && !in->args[k].is_buffer && !in->args[k].is_null &&
+        (ir_type_is_int(m, s) || ir_type_is_fp(m, s)) && in->args[k].size)
+      cand[n++] = k;
+  }
+  if (!n) return true;
+  uint32_t k = cand[j % n], lanes = ir_type_lanes(m, f->params[k].type), l = (j / n) % lanes;
+  InterpArg *a = &in->args[k];
+  if (!a->poison) {
+    a->poison = ir_alloc(c, NULL, 0, a->size);
+    if (!a->poison) return false;
+    memset(a->poison, 0, a->size);
+  }
+  IrType s = ir_type_scalar(m, f->params[k].type);
+  if (lanes > 1 && ir_type_bits(m, s) % 8 == 0) {
+    uint32_t nb = ir_type_bits(m, s) / 8;
+    memset(a->poison + l * nb, 1, nb);
+  } else {
+    memset(a->poison, 1, a->size);
+  }
+  return true;
+}
+
 static IrStatus run_sampled(Eq *e) {
   const EquivOpts *o = e->o;
   uint32_t total = 2 * o->nedge + o->nrandom;
@@ -956,6 +1028,7 @@ static IrStatus run_sampled(Eq *e) {
   /* one generated vector in 4 runs with two pointer parameters aliased */
   AliasRun runs[EQUIV_MAX_PLANS], mis[EQUIV_MAX_PLANS];
   uint32_t nplans = alias_plans(e, runs), nmis = misalign_plans(e, mis);
+  bool xcallees = has_xcallee(e);
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
     uint64_t seed = ir_mix64(o->seed * 0x100000001b3u + i);
@@ -971,6 +1044,16 @@ static IrStatus run_sampled(Eq *e) {
      * are dereferenceable(N) exactly N bytes, so that a load past them a
      * transformation makes (speculating a wider or a later access) shows */
     if (i >= 2 * o->nedge && i % 8 == 2) shrink_to_deref(ir_func(e->ms, e->fs), &in);
+    /* one random vector in 8 with a poison argument (or lane) */
+    if (i >= 2 * o->nedge && i % 8 == 6 && !poison_arg(e->c, e->ms, ir_func(e->ms, e->fs), &in, i / 8)) {
+      interp_input_free(e->c, &in);
+      st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
+      break;
+    }
+    /* the other behaviour of functions without a body (xcall.c "Quiet
+     * callees") in every other block of 8 vectors, so that every
+     * misaligned or null plan runs with both */
+    if (xcallees && ((i / 8) / (nmis ? nmis : 1)) % 2 == 1) in.callees = INTERP_CALLEES_QUIET;
     /* one in 4 aliased, one in 8 misaligned or null, among the random vectors */
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);

@@ -14,7 +14,7 @@
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @dropnoreturn: correct ({{[0-9]+}} inputs, {{[1-9][0-9]*}} where the source was defined)
-; CHECK-NEXT: @willret: correct (exhaustive, 1 inputs, 0 where the source was defined)
+; CHECK-NEXT: @willret: correct (exhaustive, {{[0-9]+}} inputs, 0 where the source was defined)
 ; CHECK: @idem: correct ({{[0-9]+}} inputs, 96 where the source was defined)
 ; CHECK-NEXT: @ffsfold: correct (exhaustive
 ; CHECK-NEXT: @dropmalloc: correct

@@ -6,7 +6,7 @@
 ; RUN: not passcheck equiv %s | FileCheck %s
 
 ; CHECK: @fz: correct (exhaustive, 257 inputs, 256 where the source was defined)
-; CHECK-NEXT: @fzmem: correct (96 inputs, 88 where the source was defined)
+; CHECK-NEXT: @fzmem: correct (96 inputs, 80 where the source was defined)
 ; CHECK-NEXT: @wrong: incorrect: value mismatch
 ; CHECK-NEXT:   input:  %x = i8 {{-?[0-9]+}}
 ; CHECK: @fzpoison: incorrect: target more poisonous
@@ -26,14 +26,14 @@ define i8 @fz.tgt(i8 noundef %x) {
   ret i8 %a
 }
 
-define void @fzmem(ptr %p, i32 %x) {
+define void @fzmem(ptr %p, i32 noundef %x) {
   %d = sdiv exact i32 %x, 3
   %f = freeze i32 %d
   store i32 %f, ptr %p
   ret void
 }
 
-define void @fzmem.tgt(ptr %p, i32 %x) {
+define void @fzmem.tgt(ptr %p, i32 noundef %x) {
   %d = sdiv i32 %x, 3
   store i32 %d, ptr %p
   ret void
