@@ -531,8 +531,10 @@ int vm_check(InterpProg *p, const VmFunc *F, const VmIns *in, uint64_t *R, uint8
 /* An operand bundle of llvm.assume (LangRef "Assume Operand Bundles"):
  * "if any of the provided guarantees are violated at runtime the
  * behavior is undefined", and so is an argument that "violates any
- * requirements on the attribute value" (an alignment that is not a power
- * of two).  A poison value or argument guarantees nothing: UB too.  For
+ * requirements on the attribute value", with one exception: an "align"
+ * bundle "may specify a non-power-of-two alignment (including a zero
+ * alignment). If this is the case, then the pointer value must be a null
+ * pointer".  A poison value or argument guarantees nothing: UB too.  For
  * an i128 argument only its low 64 bits count. */
 int vm_abundle(InterpProg *p, const VmIns *in, const uint64_t *R, const uint8_t *P, const char **why) {
   uint32_t n = in->f == IR_BUNDLE_NOUNDEF ? in->d : 1;
@@ -543,7 +545,8 @@ int vm_abundle(InterpProg *p, const VmIns *in, const uint64_t *R, const uint8_t 
   uint64_t v = R[in->a], arg = in->b != VM_NONE ? R[in->b] : 0, bias = in->c != VM_NONE ? R[in->c] : 0;
   switch (in->f) {
   case IR_BUNDLE_ALIGN:
-    if (!arg || (arg & (arg - 1))) return *why = "llvm.assume \"align\" of an alignment that is not a power of two", 1;
+    if (!arg || (arg & (arg - 1)))
+      return v ? (*why = "llvm.assume \"align\" of a pointer that is not null, with an alignment that is not a power of two", 1) : 0;
     if (!mem_ptr_aligned_off(p->mem, v, in->w, arg, bias))
       return *why = "llvm.assume \"align\" of a pointer without that alignment", 1;
     return 0;

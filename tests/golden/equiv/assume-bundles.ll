@@ -12,7 +12,8 @@
 ; CHECK-NEXT: @alignwrong: incorrect: value mismatch
 ; CHECK: @alignoff: correct
 ; CHECK-NEXT: @alignpow2: incorrect: target has UB
-; CHECK: target: ub: llvm.assume "align" of an alignment that is not a power of two
+; CHECK: target: ub: llvm.assume "align" of a pointer that is not null, with an alignment that is not a power of two
+; CHECK: @alignnull: incorrect: target has UB
 ; CHECK: @nonnull: correct
 ; CHECK-NEXT: @nonnullwrong: incorrect: target has UB
 ; CHECK: target: ub: llvm.assume "nonnull" of a null pointer
@@ -29,7 +30,7 @@
 ; CHECK: target: ub: llvm.assume operand bundle of a poison value
 ; CHECK: @ignore: correct
 ; CHECK-NEXT: @ignorerev: correct
-; CHECK-NEXT: equiv: 15 pairs: 8 correct, 7 incorrect, 0 unsupported
+; CHECK-NEXT: equiv: 16 pairs: 8 correct, 8 incorrect, 0 unsupported
 
 declare void @llvm.assume(i1)
 
@@ -69,13 +70,23 @@ define i64 @alignoff.tgt(ptr %p, i64 %o) {
   ret i64 4
 }
 
-; a dynamic alignment that is not a power of two is UB
+; a dynamic alignment that is not a power of two is UB, unless the
+; pointer is null (LangRef 15 on)
 define void @alignpow2(ptr %p, i64 %a) {
   ret void
 }
 define void @alignpow2.tgt(ptr %p, i64 %a) {
   call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 %a) ]
   ret void
+}
+
+define void @alignnull(i64 %a) {
+  call void @llvm.assume(i1 true) [ "align"(ptr null, i64 5) ]
+  call void @llvm.assume(i1 true) [ "align"(ptr null, i64 %a) ]
+  ret void
+}
+define void @alignnull.tgt(i64 %a) {
+  unreachable
 }
 
 ; nonnull: the comparison with null folds
