@@ -52,6 +52,11 @@ typedef struct InterpOpts {
   bool undef_choices;    /* give each undef use of the entry function that runs at
                             most once a value of its own, chosen by interp_undef_set
                             (poison until then: the runs are unchanged) */
+  bool extern_bytes;     /* globals defined elsewhere (declarations without an
+                            initializer, not in shared memory) hold bytes of the
+                            input's seed and a zero-sized one 256 bytes (mem.c
+                            "Globals"); false: poison, as lli's driver (zero) can
+                            only be matched where the interpreter compares nothing */
 } InterpOpts;
 
 void interp_opts_default(InterpOpts *o);

@@ -111,6 +111,15 @@
  * of core/type.c, c"" bytes, constant expressions over global addresses).
  * Templates are cached across runs while the globals keep their ids and
  * slots.  Shared globals get their template again at every block begin.
+ * A global without an initializer is poison in shared memory (CUDA leaves
+ * it uninitialised); in any other address space it is defined elsewhere
+ * in the program (an external declaration), so with mem_set_extern its
+ * bytes are what the rest of the program put there: a function of the
+ * run's seed and the global's name (all zero for one seed in 4, so null
+ * pointers and zeros appear), the same in every module of a run, and a
+ * declaration of zero bytes (`external global [0 x i8]`, C's `extern char
+ * a[];`) names an object of unknown size: it gets EXT_UNSIZED bytes.
+ * Without it they are poison (and empty).
  */
 
 typedef unsigned __int128 u128;
@@ -121,6 +130,7 @@ enum {
   DYN_SHARED_MIN = 4096,       /* dynamic shared memory: at least 4 KiB ... */
   DYN_SHARED_PER_THREAD = 16,  /* ... or 16 bytes per thread of the block */
   DYN_SHARED_ALIGN = 16,
+  EXT_UNSIZED = 256,           /* bytes of an external declaration of zero size */
   PARAM_ALIGN = 256,
   SITE_MANY = 0xffff,          /* writer-site id once the 16-bit table is full */
   M_POISON = 1,
@@ -168,6 +178,9 @@ struct Mem {
   uint8_t *tdata, *tmeta;
   uint64_t ttop, tcap, tdyn;
   bool tvalid;
+  bool text;            /* the templates hold external globals' bytes of seed tseed */
+  bool gext, tgext;     /* external globals hold bytes of gseed (mem_set_extern); the templates' */
+  uint64_t gseed, tseed;  /* the run's seed, the templates' */
   uint32_t *fcode;      /* [m->nfuncs]: each function's address code (mem_func_addr) */
   uint32_t nfcode;
   /* races */
@@ -346,6 +359,11 @@ void mem_reset(Mem *mm) {
   mm->run0 = mm->epoch0 = mm->bepoch = mm->epoch;
   mm->nbstart = 0;
   push_bstart(mm, mm->epoch, 0);
+}
+
+void mem_set_extern(Mem *mm, bool bytes, uint64_t seed) {
+  mm->gext = bytes;
+  mm->gseed = seed;
 }
 
 void mem_set_grid(Mem *mm, const InterpGrid *g) {
@@ -1485,6 +1503,7 @@ static IrStatus cwrite(Mem *mm, uint32_t g, IrRef r, IrType t, uint8_t *b, uint8
  * of the block). */
 static uint64_t glob_size(const Mem *mm, const IrGlobal *gl) {
   uint64_t sz = ir_type_alloc_size(mm->m, gl->vtype);
+  if (!sz && gl->as != IR_AS_SHARED && !gl->has_init && mm->gext) return EXT_UNSIZED;
   if (sz || gl->as != IR_AS_SHARED || gl->has_init) return sz;
   uint64_t dyn = DYN_SHARED_MIN;
   if (mm->has_grid) {
@@ -1525,7 +1544,7 @@ static bool glob_arrays(Mem *mm, uint32_t n) {
 
 /* Whether the cached templates were built for the same ids and slots. */
 static bool templates_valid(const Mem *mm, uint64_t dyn) {
-  if (!mm->tvalid || mm->tdyn != dyn) return false;
+  if (!mm->tvalid || mm->tdyn != dyn || mm->tgext != mm->gext || (mm->text && mm->tseed != mm->gseed)) return false;
   for (uint32_t g = 0; g < mm->nglob; g++)
     if (mm->tobj[g] != mm->gobj[g] || mm->tslot[g] != mm->h.objs[mm->gobj[g] - 1].slot) return false;
   return true;
@@ -1545,6 +1564,9 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
     mm->tdata = d, mm->tmeta = p, mm->tcap = total;
   }
   mm->tvalid = false;
+  mm->text = false;
+  mm->tgext = mm->gext;
+  mm->tseed = mm->gseed;
   mm->ttop = 0;
   for (uint32_t g = 0; g < mm->nglob; g++) {
     const IrGlobal *gl = &m->globals[g];
@@ -1553,9 +1575,23 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
     mm->ttop += o->size;
     if (o->size) {  /* an empty global may have no template bytes at all */
       memset(mm->tdata + at, 0, o->size);
-      memset(mm->tmeta + at, gl->has_init ? 0 : 1, o->size);  /* no initializer: poison */
+      memset(mm->tmeta + at, gl->has_init || (mm->gext && gl->as != IR_AS_SHARED) ? 0 : 1, o->size);
     }
-    if (gl->has_init) {
+    /* defined elsewhere, or a definition another module's may replace
+     * (weak, linkonce; LangRef "Linkage Types"): bytes of the seed, for
+     * one seed in 4 zero or the initializer */
+    bool replaceable = gl->linkage == IR_LINK_WEAK || gl->linkage == IR_LINK_LINKONCE, seeded = false;
+    if ((!gl->has_init || replaceable) && gl->as != IR_AS_SHARED && mm->gext) {
+      const char *nm = ir_cstr(m, gl->name);
+      uint64_t h = ir_mix64(mm->gseed ^ ir_fnv1a64(nm, strlen(nm)));
+      mm->text = true;
+      seeded = h % 4 != 0;
+      for (uint64_t i = 0; seeded && i < o->size; i++) {
+        if (i % 8 == 0) h = ir_splitmix64(&h);
+        mm->tdata[at + i] = (uint8_t)(h >> (8 * (i % 8)));
+      }
+    }
+    if (gl->has_init && !seeded) {
       IrStatus s = cwrite(mm, g, gl->init, gl->vtype, mm->tdata + at, mm->tmeta + at, 0);
       if (s) return s;
     }

@@ -64,6 +64,10 @@ bool mem_over_budget(const Mem *mm);
  * block, and a grid of one thread in all skips race tracking (no other
  * thread to race with). */
 void mem_set_grid(Mem *mm, const InterpGrid *g);
+/* What globals defined elsewhere (declarations without an initializer,
+ * but for shared memory) hold: bytes of the run's seed, or poison (mem.c
+ * "Globals"); before mem_globals_init. */
+void mem_set_extern(Mem *mm, bool bytes, uint64_t seed);
 
 /* The memory budget of a run: live objects may hold at most this many
  * bytes in all (parameters' buffers, globals, shared memory, allocas). */

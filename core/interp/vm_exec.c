@@ -1565,6 +1565,7 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   for (uint32_t i = 0; i < p->shsz.used; i++) p->shsz.size[i] = UINT64_MAX;
   p->osz.used = p->shsz.used = 0;
   mem_reset(p->mem);
+  mem_set_extern(p->mem, p->opts.extern_bytes, in->seed);
   IrStatus st = mem_globals_init(p->mem);
   if (st == IR_OK && !mem_over_budget(p->mem)) st = setup_args(p, in);
   if (st != IR_OK) return st;

@@ -178,6 +178,18 @@ static bool global_visible(const IrGlobal *g) {
   return g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE && !g->is_const;
 }
 
+/* Whether m has a global whose bytes the seed decides (mem.c "Globals":
+ * defined elsewhere, or weak or linkonce). */
+static bool has_extern(const IrModule *m) {
+  for (uint32_t g = 0; g < m->nglobals; g++) {
+    const IrGlobal *gl = &m->globals[g];
+    if (gl->as != IR_AS_SHARED &&
+        (!gl->has_init || gl->linkage == IR_LINK_WEAK || gl->linkage == IR_LINK_LINKONCE))
+      return true;
+  }
+  return false;
+}
+
 static uint32_t global_named(const IrModule *m, const char *name) {
   for (uint32_t g = 0; g < m->nglobals; g++)
     if (!strcmp(ir_cstr(m, m->globals[g].name), name)) return g;
@@ -424,6 +436,9 @@ static void set_incorrect(Eq *e, EquivKind k, const InterpInput *in, const Inter
   if (in->callees == INTERP_CALLEES_QUIET)
     add(r->input, sizeof r->input, strlen(r->input),
         "; functions without a body quiet (no memory through their arguments, edge results)");
+  if (has_extern(nm->ms) || has_extern(nm->mt))
+    add(r->input, sizeof r->input, strlen(r->input), "; globals defined elsewhere hold the bytes of seed 0x%" PRIx64,
+        in->seed);
   behaviour_str(e->ms, e->fs, rs, r->src, sizeof r->src);
   behaviour_str(e->mt, e->ft, rt, r->tgt, sizeof r->tgt);
   if (k == EQUIV_MEMORY || (d && d->buf >= 0)) {
@@ -853,15 +868,17 @@ static IrStatus run_exhaustive(Eq *e) {
   InterpInput in;
   IrStatus st = IR_OK;
   if (!input_alloc(e->ms, f, &in)) st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
-  /* with functions without a body, each input under several seeds (what
-   * they return) and both behaviours (xcall.c "Quiet callees"): 32 for
+  /* with functions without a body or globals defined elsewhere, each
+   * input under several seeds (what they return, what the globals hold)
+   * and both behaviours of the callees (xcall.c "Quiet callees"): 32 for
    * up to 64 inputs, 8 for up to 4096, else 2 */
-  uint32_t reps = !has_xcallee(e) ? 1 : count <= 64 ? 32 : count <= 4096 ? 8 : 2;
+  bool xc = has_xcallee(e);
+  uint32_t reps = !xc && !has_extern(e->ms) && !has_extern(e->mt) ? 1 : count <= 64 ? 32 : count <= 4096 ? 8 : 2;
   for (uint64_t i = 0; st == IR_OK && i < count && !e->done; i++) {
     input_exhaustive(e->ms, f, i, &in);
     for (uint32_t r = 0; r < reps && st == IR_OK && !e->done; r++) {
       in.seed = r ? ir_mix64(0x5eed0000u + r) : 0;
-      in.callees = r & 1 ? INTERP_CALLEES_QUIET : INTERP_CALLEES_ACTIVE;
+      in.callees = xc && r & 1 ? INTERP_CALLEES_QUIET : INTERP_CALLEES_ACTIVE;
       st = run_one(e, &in);
     }
   }
@@ -1004,6 +1021,19 @@ static bool poison_arg(IrCtx *c, const IrModule *m, const IrFunc *f, InterpInput
     if (!a->poison) return false;
     memset(a->poison, 0, a->size);
   }
+  /* the other integer scalars at 0, 1 or -1 half of the time (a poison
+   * value is often harmless only next to a corner: umin(0, poison)) */
+  uint64_t h = ir_mix64(j * 0x9e3779b97f4a7c15u + 0x7f4a7c15u);
+  for (uint32_t i = 0; i < n; i++, h = ir_mix64(h)) {
+    InterpArg *b = &in->args[cand[i]];
+    if (cand[i] == k || ir_type_lanes(m, f->params[cand[i]].type) > 1 ||
+        !ir_type_is_int(m, f->params[cand[i]].type) || h % 2)
+      continue;
+    unsigned w = ir_type_bits(m, f->params[cand[i]].type), top = w - 8 * (b->size - 1);
+    memset(b->bytes, (h >> 8) % 3 == 2 ? 0xff : 0, b->size);
+    if (top < 8) b->bytes[b->size - 1] &= (uint8_t)((1u << top) - 1);
+    b->bytes[0] |= (h >> 8) % 3 == 1;
+  }
   IrType s = ir_type_scalar(m, f->params[k].type);
   if (lanes > 1 && ir_type_bits(m, s) % 8 == 0) {
     uint32_t nb = ir_type_bits(m, s) / 8;
@@ -1044,7 +1074,8 @@ static IrStatus run_sampled(Eq *e) {
      * are dereferenceable(N) exactly N bytes, so that a load past them a
      * transformation makes (speculating a wider or a later access) shows */
     if (i >= 2 * o->nedge && i % 8 == 2) shrink_to_deref(ir_func(e->ms, e->fs), &in);
-    /* one random vector in 8 with a poison argument (or lane) */
+    /* one random vector in 8 with a poison argument (or lane), an
+     * edge-biased one (even: the other arguments at the constants) */
     if (i >= 2 * o->nedge && i % 8 == 6 && !poison_arg(e->c, e->ms, ir_func(e->ms, e->fs), &in, i / 8)) {
       interp_input_free(e->c, &in);
       st = ir_error(e->c, IR_ENOMEM, NULL, 0, 0, "out of memory");
@@ -1058,6 +1089,7 @@ static IrStatus run_sampled(Eq *e) {
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
     else st = run_one(e, &in);
+    if (getenv("EQDBG")) { char b[600]; input_str(e->ms, ir_func(e->ms, e->fs), &in, b, sizeof b); fprintf(stderr, "%u: %s\n", i, b); }
     interp_input_free(e->c, &in);
   }
   for (uint32_t j = 0; j < nplans; j++) alias_release(&runs[j]);
@@ -1090,6 +1122,7 @@ IrStatus equiv_check(IrCtx *c, const IrModule *ms, uint32_t fs, const IrModule *
     is.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};
   }
   is.undef_choices = o->undef_bits != 0;  /* poison until a choice is set: "Undef choices" */
+  is.extern_bytes = true;
   e.ubudget_own = EQUIV_UNDEF_RUNS;
   e.ubudget = &e.ubudget_own;
   it = is;
