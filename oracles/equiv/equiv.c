@@ -157,8 +157,11 @@ static void input_exhaustive(const IrModule *m, const IrFunc *f, uint64_t idx, I
 }
 
 
-/* Uniformly random contents for every argument and buffer (kept sizes). */
-static void randomize(InterpInput *in, uint64_t seed) {
+/* Uniformly random contents for every argument and buffer (kept sizes) of
+ * f; an integer argument (or vector of them) whose bits do not fill its
+ * bytes gets zero padding bits, as a value of its type has (bits past the
+ * width would be no value of it: the interpreter reads them as poison). */
+static void randomize(const IrModule *m, const IrFunc *f, InterpInput *in, uint64_t seed) {
   uint64_t s = ir_mix64(seed ^ 0x6a09e667f3bcc909u);
   for (uint32_t k = 0; k < in->nargs; k++) {
     InterpArg *a = &in->args[k];
@@ -168,6 +171,14 @@ static void randomize(InterpInput *in, uint64_t seed) {
       a->bytes[i] = (uint8_t)(s >> (8 * (i % 8)));
     }
     if (a->poison) memset(a->poison, 0, a->size);
+    if (a->is_buffer || k >= f->nparams || !a->size) continue;
+    IrType t = f->params[k].type, et = ir_type_scalar(m, t);
+    if (!ir_type_is_int(m, et)) continue;
+    uint64_t bits = (uint64_t)ir_type_bits(m, et) * ir_type_lanes(m, t);
+    if (bits % 8 && bits < 8 * (uint64_t)a->size) {
+      a->bytes[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
+      memset(a->bytes + bits / 8 + 1, 0, a->size - bits / 8 - 1);
+    }
   }
 }
 
@@ -1069,7 +1080,7 @@ static IrStatus run_sampled(Eq *e) {
     /* the random vectors: uniform bits, every other one edge-biased (the
      * functions' constants and boundaries, powers of two, ...) under a
      * seed of its own */
-    if (i >= 2 * o->nedge && (i & 1)) randomize(&in, seed);
+    if (i >= 2 * o->nedge && (i & 1)) randomize(e->ms, ir_func(e->ms, e->fs), &in, seed);
     /* one random vector in 8: the buffers of parameters the source says
      * are dereferenceable(N) exactly N bytes, so that a load past them a
      * transformation makes (speculating a wider or a later access) shows */
@@ -1089,7 +1100,6 @@ static IrStatus run_sampled(Eq *e) {
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
     else st = run_one(e, &in);
-    if (getenv("EQDBG")) { char b[600]; input_str(e->ms, ir_func(e->ms, e->fs), &in, b, sizeof b); fprintf(stderr, "%u: %s\n", i, b); }
     interp_input_free(e->c, &in);
   }
   for (uint32_t j = 0; j < nplans; j++) alias_release(&runs[j]);
