@@ -117,7 +117,8 @@ IrIntrin ir_intrin_lookup(const char *name, size_t len, bool *is_llvm) {
     if (name[cut - 1] == '.' || cut == len) {
       size_t plen = cut == len ? len : cut - 1;
       IrIntrin p = exact_lookup(name, plen);
-      if (!p || ir_intrin_info[p].ovl == 0 || plen == len) continue;
+      if (!p || ir_intrin_info[p].ovl == 0) continue;
+      if (plen == len) return p;  /* no suffix at all: LLVM remangles the name from the types */
       unsigned dots = 0;
       for (size_t k = plen; k < len; k++) dots += name[k] == '.';
       if (dots == ir_intrin_info[p].ovl) return p;

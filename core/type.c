@@ -243,7 +243,11 @@ static const IrTypeInfo *aggregate_layout(const IrModule *m, IrType t) {
       store = off + ir_type_store_size(m, ft);
       off += ir_type_alloc_size(m, ft);
     }
-    alloc = (off + align - 1) / align * align;  /* a struct's size includes its tail padding */
+    /* a struct's size includes its tail padding, and so does its store
+     * size (LLVM's DataLayout: a store of the struct writes it, LangRef
+     * "store": "padding is filled with undef") */
+    alloc = (off + align - 1) / align * align;
+    if (ti->nfields) store = alloc;
   }
   ti = &((IrModule *)m)->types[t];
   ti->lay_align = align;

@@ -12,6 +12,7 @@
  */
 #include <stdarg.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "analysis/analysis.h"
@@ -631,6 +632,23 @@ static void expected_name(const V *v, const IrFunc *f, char *out, size_t n) {
   snprintf(out, n, "%s", mg.name);
 }
 
+/* name with every typed-pointer suffix of the mangling before opaque
+ * pointers (".p0i8", ".p1f32") cut to its address space (".p0"): LLVM 16
+ * still reads such names and remangles them (the types are ptr now). */
+static void untyped_name(const char *name, char *out, size_t n) {
+  size_t o = 0;
+  const char *p = name;
+  while (*p && o + 2 < n) {
+    char c = *p++;
+    out[o++] = c;
+    if (c != '.' || p[0] != 'p' || !isdigit((unsigned char)p[1])) continue;
+    out[o++] = *p++;
+    while (isdigit((unsigned char)*p) && o + 1 < n) out[o++] = *p++;
+    while (*p && *p != '.') p++;
+  }
+  out[o] = 0;
+}
+
 static IrStatus check_intrin_decl(V *v, const IrFunc *f) {
   const char *name = ir_cstr(v->m, f->name);
   IrType ps[64];
@@ -647,7 +665,10 @@ static IrStatus check_intrin_decl(V *v, const IrFunc *f) {
   if (ir_intrin_info[f->intrin].ovl == 0) return IR_OK;
   char want[256];
   expected_name(v, f, want, sizeof want);
-  if (strcmp(want, name) != 0) return err_func(v, f, "intrinsic name does not match its type (expected %s)", want);
+  char flat[256];
+  untyped_name(name, flat, sizeof flat);
+  if (strcmp(want, name) != 0 && strcmp(want, flat) != 0 && strcmp(name, ir_intrin_info[f->intrin].name) != 0)
+    return err_func(v, f, "intrinsic name does not match its type (expected %s)", want);
   return IR_OK;
 }
 

@@ -493,6 +493,13 @@ void mem_obj_revive(Mem *mm, uint32_t obj) {
   obj_fill(mm, o, NULL, NULL);
 }
 
+void mem_obj_poison(Mem *mm, uint32_t obj) {
+  if (obj == 0 || obj > mm->h.nobjs) return;
+  MemObj *o = &mm->h.objs[obj - 1];
+  if (o->base == NOBASE || !o->live || o->ro) return;
+  obj_fill(mm, o, NULL, NULL);
+}
+
 uint64_t mem_addr(Mem *mm, uint32_t obj, uint64_t off, unsigned as) {
   if (obj == 0 || obj > mm->h.nobjs) return 0;
   if (as == IR_AS_SHARED) {

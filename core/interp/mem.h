@@ -99,6 +99,9 @@ void mem_obj_kill(Mem *mm, uint32_t obj);
 void mem_obj_set_ro(Mem *mm, uint32_t obj);
 /* Starts a lifetime again (llvm.lifetime.start): contents become poison. */
 void mem_obj_revive(Mem *mm, uint32_t obj);
+/* Fills a live, writable object with poison (llvm.lifetime.start / end
+ * on a pointer that is not an alloca's first byte). */
+void mem_obj_poison(Mem *mm, uint32_t obj);
 /* The address of byte off of obj in address space as. */
 uint64_t mem_addr(Mem *mm, uint32_t obj, uint64_t off, unsigned as);
 

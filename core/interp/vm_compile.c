@@ -1201,7 +1201,8 @@ static void emit_reduce(Cc *cc, IrId i, IrIntrin id) {
 static uint32_t intrin_denorm(const Cc *cc, IrIntrin id, unsigned fpw) {
   const char *n = ir_intrin_info[id].name;
   if (!fpw || strncmp(n, "llvm.", 5) || !strncmp(n, "llvm.nvvm.", 10)) return 0;
-  if (id == IR_IN_LLVM_FABS || id == IR_IN_LLVM_COPYSIGN) return 0;
+  /* sign operations, and is.fpclass ("a subnormal value will be observed") */
+  if (id == IR_IN_LLVM_FABS || id == IR_IN_LLVM_COPYSIGN || id == IR_IN_LLVM_IS_FPCLASS) return 0;
   return fm_flags(cc, 0, fpw) & (VM_FM_FTZ | VM_FM_FTZP);
 }
 

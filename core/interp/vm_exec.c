@@ -374,20 +374,25 @@ static int do_alloca(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *i
 
 /* llvm.lifetime.start / end (LangRef 16): "If ptr is a stack-allocated
  * object and it points to the first byte of the object, the object is
- * [marked alive / dead]"; start: "the stack object ... has an uninitialized
- * value"; "If ptr is a non-stack-allocated object, it does not change the
- * liveness of the object"; a poison ptr, or one into a stack object but
- * not at its first byte, is UB. */
+ * [marked alive / dead]"; start: the object "has an uninitialized value";
+ * "If ptr is a non-stack-allocated object, it does not point to the first
+ * byte of the object or it is a stack object that is already alive, it
+ * simply fills all bytes of the object with poison" (end: "is equivalent
+ * to simply filling all bytes of the object with poison").  A poison ptr
+ * names no object: the marker does nothing (LLVM's InstCombine deletes
+ * such markers; Alive2 reads them as no-ops).  A read-only object (a
+ * constant global, a readonly byval copy) is left as it is. */
 static int do_lifetime(InterpProg *p, VmThread *t, const VmIns *ip, uint64_t *R, uint8_t *P, const char **why) {
-  if (P[ip->b]) { *why = "lifetime marker on a poison pointer"; return 1; }
+  if (P[ip->b]) return 0;
   uint64_t addr = R[ip->b];
   unsigned sh = ip->w == IR_AS_SHARED ? 24 : 32;
   for (uint32_t i = 0; i < t->nallocas; i++) {
     uint32_t obj = t->allocas[i];
     uint64_t own = mem_addr(p->mem, obj, 0, ip->w);
     if (!own || (own >> sh) != (addr >> sh)) continue;
-    if (own != addr) { *why = "lifetime marker not at the start of the stack object"; return 1; }
-    if (ip->f == 0) {
+    if (own != addr) {
+      mem_obj_poison(p->mem, obj);
+    } else if (ip->f == 0) {
       mem_obj_revive(p->mem, obj);
       t->dead[i] = 0;
     } else if (!t->dead[i]) {
@@ -396,6 +401,7 @@ static int do_lifetime(InterpProg *p, VmThread *t, const VmIns *ip, uint64_t *R,
     }
     return 0;
   }
+  mem_obj_poison(p->mem, mem_obj_of(p->mem, addr, ip->w));
   return 0;
 }
 

@@ -600,7 +600,10 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
  * holding such a NaN's bits differ between the runs and are not compared
  * (interp_compare_nondet; stored as FP they compare as NaNs anyway).  The
  * other choice: the opposite sign, the payload's top ten bits (the quiet
- * bit first) the marker 1010101010, its lower bits all ones (fixed, so
+ * bit first) the marker 0101010101, a signaling NaN (LangRef 16 does not
+ * say the result of an operation on a signaling NaN is quiet, and Alive2
+ * lets it be either, so llvm.is.fpclass may see both), its lower bits all
+ * ones (fixed, so
  * that two NaNs of one sign are equal in this run where the rule kept
  * their payloads apart: a comparison of their bits is a choice too).  A
  * NaN already marked (the alternative an earlier operation of
@@ -612,9 +615,10 @@ static bool fmf_poison(uint32_t f, unsigned w, uint64_t v) {
 uint64_t vm_nan_alt(unsigned w, uint64_t r) {
   if (!fp_isnan(w, r)) return r;
   unsigned m = w == 16 ? 10 : w == 32 ? 23 : 52;
-  uint64_t top = (uint64_t)0x2aa << (m - 10), topmask = (uint64_t)0x3ff << (m - 10);
+  /* marked: the nine bits after the quiet bit (an operation may quiet it) */
+  uint64_t top = (uint64_t)0x155 << (m - 10), topmask = (uint64_t)0x1ff << (m - 10);
   uint64_t low = ((uint64_t)1 << (m - 10)) - 1, exp = (w >= 64 ? ~0ull : (1ull << w) - 1) >> 1 & ~(((uint64_t)1 << m) - 1);
-  if ((r & topmask) == top) return r;
+  if ((r & topmask) == (top & topmask)) return r;
   uint64_t sign = ((r >> (w - 1)) & 1) ^ 1;
   return sign << (w - 1) | exp | top | low;
 }

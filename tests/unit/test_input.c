@@ -418,7 +418,7 @@ static void test_write_format(void) {
   uint8_t s[8] = {1, 0, 0, 0, 0, 0, 0x80, 0x7f}, o[1] = {0x85};
   InterpArg args[5] = {{.is_buffer = 1, .size = 8, .bytes = a, .poison = ap}, {.size = 4, .bytes = n},
                        {.size = 8, .bytes = v, .poison = vp}, {.size = 8, .bytes = s}, {.size = 1, .bytes = o}};
-  InterpInput in = {5, args, 42};
+  InterpInput in = {.nargs = 5, .args = args, .seed = 42};
   InterpOpts op;
   interp_opts_default(&op);
   size_t len;

@@ -1357,11 +1357,20 @@ static void test_alloca_lifetime(void) {
   run1("define ptr @g() {\n  %p = alloca i32\n  store i32 3, ptr %p\n  ret ptr %p\n}\n"
        "define i32 @f(i32 %a) {\n  %p = call ptr @g()\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n", K_UB, 0, 1,
        (uint64_t)0);
-  /* "If ptr does not point to the beginning of the object ... the behavior
-   * is undefined" (llvm.lifetime.start/end, LangRef 16) */
-  run1("define i32 @f(i32 %a) {\n  %p = alloca [2 x i32]\n  %q = getelementptr i32, ptr %p, i64 1\n"
-       "  call void @llvm.lifetime.end.p0(i64 4, ptr %q)\n  ret i32 0\n}\n"
-       "declare void @llvm.lifetime.end.p0(i64, ptr)\n", K_UB, 0, 1, (uint64_t)0);
+  /* "If ptr is a non-stack-allocated object or it does not point to the
+   * first byte of the object, it is equivalent to simply filling all bytes
+   * of the object with poison" (llvm.lifetime.end, LangRef 16; start
+   * likewise): no UB, the whole object poison */
+  run1("define i32 @f(i32 %a) {\n  %p = alloca [2 x i32]\n  store i32 7, ptr %p\n"
+       "  %q = getelementptr i32, ptr %p, i64 1\n"
+       "  call void @llvm.lifetime.end.p0(i64 4, ptr %q)\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n"
+       "declare void @llvm.lifetime.end.p0(i64, ptr)\n", K_POISON, 0, 1, (uint64_t)0);
+  run1("@g = global i32 7\ndefine i32 @f(i32 %a) {\n"
+       "  call void @llvm.lifetime.start.p0(i64 4, ptr @g)\n  %v = load i32, ptr @g\n  ret i32 %v\n}\n"
+       "declare void @llvm.lifetime.start.p0(i64, ptr)\n", K_POISON, 0, 1, (uint64_t)0);
+  /* a poison pointer: nothing */
+  run1("define i32 @f(i32 %a) {\n  call void @llvm.lifetime.start.p0(i64 4, ptr poison)\n  ret i32 3\n}\n"
+       "declare void @llvm.lifetime.start.p0(i64, ptr)\n", K_VAL, 3, 1, (uint64_t)0);
   /* an alloca in a loop is a new object each time: 100 iterations */
   run1("define i32 @f(i32 %n) {\nentry:\n  br label %l\nl:\n  %i = phi i32 [0, %entry], [%i1, %l]\n"
        "  %p = alloca i32\n  store i32 %i, ptr %p\n  %v = load i32, ptr %p\n  %i1 = add i32 %v, 1\n"
@@ -2176,7 +2185,7 @@ static void test_determinism(void) {
     for (int i = 0; i < 16; i++) in[i] = (uint32_t)(i * 7 + 3);
     InterpArg args[2] = {{.is_buffer = 1, .size = sizeof in, .bytes = (uint8_t *)in},
                          {.is_buffer = 1, .size = sizeof out, .bytes = (uint8_t *)out}};
-    InterpInput input = {2, args, 0};
+    InterpInput input = {.nargs = 2, .args = args, .seed = 0};
     InterpResult r0, r;
     CHECK_EQ_INT(g_vm->exec(p, &input, &r0), IR_OK);
     long long after_first = 0;
@@ -2248,7 +2257,7 @@ static void test_memory_budget(void) {
     uint8_t *bytes = calloc(cs[i].buffer ? cs[i].arg : 8, 1);
     InterpArg arg = {.is_buffer = cs[i].buffer, .size = cs[i].buffer ? (uint32_t)cs[i].arg : 8, .bytes = bytes};
     if (!cs[i].buffer) memcpy(bytes, &cs[i].arg, 8);
-    InterpInput in = {1, &arg, 0};
+    InterpInput in = {.nargs = 1, .args = &arg, .seed = 0};
     InterpResult r;
     IrStatus st = interp_run(c, m, 0, &in, &o, &r);
     CHECK_EQ_INT(st, IR_OK);
@@ -2291,7 +2300,7 @@ static void test_alloc_failure(void) {
       uint32_t in[16] = {0}, out[2] = {0, 0};
       InterpArg args[2] = {{.is_buffer = 1, .size = sizeof in, .bytes = (uint8_t *)in},
                          {.is_buffer = 1, .size = sizeof out, .bytes = (uint8_t *)out}};
-      InterpInput input = {2, args, 0};
+      InterpInput input = {.nargs = 2, .args = args, .seed = 0};
       InterpResult r;
       IrStatus st = g_vm->exec(p, &input, &r);
       if (st == IR_OK) runs++;

@@ -391,7 +391,7 @@ static void run_fp(const IrModule *m, const uint32_t *a, const uint32_t *b, uint
   InterpArg args[4] = {{.is_buffer = 1, .size = NF * 4, .bytes = (uint8_t *)a},
                        {.is_buffer = 1, .size = NF * 4, .bytes = (uint8_t *)b},
                        {.is_buffer = 1, .size = NF * 4, .bytes = ob}, {.size = 4, .bytes = nb}};
-  InterpInput in = {4, args, 0};
+  InterpInput in = {.nargs = 4, .args = args, .seed = 0};
   InterpResult r;
   CHECK_EQ_INT(interp_run(g_c, m, 0, &in, &o, &r), IR_OK);
   CHECK_EQ_INT(r.status, INTERP_OK);

@@ -161,7 +161,7 @@ static ReassocVerdict compare(const char *src, const char *tgt, float a, float b
     memcpy(bytes[i], &v[i], 4);
     args[i] = (InterpArg){.size = 4, .bytes = bytes[i]};
   }
-  InterpInput in = {3, args, 0};
+  InterpInput in = {.nargs = 3, .args = args, .seed = 0};
   InterpOpts o;
   interp_opts_default(&o);
   o.grid = (InterpGrid){{1, 1, 1}, {1, 1, 1}};

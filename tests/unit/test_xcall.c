@@ -31,7 +31,7 @@ static void run(Run *x, const char *text, uint32_t a, uint64_t seed, const char 
   CHECK(interp_grid_parse(g ? g : "1x1", &o.grid));
   uint8_t ab[4] = {(uint8_t)a, (uint8_t)(a >> 8), (uint8_t)(a >> 16), (uint8_t)(a >> 24)}, buf[64] = {0};
   InterpArg args[2] = {{.size = 4, .bytes = ab}, {.is_buffer = 1, .size = sizeof buf, .bytes = buf}};
-  InterpInput in = {ir_func(x->m, fidx)->nparams, args, seed};
+  InterpInput in = {.nargs = ir_func(x->m, fidx)->nparams, .args = args, .seed = seed};
   x->ok = interp_run(x->c, x->m, fidx, &in, &o, &x->r) == IR_OK;
 }
 
@@ -265,7 +265,7 @@ static void test_alloc_failure(void) {
     interp_grid_parse("1x2", &o.grid);
     uint8_t ab[4] = {1, 0, 0, 0};
     InterpArg args[1] = {{.size = 4, .bytes = ab}};
-    InterpInput in = {1, args, 3};
+    InterpInput in = {.nargs = 1, .args = args, .seed = 3};
     InterpResult r;
     a.countdown = budget;
     IrStatus st = interp_run(c, m, ir_ref_idx(ir_sym_lookup(m, ir_str_find(m, "f", 1))), &in, &o, &r);
