@@ -323,12 +323,18 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r);
  * nothing else refers to, of integer or FP lanes of at most 64 bits, that
  * is no operand of a call, is a site whose lanes take their bits from a
  * choice vector (vm_compile.c "Undef uses"; at most INTERP_UNDEF_MAXUSES
- * sites).  Every other undef use stays poison and is counted in nrest. */
+ * sites).  Every other undef use stays poison and is counted in nrest.
+ * A freeze of at most 8 bits under the same conditions is a site too: its
+ * poison lanes take the choice's bits. */
 enum { INTERP_UNDEF_MAXUSES = 64 };
 typedef struct InterpUndef {
   uint32_t nuses;  /* sites */
   uint32_t bits;   /* the choice vector's length: the sites' undef lanes' bits */
   uint32_t nrest;  /* undef uses that stay poison (in callees, on cycles, ...) */
+  uint32_t nfreeze;  /* sites that are freeze instructions (vm_compile.c "Freeze
+                        sites"): without a choice they freeze to 0 (all ones with
+                        freeze_ones), one behaviour, not the most permissive */
+  uint64_t freeze_mask;  /* the choice bits (of the first 64) that are freeze sites' */
   bool uninit;     /* the module may read memory that LLVM leaves undef and the
                       interpreter fills with poison: an alloca, a global with undef
                       in its initializer or without one, a call of a function without

@@ -56,7 +56,7 @@
   /* ---- moves */                                                                             \
   X(MOV,      "a = b (one slot, poison copied)")                                               \
   X(MOVN,     "a[0..c) = b[0..c) (c slots)")                                                   \
-  X(FREEZE,   "a[0..c) = b[0..c); a poison slot becomes 0, not poison (freeze)")               \
+  X(FREEZE,   "a[0..c) = b[0..c); a poison slot becomes 0 (or d[k], a set choice), not poison")  \
   /* ---- integer fast paths: scalar, canonical slots, poison = P[b] | P[c] */                 \
   X(ADD32,    "a = (b + c) mod 2^32")                                                          \
   X(ADD64,    "a = (b + c) mod 2^64")                                                          \
@@ -283,6 +283,7 @@ typedef struct VmReloc {
 typedef struct VmUndefLane {
   uint32_t kslot;
   uint8_t w;
+  uint8_t frz;  /* a freeze site's lane */
 } VmUndefLane;
 
 typedef struct VmFunc {
@@ -371,7 +372,7 @@ struct InterpProg {
   /* undef uses of the entry function with values of their own (InterpOpts.undef_choices;
      vm_compile.c "Undef uses"): the image slots of their undef lanes, in choice order */
   VmUndefLane *ulane; uint32_t nulane, capulane;
-  uint32_t undef_uses, undef_bits, undef_rest;
+  uint32_t undef_uses, undef_bits, undef_rest, undef_freeze;
   bool undef_entry;       /* the entry function's uses may get their own values */
   bool undef_uninit;      /* the module may read memory the interpreter fills with poison */
 };

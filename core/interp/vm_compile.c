@@ -607,10 +607,46 @@ static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
   vm_const_eval(p, r, t, cc->kR + at, cc->kP + at);
   cc->uses[cc->nuses++] = (struct UseSlot){i, k, at};
   for (uint32_t l = 0; l < n; l++)
-    if (mask >> l & 1) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w};
+    if (mask >> l & 1) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w, 0};
   p->undef_uses++;
   p->undef_bits += nl * w;
   return true;
+}
+
+/* Freeze sites.  LangRef ("freeze"): "If the argument is undef or poison,
+ * 'freeze' returns an arbitrary, but fixed, value".  A freeze that runs at
+ * most once per run (the conditions of "Undef uses": the entry function,
+ * no cycle, one thread), of integer or FP lanes of at most 8 bits in all,
+ * is a site: its lanes that are poison take the choice's bits, so the
+ * oracles try every value it may give (a branch on it included).  With no
+ * choice set (its slots poison) it freezes as any other freeze does.  The
+ * site's slots are the operand UseSlot{i, FREEZE_SITE}. */
+enum { FREEZE_SITE = 0xffffffffu, FREEZE_SITE_BITS = 8 };
+
+static void freeze_site(Cc *cc, IrId b, IrId i) {
+  InterpProg *p = cc->p;
+  const IrModule *m = cc->m;
+  IrType t = cc->f->insts[i].type, st = ir_type_scalar(m, t);
+  uint32_t lanes = ir_type_lanes(m, t), w = ir_type_bits(m, st);
+  if (cc->fi != 0 || !p->undef_entry || p->undef_uses >= INTERP_UNDEF_MAXUSES ||
+      !(ir_type_is_int(m, st) || ir_type_is_fp(m, st)) || vm_nslots(m, t) != lanes || (uint64_t)lanes * w > FREEZE_SITE_BITS ||
+      on_cycle(cc, b))
+    return;
+  uint32_t at = cc->nk;
+  if (!GROW(cc, cc->kR, cc->capk, at + lanes) || !GROW(cc, cc->kP, cc->capkp, at + lanes) ||
+      !GROW(cc, cc->uses, cc->capuses, cc->nuses + 1) ||
+      !vm_grow(p->ctx, (void **)&p->ulane, &p->capulane, p->nulane + lanes, sizeof *p->ulane)) {
+    oom(cc);
+    return;
+  }
+  cc->nk += lanes;
+  memset(cc->kR + at, 0, lanes * sizeof *cc->kR);
+  memset(cc->kP + at, 1, lanes);  /* no choice: the usual freeze */
+  cc->uses[cc->nuses++] = (struct UseSlot){i, FREEZE_SITE, at};
+  for (uint32_t l = 0; l < lanes; l++) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w, 1};
+  p->undef_uses++;
+  p->undef_freeze++;
+  p->undef_bits += lanes * w;
 }
 
 /* Operands that are not values (and need no slot): a direct call's callee. */
@@ -641,6 +677,7 @@ static void assign_slots(Cc *cc) {
       if (ns > VM_MAXVALSLOTS) { too_large(cc, f->insts[i].type); return; }
       if (!shared) cc->nval += ns;
       if (cc->nval > VM_MAXSLOTS) return;
+      if (cc->p->opts.undef_choices && f->insts[i].op == IR_FREEZE) freeze_site(cc, b, i);
       for (uint32_t k = 0; k < f->insts[i].nops; k++) {
         IrRef r = ir_opnd(f, i, k);
         if (!is_kref(r) || skip_opnd(f, i, &f->insts[i], k)) continue;
@@ -1911,7 +1948,10 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
     IrType st = ir_type_scalar(cc->m, in->type);
     bool uni = ir_type_is_int(cc->m, st) || ir_type_is_fp(cc->m, st) || ir_ty(cc->m, st)->kind == IR_TPTR;
     unsigned fw = uni ? ir_type_bits(cc->m, st) : 0;
-    emit(cc, VM_FREEZE, fw > 64 ? 64 : fw, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type), 0);
+    uint32_t site = VM_NONE;  /* "Freeze sites" */
+    for (uint32_t j = 0; j < cc->nuses; j++)
+      if (cc->uses[j].inst == i && cc->uses[j].k == FREEZE_SITE) site = cc->nval + cc->uses[j].slot;
+    emit(cc, VM_FREEZE, fw > 64 ? 64 : fw, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type), site);
     return;
   }
   case IR_ALLOCA:
@@ -2173,7 +2213,10 @@ static bool may_read_uninit(const IrModule *m) {
       IrRef cr = ir_opnd(f, i, 0);
       if (!ir_ref_is(cr, IR_RFUNC)) return true;
       const IrFunc *cf = ir_func(m, ir_ref_idx(cr));
-      if (cf->is_decl && cf->intrin == IR_IN_NONE) return true;
+      /* of the functions without a body only malloc's objects hold
+       * undef bytes (xcall.c: the others return and write defined bytes,
+       * or poison from poison) */
+      if (cf->is_decl && cf->intrin == IR_IN_NONE && xcall_libc(m, cf) == XC_MALLOC) return true;
     }
   }
   return false;
@@ -2183,6 +2226,10 @@ void interp_undef_info(const InterpProg *p, InterpUndef *u) {
   u->nuses = p->undef_uses;
   u->bits = p->undef_bits;
   u->nrest = p->undef_rest;
+  u->nfreeze = p->undef_freeze;
+  u->freeze_mask = 0;
+  for (uint32_t j = 0, at = 0; j < p->nulane; at += p->ulane[j].w, j++)
+    for (unsigned b = 0; p->ulane[j].frz && b < p->ulane[j].w && at + b < 64; b++) u->freeze_mask |= 1ull << (at + b);
   u->uninit = p->undef_uninit;
 }
 

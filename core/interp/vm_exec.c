@@ -690,10 +690,12 @@ l_dispatch:
      * arbitrary, but fixed, value of type 'ty'" -- here 0 (per slot, so
      * per vector lane / aggregate member), or with opts.freeze_ones all
      * ones of the lane's width (1 for aggregate members); otherwise the
-     * argument. */
+     * argument.  A site (vm_compile.c "Freeze sites", d its choice's
+     * slots) with a choice set gives the choice's bits instead. */
     uint64_t alt = !p->opts.freeze_ones ? 0 : !ip->w ? 1 : ip->w >= 64 ? ~0ull : (1ull << ip->w) - 1;
     for (uint32_t k = 0; k < ip->c; k++) {
-      R[ip->a + k] = P[ip->b + k] ? alt : R[ip->b + k];
+      bool chosen = ip->d != VM_NONE && !P[ip->d + k];
+      R[ip->a + k] = !P[ip->b + k] ? R[ip->b + k] : chosen ? R[ip->d + k] : alt;
       P[ip->a + k] = 0;
     }
     NEXT();

@@ -391,6 +391,8 @@ typedef struct Eq {
   const InterpAlias *alias;   /* ... and its plan */
   /* undef choices ("Undef choices" below; set by undef_setup) */
   bool usetup;
+  bool ufreeze_s, ufreeze_t;  /* the source's / target's sites include freezes */
+  uint64_t ufmask_s, ufmask_t;  /* ... and their choice bits (a branch on them is no UB) */
   uint32_t ubits_s, ubits_t;  /* choice lengths tried: the source's (0: its undef is poison,
                                  no search), the target's (0: poison) */
   InterpResult *ucache;       /* [2^ubits_s]: the source's run per choice, this input */
@@ -689,6 +691,8 @@ static void undef_setup(Eq *e) {
   InterpUndef us, ut;
   interp_undef_info(e->ps, &us);
   interp_undef_info(e->pt, &ut);
+  e->ufreeze_s = us.nfreeze != 0, e->ufreeze_t = ut.nfreeze != 0;
+  e->ufmask_s = us.freeze_mask, e->ufmask_t = ut.freeze_mask;
   if (ut.nuses && ut.bits <= lim) e->ubits_t = ut.bits;
   char names[64];
   bool tgt_runs_exact = !ut.nrest && !ut.uninit && ut.bits <= lim;
@@ -758,7 +762,8 @@ static IrStatus undef_search(Eq *e, const InterpInput *in, const InterpResult *r
   /* a branch of the source on undef: UB on this input, which allows
    * anything (interp_branch_on_undef: every choice has UB then) */
   for (uint64_t c = 1; c < n; c++)
-    if (e->uhave[0] && e->uhave[c] && interp_branch_on_undef(&e->ucache[0], &e->ucache[c])) return IR_OK;
+    if (!(c & e->ufmask_s) && e->uhave[0] && e->uhave[c] && interp_branch_on_undef(&e->ucache[0], &e->ucache[c]))
+      return IR_OK;
   IrStatus st = src_choice(e, in, 0, &rc);
   if (st) return st;
   InterpResult vs, vt;
@@ -779,24 +784,29 @@ static IrStatus undef_search(Eq *e, const InterpInput *in, const InterpResult *r
 static IrStatus undef_run(Eq *e, const InterpInput *in, const InterpResult *rs, bool defined) {
   bool budget = *e->ubudget > 0, search = budget && e->ubits_s;
   if (!defined && !search) return IR_OK;  /* the input says nothing, as without choices */
-  uint64_t nd = budget ? (uint64_t)1 << e->ubits_t : 1;
+  /* a freeze site without a choice is one behaviour of the source, not
+   * the most permissive as poison is: with freeze sites the source is
+   * judged by the search alone; without the search a target's freeze
+   * sites keep their usual freeze (one of its behaviours) */
+  bool judge_poison = !(search && e->ufreeze_s);
+  uint64_t nd = budget && (search || !e->ufreeze_t) ? (uint64_t)1 << e->ubits_t : 1;
   bool any = defined, tub = false;
   IrStatus st = IR_OK;
   InterpResult rt0;  /* the target's run with choice 0 */
   memset(&rt0, 0, sizeof rt0);
   for (uint64_t dch = 0; dch < nd && st == IR_OK && !e->done; dch++) {
-    e->ucur_t = e->ubits_t ? dch : UNDEF_NONE;
+    e->ucur_t = e->ubits_t && nd > 1 ? dch : UNDEF_NONE;
     undef_set(e->pt, e->ucur_t);
     InterpResult rt;
     st = interp_exec(e->pt, in, &rt);
     if (st) break;
     if (e->ubits_t) spend(e);
     if (rt.status == INTERP_UNSUPPORTED) set_unsupported(e, "%s", rt.reason);
-    else if (defined) st = judge(e, in, rs, &rt);
+    else if (defined && judge_poison) st = judge(e, in, rs, &rt);
     if (st == IR_OK && !e->done && search) st = undef_search(e, in, &rt, &any);
     if (e->done && e->r->verdict == EQUIV_INCORRECT && e->ubits_t)
       add(e->r->tgt, sizeof e->r->tgt, strlen(e->r->tgt), " (its undef bits 0x%" PRIx64 ")", dch);
-    tub |= dch > 0 && interp_branch_on_undef(&rt0, &rt);
+    tub |= dch > 0 && !(dch & e->ufmask_t) && interp_branch_on_undef(&rt0, &rt);
     if (dch == 0) rt0 = rt;
     else interp_result_free(e->c, &rt);
   }

@@ -24,7 +24,7 @@
 ; CHECK: target: ub: llvm.assume "dereferenceable" of a pointer to fewer bytes
 ; CHECK: @ornull: incorrect: target has UB
 ; CHECK: target: ub: llvm.assume "dereferenceable_or_null" of a pointer to fewer bytes
-; CHECK: @noundef: correct (exhaustive, 257 inputs, 256 where the source was defined)
+; CHECK: @noundef: correct (exhaustive, 257 inputs, 256 where the source was defined
 ; CHECK-NEXT: @noundefwrong: incorrect: target has UB
 ; CHECK-NEXT:   input:  %x = i8 poison
 ; CHECK: target: ub: llvm.assume operand bundle of a poison value
