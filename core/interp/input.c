@@ -559,8 +559,16 @@ static void add_bounds(ConstSet *k, unsigned op, uint64_t c, unsigned w, bool ri
     if (sc != -1) b[n++] = (uint64_t)((int64_t)(smin | ~mk) / sc);
     break;
   case IR_SHL:
-    if (!right || (c & mk) >= w) return;
+    if (!right) {  /* c << x: amounts at the width's end (w - 2 .. w) */
+      b[n++] = w - 1;
+      break;
+    }
+    if ((c & mk) >= w) return;
     b[n++] = 1ull << (w - 1 - (c & mk)), b[n++] = (c & mk) ? 1ull << (w - (c & mk)) : 0;
+    break;
+  case IR_LSHR: case IR_ASHR:
+    if (right) return;
+    b[n++] = w - 1;  /* c >> x: amounts at the width's end */
     break;
   default: return;
   }
