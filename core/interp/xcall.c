@@ -94,7 +94,8 @@
  * or FP lane 0 (2 hashes in 8), 1, all ones or a signed extreme (1 each);
  * a pointer null for 1 hash in 4, one byte into its new object for
  * another (a result that breaks the declaration's align, nonnull or
- * dereferenceable is poison, as for any call).  So a transformation that
+ * dereferenceable is poison, as for any call), else for 1 in 4 its first
+ * pointer argument that is not nocapture.  So a transformation that
  * relies on a call-site nonnull or align of a pointer the callee may
  * never use, or on a result being as the declaration says, is found.
  * Its calls are events, or not, as above; its byval copies are made.
@@ -345,8 +346,8 @@ static int new_object(InterpProg *p, uint32_t size, uint32_t al, uint64_t h, uns
 
 /* The pointer result of call of g (hash h): for an event a new object;
  * for a pure call the object of hash h, made on its first call. */
-static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, bool pure, uint64_t *res,
-                      const char **why) {
+static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, bool pure, const uint32_t *e,
+                      const uint64_t *R, const uint8_t *P, uint64_t *res, const char **why) {
   uint64_t size = g->ret_deref > g->ret_deref_or_null ? g->ret_deref : g->ret_deref_or_null;
   size = size ? size : XC_RETDEF;
   if (size > XC_RETMAX) size = XC_RETMAX;
@@ -356,6 +357,16 @@ static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, boo
    * another (so return attributes it breaks make the result poison) */
   unsigned off = p->xquiet ? (unsigned)(ir_mix64(h ^ 0x71) % 4) : 2;
   if (off == 0) return *res = 0, 0;
+  /* and for another hash in 4 its first pointer argument of the result's
+   * address space that it may capture (a callee may return what it was
+   * given) */
+  if (p->xquiet && ir_mix64(h ^ 0x72) % 4 == 0)
+    for (uint32_t k = 0; k < e[0] && k < g->nparams; k++) {
+      const uint32_t *a = e + 2 + XC_ARGW * k;
+      if (is_ptr(p->m, a[1]) && ir_ty(p->m, a[1])->as == as && !(a[2] & XA_BYVAL) && !P[a[0]] &&
+          !(g->params[k].attrs & IR_PA_NOCAPTURE))
+        return *res = R[a[0]], 0;
+    }
   off = off == 1;
   if (pure) {
     for (uint32_t i = 0; i < p->nxmemo; i++)
@@ -496,7 +507,7 @@ int vm_xcall(InterpProg *p, VmThread *t, const VmFunc *F, const VmIns *ip, uint6
   }
   if (is_ptr(m, rt)) {
     P[ip->a] = 0;
-    return ptr_result(p, g, rt, ir_mix64(h ^ 0x5a), pure || idem, R + ip->a, why);
+    return ptr_result(p, g, rt, ir_mix64(h ^ 0x5a), pure || idem, e, R, P, R + ip->a, why);
   }
   fill_result(p, g, rt, ir_mix64(h), R + ip->a, P + ip->a);
   return 0;

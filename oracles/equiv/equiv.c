@@ -314,7 +314,8 @@ static void alias_str(const IrModule *m, const IrFunc *f, const InterpAlias *a, 
     add(buf, n, strlen(buf), ", %s = null", x);
     return;
   }
-  if (a->arg == a->base) add(buf, n, strlen(buf), ", %s = its buffer + %u (misaligned)", x, a->off);
+  if (a->arg == a->base)
+    add(buf, n, strlen(buf), ", %s = its buffer + %u (%s)", x, a->off, a->off == 1 ? "misaligned" : "interior");
   else add(buf, n, strlen(buf), ", %s = %s + %u (aliasing: the buffer given for %s is unused)", x, y, a->off, x);
 }
 
@@ -1004,6 +1005,53 @@ static uint32_t misalign_plans(const Eq *e, AliasRun *runs) {
   return n;
 }
 
+/* Interior runs: a pointer parameter points 32 bytes into its buffer
+ * (aligned as before), so that a negative offset the source may take
+ * stays in bounds and one a transformation assumes never negative (a
+ * "shl nuw" for a gep's scaling), or the object's start, shows. */
+/* For an interior run: every integer scalar argument, for one seed bit
+ * each, a small negative value (-1 .. -4), an index below the pointer. */
+static void negate_some(const IrModule *m, const IrFunc *f, InterpInput *in, uint64_t seed) {
+  uint64_t h = ir_mix64(seed ^ 0x1e5a);
+  for (uint32_t k = 0; k < f->nparams && k < in->nargs; k++, h >>= 3) {
+    InterpArg *a = &in->args[k];
+    IrType t = f->params[k].type;
+    if (!(h & 1) || a->is_buffer || a->is_null || !ir_type_is_int(m, t) || ir_type_bits(m, t) < 8) continue;
+    memset(a->bytes, 0xff, a->size);
+    a->bytes[0] = (uint8_t)(0xff - ((h >> 1) & 3));
+    if (a->poison) memset(a->poison, 0, a->size);
+    unsigned bits = ir_type_bits(m, t);
+    if (bits % 8) a->bytes[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
+  }
+}
+
+/* Whether parameter k of f is a pointer that may point inside its buffer
+ * (no byval, initializes or align above 32) and a getelementptr of it
+ * takes a variable index (a negative one then matters). */
+static bool indexed_param(const IrModule *m, const IrFunc *f, uint32_t k) {
+  const IrParam *pa = &f->params[k];
+  if (ir_ty(m, pa->type)->kind != IR_TPTR || pa->byval != IR_VOID || pa->inits.bits || pa->align > 32) return false;
+  for (IrId u = pa->first_use; u != IR_NIL; u = f->uses[u].next) {
+    IrId i = f->uses[u].user;
+    if (f->insts[i].op != IR_GEP) continue;
+    for (uint32_t j = 1; j < f->insts[i].nops; j++)
+      if (!ir_ref_is(ir_opnd(f, i, j), IR_RCONST)) return true;
+  }
+  return false;
+}
+
+static uint32_t interior_plans(const Eq *e, AliasRun *runs) {
+  const IrFunc *f = ir_func(e->ms, e->fs), *g = ir_func(e->mt, e->ft);
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < f->nparams && n < EQUIV_MAX_PLANS; k++) {
+    const IrParam *pt = &g->params[k];
+    if (!indexed_param(e->ms, f, k) || pt->byval != IR_VOID || pt->inits.bits || pt->align > 32) continue;
+    memset(&runs[n], 0, sizeof runs[n]);
+    runs[n++].plan = (InterpAlias){k, k, 32};
+  }
+  return n;
+}
+
 static IrStatus run_aliased(Eq *e, AliasRun *ar, const InterpInput *in) {
   if (!ar->tried) alias_prepare(e, ar);
   if (!ar->ok) return run_one(e, in);
@@ -1077,8 +1125,8 @@ static IrStatus run_sampled(Eq *e) {
   InterpGenOpts go = o->gen;
   if (!go.consts) go.consts = k;
   /* one generated vector in 4 runs with two pointer parameters aliased */
-  AliasRun runs[EQUIV_MAX_PLANS], mis[EQUIV_MAX_PLANS];
-  uint32_t nplans = alias_plans(e, runs), nmis = misalign_plans(e, mis);
+  AliasRun runs[EQUIV_MAX_PLANS], mis[EQUIV_MAX_PLANS], inner[EQUIV_MAX_PLANS];
+  uint32_t nplans = alias_plans(e, runs), nmis = misalign_plans(e, mis), ninner = interior_plans(e, inner);
   bool xcallees = has_xcallee(e);
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
@@ -1109,11 +1157,16 @@ static IrStatus run_sampled(Eq *e) {
     /* one in 4 aliased, one in 8 misaligned or null, among the random vectors */
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
+    else if (ninner && i >= 2 * o->nedge && i % 8 == 0) {
+      negate_some(e->ms, ir_func(e->ms, e->fs), &in, seed);
+      st = run_aliased(e, &inner[(i / 8) % ninner], &in);
+    }
     else st = run_one(e, &in);
     interp_input_free(e->c, &in);
   }
   for (uint32_t j = 0; j < nplans; j++) alias_release(&runs[j]);
   for (uint32_t j = 0; j < nmis; j++) alias_release(&mis[j]);
+  for (uint32_t j = 0; j < ninner; j++) alias_release(&inner[j]);
   free(k);
   return st;
 }

@@ -7,7 +7,10 @@
 ; argument, so @selpoison was found before).  Every other incorrect pair
 ; was reported correct before both.  @i1random was missed because the
 ; uniformly random vectors (the misaligned ones among them) gave an i1
-; random padding bits, which the interpreter reads as poison.
+; random padding bits, which the interpreter reads as poison.  @retarg
+; needs a quiet callee that returns its pointer argument, @interior a
+; pointer 32 bytes into its buffer with a small negative index (one
+; random vector in 8 for a pointer a getelementptr indexes by a variable).
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; CHECK: @csnonnull: incorrect: value mismatch
 ; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = null; functions without a body quiet
@@ -27,7 +30,10 @@
 ; CHECK-NEXT:   input:  %m = i32 poison
 ; CHECK: @i1random: incorrect: target has UB
 ; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %c = i1 0, %p = its buffer + 1 (misaligned)
-; CHECK: equiv: 11 pairs: 3 correct, 8 incorrect, 0 unsupported
+; CHECK: @retarg: incorrect: value mismatch
+; CHECK: @interior: incorrect: target more poisonous
+; CHECK-NEXT:   input:  %foo = a buffer of {{[0-9]+}} bytes, %i = i64 -{{[1-4]}}, %j = i64 {{-?[0-9]+}}, %foo = its buffer + 32 (interior)
+; CHECK: equiv: 13 pairs: 3 correct, 10 incorrect, 0 unsupported
 
 declare void @f(ptr)
 declare void @g(ptr align 4)
@@ -198,4 +204,33 @@ a:
   ret void
 b:
   ret void
+}
+
+; a callee may return the pointer it was given (Alive2's attrs/byval-fn2)
+define i1 @retarg(ptr byval(i32) %b) {
+  %q = call ptr @id(ptr %b)
+  %x = getelementptr inbounds i8, ptr %b, i64 1
+  %y = getelementptr inbounds i8, ptr %q, i64 1
+  %c = icmp eq ptr %x, %y
+  ret i1 %c
+}
+define i1 @retarg.tgt(ptr byval(i32) %b) {
+  %q = call ptr @id(ptr %b)
+  ret i1 false
+}
+declare ptr @id(ptr)
+
+; "shl nuw" for the scaling of an index that may be negative (LLVM PR42699)
+define i64 @interior(ptr %foo, i64 %i, i64 %j) {
+  %g1 = getelementptr inbounds i32, ptr %foo, i64 %i
+  %g2 = getelementptr inbounds i8, ptr %foo, i64 %j
+  %c1 = ptrtoint ptr %g1 to i64
+  %c2 = ptrtoint ptr %g2 to i64
+  %s = sub i64 %c1, %c2
+  ret i64 %s
+}
+define i64 @interior.tgt(ptr %foo, i64 %i, i64 %j) {
+  %x = shl nuw i64 %i, 2
+  %s = sub i64 %x, %j
+  ret i64 %s
 }
