@@ -1437,6 +1437,12 @@ static IrStatus setup_args(InterpProg *p, const InterpInput *in) {
       uint32_t obj = mem_obj_new(p->mem, MEM_PARAM, oas, a->size, 256, k, a->bytes, pz);
       if (!obj && mem_over_budget(p->mem)) return IR_OK;  /* interp_exec ends the run */
       if (!obj) return ir_error(p->ctx, IR_ENOMEM, NULL, 0, 0, "out of memory");
+      /* LangRef 16 readonly / readnone on a parameter: the function does
+       * not write through it.  A buffer no other argument points into is
+       * reached through this one alone: a write to it is UB. */
+      bool shared = false;
+      for (uint32_t j = 0; j < in->nargs; j++) shared |= in->args[j].is_alias && in->args[j].alias_base == k;
+      if ((pa->attrs & (IR_PA_READONLY | IR_PA_READNONE)) && !shared) mem_obj_set_ro(p->mem, obj);
       p->argR[s] = mem_addr(p->mem, obj, 0, ti->as);
       p->argP[s] = 0;
       record_size(p, p->argR[s], ti->as, a->size);

@@ -1,5 +1,8 @@
 ; Parameter and return attributes of definitions (LangRef "Parameter
-; Attributes", "Function Attributes"): nonnull and align make a value that
+; Attributes", "Function Attributes"): readonly and readnone on a pointer
+; parameter make a write through it UB (the function's buffer is reached
+; through it alone unless another argument aliases it; @roparam was
+; reported correct before); nonnull and align make a value that
 ; breaks them poison, noundef makes poison UB, dereferenceable(N) and
 ; dereferenceable_or_null(N) are UB unless N bytes can be loaded, and a
 ; noreturn function that returns is UB.  Each pair has a correct variant (the
@@ -31,7 +34,9 @@
 ; CHECK: @retarg: correct (exhaustive, 257 inputs, 1 where the source was defined)
 ; CHECK-NEXT: @addreturned: incorrect: target has UB
 ; CHECK: target: ub: a function returns a value other than its parameter marked returned
-; CHECK: equiv: 18 pairs: 9 correct, 9 incorrect, 0 unsupported
+; CHECK: @roparam: incorrect: target has UB
+; CHECK: @roparam_ok: correct
+; CHECK: equiv: 20 pairs: 10 correct, 10 incorrect, 0 unsupported
 
 @g = global i32 0
 @arr = global [4 x i32] zeroinitializer
@@ -347,4 +352,26 @@ define i8 @addreturned(i8 %x) {
 }
 define i8 @addreturned.tgt(i8 returned %x) {
   ret i8 0
+}
+
+; a readonly parameter introduced on a function that writes through it
+; (Alive2's attrs/intro-arg-fail)
+define i8 @roparam(ptr %p) {
+  store i8 3, ptr %p
+  ret i8 2
+}
+define i8 @roparam.tgt(ptr readonly %p) {
+  store i8 3, ptr %p
+  ret i8 2
+}
+
+define i8 @roparam_ok(ptr readonly %p) {
+  %v = load i8, ptr %p
+  %w = add i8 %v, 1
+  ret i8 %w
+}
+define i8 @roparam_ok.tgt(ptr readonly %p) {
+  %v = load i8, ptr %p
+  %w = sub i8 %v, -1
+  ret i8 %w
 }
