@@ -618,6 +618,8 @@ struct IrModule {
   uint32_t *symhash; uint32_t capsymhash;  /* name -> global/function ref bits + 1 */
   /* module-level text kept for printing */
   IrStr datalayout, triple, source_filename;
+  bool null_valid;   /* some function or attribute group says null_pointer_is_valid
+                        (the interpreter refuses it: address 0 is no object) */
   IrStr file;  /* file name for diagnostics */
   uint8_t dialect;  /* IR_DIALECT_*: the LLVM text the module uses (0 means 16); the parser
                      * raises it to the oldest LLVM that reads every construct seen, the

@@ -1622,6 +1622,7 @@ static bool fn_attr(P *p, FnAttrs *a) {
     return true;
   }
   if (skip_word(&TK)) {
+    if (tok_is_text(&TK, "null_pointer_is_valid")) p->m->null_valid = true;
     next(p);
     if (TK.kind == LX_LPAREN) skip_group(p);
     if (accept(p, LX_EQ)) next(p);

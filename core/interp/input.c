@@ -804,7 +804,8 @@ static void gen_typed(Gen *g, IrType t, uint8_t *b, int depth) {
 }
 
 /* Buffer contents: per buffer one of several shapes (edge mix, moderate
- * values, ramp, constant fill, uniform bits).  Buffers of indices (values
+ * values, ramp, constant fill, the functions' constants and their
+ * neighbours, uniform bits).  Buffers of indices (values
  * read from them address memory) are mostly ramps or small values. */
 static void gen_buffer(Gen *g, IrType et, bool index, uint8_t *b, uint64_t size) {
   const IrModule *m = g->m;
@@ -824,6 +825,7 @@ static void gen_buffer(Gen *g, IrType et, bool index, uint8_t *b, uint64_t size)
     else if (mode < 13) v = fp ? gen_nice(g, w) : rndn(g, g->elems) & mask_w(w);
     else if (mode < 16) v = fp ? fp_make(w, false, i % 2048, 0) : (u128)i & mask_w(w);
     else if (mode < 18) v = fill;
+    else if (mode == 19 && !fp && const_int(g, w, &v)) v &= mask_w(w);  /* the functions' constants */
     else v = ((u128)rnd(g) << 64 | rnd(g)) & mask_w(w);
     put_le(b + i * es, es, v);
   }

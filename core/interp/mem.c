@@ -1526,6 +1526,12 @@ static uint64_t glob_size(const Mem *mm, const IrGlobal *gl) {
 static uint32_t glob_align(const Mem *mm, const IrGlobal *gl) {
   uint32_t a = ir_type_align(mm->m, gl->vtype);
   if (gl->align > a) a = gl->align;
+  /* one defined elsewhere (mem_set_extern) may be placed on any larger
+   * boundary: 16 for one seed in 2 */
+  if (mm->gext && !gl->has_init && gl->as != IR_AS_SHARED && a < 16) {
+    const char *nm = ir_cstr(mm->m, gl->name);
+    if (ir_mix64(mm->gseed ^ ir_fnv1a64(nm, strlen(nm)) ^ 0xa1) & 1) a = 16;
+  }
   if (gl->as == IR_AS_SHARED && !gl->has_init && ir_type_alloc_size(mm->m, gl->vtype) == 0 && a < DYN_SHARED_ALIGN)
     a = DYN_SHARED_ALIGN;
   return a;
