@@ -1073,8 +1073,9 @@ static void print_global_name(FILE *out, const char *name) {
 IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const InterpAlias *a) {
   if (fidx >= m->nfuncs) return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "no function %u", fidx);
   const IrFunc *f = ir_func(m, fidx);
-  bool null = a->base == INTERP_ALIAS_NULL;
-  if (a->arg >= f->nparams || (!null && a->base >= f->nparams) || (a->arg == a->base && !a->off))
+  bool func = a->base == INTERP_ALIAS_FUNC, null = a->base == INTERP_ALIAS_NULL || func;
+  if (a->arg >= f->nparams || (!null && a->base >= f->nparams) || (a->arg == a->base && !a->off) ||
+      (func && a->off >= m->nfuncs))
     return ir_error(m->ctx, IR_EUSER, NULL, 0, 0, "alias plan does not fit the function");
   IrStatus st = ir_print_module(out, m);
   if (st) return st;
@@ -1099,8 +1100,14 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
   fputc('(', out);
   for (uint32_t k = 0; k < f->nparams; k++) {
     ir_type_str(m, f->params[k].type, ts, sizeof ts);
-    if (k == a->arg) fprintf(out, "%s%s %s", k ? ", " : "", ts, null ? "null" : "%__q");
-    else fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
+    if (k == a->arg && func) {
+      fprintf(out, "%s%s ", k ? ", " : "", ts);
+      print_global_name(out, ir_cstr(m, ir_func(m, a->off)->name));
+    } else if (k == a->arg) {
+      fprintf(out, "%s%s %s", k ? ", " : "", ts, null ? "null" : "%__q");
+    } else {
+      fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
+    }
   }
   if (f->ret == IR_VOID) {
     fputs(")\n  ret void\n}\n", out);

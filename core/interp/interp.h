@@ -169,10 +169,13 @@ typedef struct InterpAlias {
   uint32_t arg, base;  /* pointer parameters: arg = base + off; arg == base: the
                           parameter points off bytes into its own buffer (equiv's
                           misaligned runs); base == INTERP_ALIAS_NULL: arg is null
-                          (equiv's null runs; both interp_alias_print only) */
+                          (equiv's null runs); base == INTERP_ALIAS_FUNC: arg is
+                          the address of function off of the module (equiv's
+                          function runs; both interp_alias_print only) */
   uint32_t off;        /* bytes (0, or one element, aligned as both parameters say) */
 } InterpAlias;
 #define INTERP_ALIAS_NULL UINT32_MAX
+#define INTERP_ALIAS_FUNC (UINT32_MAX - 1)
 
 /* Up to n plans for function fidx (pairs of pointer parameters of one
  * type, neither noalias, byval nor initializes(...): equal pointers, and

@@ -309,6 +309,12 @@ static void param_name(const IrModule *m, const IrFunc *f, uint32_t k, char *buf
 static void alias_str(const IrModule *m, const IrFunc *f, const InterpAlias *a, char *buf, size_t n) {
   char x[160], y[160];
   param_name(m, f, a->arg, x, sizeof x);
+  if (a->base == INTERP_ALIAS_FUNC) {
+    char fn[300];
+    interp_fmt_name(fn, sizeof fn, a->off < m->nfuncs ? ir_cstr(m, ir_func(m, a->off)->name) : "?");
+    add(buf, n, strlen(buf), ", %s = %s", x, fn);
+    return;
+  }
   if (a->base != INTERP_ALIAS_NULL) param_name(m, f, a->base, y, sizeof y);
   if (a->base == INTERP_ALIAS_NULL) {
     add(buf, n, strlen(buf), ", %s = null", x);
@@ -936,6 +942,12 @@ static IrModule *alias_wrap(IrCtx *c, const IrModule *m, uint32_t f, const Inter
 
 /* Wraps and compiles both sides for plan a; false (no error) when either
  * cannot be: the input then runs unaliased. */
+static uint32_t func_named(const IrModule *m, const char *name) {
+  for (uint32_t g = 0; g < m->nfuncs; g++)
+    if (!strcmp(ir_cstr(m, ir_func(m, g)->name), name)) return g;
+  return UINT32_MAX;
+}
+
 static bool alias_prepare(Eq *e, AliasRun *ar) {
   ar->tried = true;
   ar->e = *e;
@@ -943,8 +955,13 @@ static bool alias_prepare(Eq *e, AliasRun *ar) {
   ar->e.psi = ar->e.pti = ar->e.psf = NULL;
   ar->e.usetup = false, ar->e.ubits_s = ar->e.ubits_t = 0;
   ar->e.ucache = NULL, ar->e.uhave = NULL;
+  InterpAlias tplan = ar->plan;  /* a function plan names the function by its index in each module */
+  if (tplan.base == INTERP_ALIAS_FUNC) {
+    const IrModule *ms = e->ms;
+    tplan.off = ms == e->mt ? tplan.off : func_named(e->mt, ir_cstr(ms, ir_func(ms, tplan.off)->name));
+  }
   ar->ws = alias_wrap(e->c, e->ms, e->fs, &ar->plan, &ar->e.fs);
-  ar->wt = ar->ws ? alias_wrap(e->c, e->mt, e->ft, &ar->plan, &ar->e.ft) : NULL;
+  ar->wt = ar->ws && tplan.off != UINT32_MAX ? alias_wrap(e->c, e->mt, e->ft, &tplan, &ar->e.ft) : NULL;
   ar->e.ms = ar->ws, ar->e.mt = ar->wt;
   ar->e.ps = ar->wt ? interp_compile(e->c, ar->ws, ar->e.fs, &e->is) : NULL;
   ar->e.pt = ar->e.ps ? interp_compile(e->c, ar->wt, ar->e.ft, &e->it) : NULL;
@@ -1000,6 +1017,43 @@ static uint32_t misalign_plans(const Eq *e, AliasRun *runs) {
     if (!(pa->attrs & IR_PA_NONNULL) && !pa->deref) {
       memset(&runs[n], 0, sizeof runs[n]);
       runs[n++].plan = (InterpAlias){k, INTERP_ALIAS_NULL, 0};
+    }
+  }
+  return n;
+}
+
+/* Function runs: a pointer parameter the function calls (an indirect call
+ * through it) is the address of a function of the module of that call's
+ * type (not an intrinsic, not the pair's own functions, present by name
+ * in the target's module too), so that a transformation that compares it
+ * with a function and calls that one directly (devirtualisation) is
+ * checked on that path. */
+static uint32_t func_plans(const Eq *e, AliasRun *runs, uint32_t cap) {
+  const IrModule *m = e->ms;
+  const IrFunc *f = ir_func(m, e->fs);
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < f->nparams && n < cap; k++) {
+    const IrParam *pa = &f->params[k];
+    if (ir_ty(m, pa->type)->kind != IR_TPTR || pa->byval != IR_VOID) continue;
+    for (IrId u = pa->first_use; u != IR_NIL && n < cap; u = f->uses[u].next) {
+      IrId i = f->uses[u].user;
+      const IrInst *in = &f->insts[i];
+      if (in->op != IR_CALL || ir_call_callee(f, i) != IR_NIL || !ir_ref_eq(ir_opnd(f, i, 0), ir_ref(IR_RARG, k))) continue;
+      for (uint32_t g = 0; g < m->nfuncs && n < cap; g++) {
+        const IrFunc *cf = ir_func(m, g);
+        if (g == e->fs || cf->intrin != IR_IN_NONE || cf->vararg || cf->nparams != in->nops - 1 || cf->ret != in->type)
+          continue;
+        const char *nm = ir_cstr(m, cf->name);
+        if (!strcmp(nm, ir_cstr(e->mt, ir_func(e->mt, e->ft)->name)) || func_named(e->mt, nm) == UINT32_MAX) continue;
+        bool same = true;
+        for (uint32_t j = 0; j < cf->nparams && same; j++)
+          same = cf->params[j].type == ir_value_type(f, ir_opnd(f, i, j + 1));
+        bool dup = false;
+        for (uint32_t r = 0; r < n; r++) dup |= runs[r].plan.arg == k && runs[r].plan.off == g;
+        if (!same || dup) continue;
+        memset(&runs[n], 0, sizeof runs[n]);
+        runs[n++].plan = (InterpAlias){k, INTERP_ALIAS_FUNC, g};
+      }
     }
   }
   return n;
@@ -1127,6 +1181,7 @@ static IrStatus run_sampled(Eq *e) {
   /* one generated vector in 4 runs with two pointer parameters aliased */
   AliasRun runs[EQUIV_MAX_PLANS], mis[EQUIV_MAX_PLANS], inner[EQUIV_MAX_PLANS];
   uint32_t nplans = alias_plans(e, runs), nmis = misalign_plans(e, mis), ninner = interior_plans(e, inner);
+  ninner += func_plans(e, inner + ninner, EQUIV_MAX_PLANS - ninner);
   bool xcallees = has_xcallee(e);
   for (uint32_t i = 0; i < total && st == IR_OK && !e->done; i++) {
     bool from_tgt = i >= o->nedge && i < 2 * o->nedge;
@@ -1158,8 +1213,9 @@ static IrStatus run_sampled(Eq *e) {
     if (nplans && i % 4 == 3) st = run_aliased(e, &runs[(i / 4) % nplans], &in);
     else if (nmis && i >= 2 * o->nedge && i % 8 == 5) st = run_aliased(e, &mis[(i / 8) % nmis], &in);
     else if (ninner && i >= 2 * o->nedge && i % 8 == 0) {
-      negate_some(e->ms, ir_func(e->ms, e->fs), &in, seed);
-      st = run_aliased(e, &inner[(i / 8) % ninner], &in);
+      AliasRun *ar = &inner[(i / 8) % ninner];
+      if (ar->plan.base != INTERP_ALIAS_FUNC) negate_some(e->ms, ir_func(e->ms, e->fs), &in, seed);
+      st = run_aliased(e, ar, &in);
     }
     else st = run_one(e, &in);
     interp_input_free(e->c, &in);

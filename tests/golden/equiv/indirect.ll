@@ -28,7 +28,10 @@
 ; CHECK: @poison: incorrect: target has UB
 ; CHECK: target: ub: indirect call through a poison pointer
 ; CHECK: @srcub: correct (exhaustive, {{[0-9]+}} inputs, 0 where the source was defined)
-; CHECK: equiv: 13 pairs: 5 correct, 8 incorrect, 0 unsupported
+; CHECK: @specialize: incorrect: target has UB
+; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %fn = a buffer of {{[0-9]+}} bytes, %fn = @rd
+; CHECK: @specialize_ok: correct
+; CHECK: equiv: 15 pairs: 6 correct, 9 incorrect, 0 unsupported
 
 ; EV: status: ok
 ; EV: call 0 of thread 0 of block 0: @ev{{[12]}}(i8 {{-?[0-9]+}})
@@ -199,3 +202,39 @@ define i8 @srcub(i8 %x) {
 define i8 @srcub.tgt(i8 %x) {
   ret i8 0
 }
+
+; a pointer parameter the function calls is, in one random vector in 8,
+; the address of a function of the module of the call's type (Alive2's
+; calls/indirect-specialize3: the specialised call promises readnone,
+; which @rd's declaration does not back); the source was never given
+; @rd before, so both were reported correct
+define i8 @specialize(ptr %p, ptr %fn) {
+  %v = call i8 %fn(ptr %p)
+  ret i8 %v
+}
+define i8 @specialize.tgt(ptr %p, ptr %fn) {
+  %c = icmp eq ptr %fn, @rd
+  br i1 %c, label %then, label %else
+then:
+  %v = call i8 @rd(ptr readnone %p)
+  ret i8 %v
+else:
+  %w = call i8 %fn(ptr %p)
+  ret i8 %w
+}
+
+define i8 @specialize_ok(ptr %p, ptr %fn) {
+  %v = call i8 %fn(ptr %p)
+  ret i8 %v
+}
+define i8 @specialize_ok.tgt(ptr %p, ptr %fn) {
+  %c = icmp eq ptr %fn, @rd
+  br i1 %c, label %then, label %else
+then:
+  %v = call i8 @rd(ptr %p)
+  ret i8 %v
+else:
+  %w = call i8 %fn(ptr %p)
+  ret i8 %w
+}
+declare i8 @rd(ptr)
