@@ -567,6 +567,7 @@ struct IrFunc {
   bool vararg;
   bool is_decl;            /* declare: no body */
   bool is_kernel;          /* listed in !nvvm.annotations as a kernel */
+  bool null_valid;         /* null_pointer_is_valid (IrModule.null_valid is set too) */
   uint8_t linkage;         /* IrLinkage */
   uint8_t denorm_f32, denorm; /* IrDenorm for float / for every FP type (output mode) */
   uint8_t unnamed_addr;    /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
@@ -619,7 +620,7 @@ struct IrModule {
   /* module-level text kept for printing */
   IrStr datalayout, triple, source_filename;
   bool null_valid;   /* some function or attribute group says null_pointer_is_valid
-                        (the interpreter refuses it: address 0 is no object) */
+                        (the interpreter then has an object at address 0) */
   IrStr file;  /* file name for diagnostics */
   uint8_t dialect;  /* IR_DIALECT_*: the LLVM text the module uses (0 means 16); the parser
                      * raises it to the oldest LLVM that reads every construct seen, the

@@ -93,6 +93,7 @@ typedef struct GlobInfo {
 typedef struct FnAttrs {
   uint32_t bits;       /* IR_A_* | IR_FA_* */
   int8_t den, den32;   /* IrDenorm, -1 when not given */
+  bool null_valid;     /* null_pointer_is_valid */
 } FnAttrs;
 
 typedef struct AttrRef {  /* "#N" on a function, resolved after pass 1 */
@@ -1622,7 +1623,7 @@ static bool fn_attr(P *p, FnAttrs *a) {
     return true;
   }
   if (skip_word(&TK)) {
-    if (tok_is_text(&TK, "null_pointer_is_valid")) p->m->null_valid = true;
+    if (tok_is_text(&TK, "null_pointer_is_valid")) a->null_valid = true;
     next(p);
     if (TK.kind == LX_LPAREN) skip_group(p);
     if (accept(p, LX_EQ)) next(p);
@@ -2374,7 +2375,7 @@ static void call_args(P *p, const IrFunc *cf, const LexTok *ct) {
  * IR_FA_* bits (denormal modes and string attributes carry no meaning at a
  * call site and are dropped). */
 static uint32_t call_attrs(P *p) {
-  FnAttrs a = {0, -1, -1};
+  FnAttrs a = {0, -1, -1, false};
   for (;;) {
     if (fn_attr(p, &a)) continue;
     if (TK.kind != LX_ATTRNUM) break;
@@ -2987,6 +2988,8 @@ static void add_function(P *p, IrStr name, IrType rt, uint32_t np, bool vararg, 
   f->is_kernel = kernel > 0;
   f->unnamed_addr = h->unnamed_addr;
   f->fattrs |= h->a.bits;
+  f->null_valid = h->a.null_valid;
+  if (f->null_valid) p->m->null_valid = true;
   f->align = h->align;
   f->line = line;
   if (!name) *VPUSH(p, p->gnum, p->ngnum, p->capgnum) = ir_ref(IR_RFUNC, fidx);
@@ -3197,7 +3200,7 @@ static void parse_attr_group(P *p) {
   next(p);
   expect(p, LX_EQ, "'='");
   expect(p, LX_LBRACE, "'{'");
-  FnAttrs a = {0, -1, -1};
+  FnAttrs a = {0, -1, -1, false};
   while (!accept(p, LX_RBRACE)) {
     if (fn_attr(p, &a)) continue;
     if (!accept_kw(p, KW_align)) expected(p, "attribute");
@@ -3285,6 +3288,7 @@ static void apply_attrs(P *p) {
     if (g == NONE32) err_at(p, r->line, r->col, "undefined attribute group #%u", r->group);
     FuncInfo *fi = &p->fi[r->fi];
     ir_func(p->m, fi->fidx)->fattrs |= p->grp[g].bits;
+    if (p->grp[g].null_valid) ir_func(p->m, fi->fidx)->null_valid = p->m->null_valid = true;
     if (p->grp[g].den >= 0) fi->den = p->grp[g].den;
     if (p->grp[g].den32 >= 0) fi->den32 = p->grp[g].den32;
   }

@@ -1451,6 +1451,7 @@ static void put_fattrs(Buf *b, const IrFunc *f) {
   put_fa_bits(b, f->fattrs, f->intrin != IR_IN_NONE);
   if (f->denorm != IR_DN_IEEE) put_denorm(b, " \"denormal-fp-math\"", f->denorm);
   if (f->denorm_f32 != f->denorm) put_denorm(b, " \"denormal-fp-math-f32\"", f->denorm_f32);
+  if (f->null_valid) PUTS(b, " null_pointer_is_valid");
   if (f->align) {
     PUTS(b, " align ");
     put_u64(b, f->align);

@@ -131,6 +131,7 @@ enum {
   DYN_SHARED_PER_THREAD = 16,  /* ... or 16 bytes per thread of the block */
   DYN_SHARED_ALIGN = 16,
   EXT_UNSIZED = 256,           /* bytes of an external declaration of zero size */
+  NULL_PAGE = 4096,            /* bytes at address 0 under null_pointer_is_valid */
   PARAM_ALIGN = 256,
   SITE_MANY = 0xffff,          /* writer-site id once the 16-bit table is full */
   M_POISON = 1,
@@ -180,6 +181,7 @@ struct Mem {
   bool tvalid;
   bool text;            /* the templates hold external globals' bytes of seed tseed */
   bool gext, tgext;     /* external globals hold bytes of gseed (mem_set_extern); the templates' */
+  uint32_t nullobj;     /* the object at address 0 (null_pointer_is_valid), 0: none */
   uint64_t gseed, tseed;  /* the run's seed, the templates' */
   uint32_t *fcode;      /* [m->nfuncs]: each function's address code (mem_func_addr) */
   uint32_t nfcode;
@@ -353,6 +355,7 @@ void mem_reset(Mem *mm) {
   mm->top = 0;
   mm->nastack = 0;
   mm->nglob = 0;
+  mm->nullobj = 0;
   mm->stale_hi = 0;
   mm->block = 0;
   epoch_next(mm);  /* stamps of earlier runs fall below run0 */
@@ -502,6 +505,7 @@ void mem_obj_poison(Mem *mm, uint32_t obj) {
 
 uint64_t mem_addr(Mem *mm, uint32_t obj, uint64_t off, unsigned as) {
   if (obj == 0 || obj > mm->h.nobjs) return 0;
+  if (obj == mm->nullobj) return off & 0xffffffffu;
   if (as == IR_AS_SHARED) {
     uint32_t s = mm->h.objs[obj - 1].slot;
     return s ? ((uint64_t)s << SHARED_OFFBITS | (off & 0xffffff)) & 0xffffffffu : 0;
@@ -577,7 +581,8 @@ static uint32_t decode(const Mem *mm, uint64_t addr, unsigned as, uint64_t *off)
   }
   uint64_t id = addr >> 32;
   *off = addr & 0xffffffffu;
-  return id && id <= mm->h.nobjs ? (uint32_t)id : 0;
+  if (!id) return mm->nullobj;  /* null_pointer_is_valid: the object at 0, else none */
+  return id <= mm->h.nobjs ? (uint32_t)id : 0;
 }
 
 /* An address whose offset went below 0 reads as a huge offset into the
@@ -1654,6 +1659,24 @@ IrStatus mem_globals_init(Mem *mm) {
     if (s) return s;
   }
   for (uint32_t g = 0; g < n; g++) glob_fill(mm, g);
+  /* LangRef "null_pointer_is_valid": "null pointer in address space 0 is
+   * considered to be a valid address for memory loads and stores": an
+   * object of NULL_PAGE bytes at address 0 (after the globals, so that
+   * their ids stay g + 1), holding what the rest of the program put there
+   * as a global defined elsewhere does (bytes of the seed with
+   * mem_set_extern, else poison) */
+  if (m->null_valid) {
+    uint8_t page[NULL_PAGE];
+    uint64_t h = ir_mix64(mm->gseed ^ 0x6e756c6c);
+    for (uint32_t i = 0; mm->gext && i < NULL_PAGE; i++) {
+      if (i % 8 == 0) h = ir_splitmix64(&h);
+      page[i] = (uint8_t)(h >> (8 * (i % 8)));
+    }
+    uint32_t id = mem_obj_new(mm, MEM_HEAP, IR_AS_GENERIC, NULL_PAGE, NULL_PAGE, UINT32_MAX, mm->gext ? page : NULL, NULL);
+    if (!id && mm->over) return IR_OK;
+    if (!id) return ir_error(mm->c, IR_ENOMEM, NULL, 0, 0, "out of memory for the null page");
+    mm->nullobj = id;
+  }
   return IR_OK;
 }
 

@@ -2155,9 +2155,6 @@ bool vm_host_fp_ieee(void) {
  * an IR_EUSER "unsupported: ..." error. */
 static IrStatus check_datalayout(InterpProg *p) {
   const IrModule *m = p->m;
-  /* LangRef "null_pointer_is_valid": address 0 may hold an object; here
-   * it names none, so a load of null would be UB where it is not */
-  if (m->null_valid) return ir_error(p->ctx, IR_EUSER, NULL, 0, 0, "unsupported: null_pointer_is_valid");
   const char *s = m->datalayout ? ir_cstr(m, m->datalayout) : "";
   while (*s) {
     size_t n = strcspn(s, "-");

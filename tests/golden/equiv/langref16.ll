@@ -8,7 +8,10 @@
 ; - llvm.is.fpclass (unsupported before); the NaN an operation makes may
 ;   be signaling in the oracle's second run (a false alarm before);
 ; - intrinsic names without type suffixes or with typed-pointer ones
-;   (unsupported before).
+;   (unsupported before);
+; - null_pointer_is_valid: address 0 holds an object (4096 bytes of the
+;   input's seed); the attribute was ignored before, so both incorrect
+;   pairs were reported correct (Alive2's attrs/null_is_valid and 2).
 ; RUN: not passcheck equiv %s | FileCheck %s
 ; CHECK: @padmemset: correct
 ; CHECK: @lifetimemid: incorrect: target has UB
@@ -19,7 +22,11 @@
 ; CHECK: @fpclassall: correct
 ; CHECK: @snanresult: correct
 ; CHECK: @names: correct
-; CHECK: equiv: 9 pairs: 6 correct, 3 incorrect, 0 unsupported
+; CHECK: @nullload: incorrect: target has UB
+; CHECK: @nullstore: incorrect: value mismatch
+; CHECK-NEXT:   input:  %p = a buffer of {{[0-9]+}} bytes, %p = null
+; CHECK: @nullok: correct
+; CHECK: equiv: 12 pairs: 7 correct, 5 incorrect, 0 unsupported
 
 %S = type { ptr, i32 }
 
@@ -115,6 +122,37 @@ define float @names(float %x) {
 define float @names.tgt(float %x) {
   %a = call float @llvm.fabs.f32(float %x)
   ret float %a
+}
+
+define i8 @nullload() null_pointer_is_valid {
+  %v = load i8, ptr null
+  ret i8 %v
+}
+define i8 @nullload.tgt() null_pointer_is_valid {
+  unreachable
+}
+
+; %p may be null, and then the second store overwrites the first
+define i8 @nullstore(ptr %p) null_pointer_is_valid {
+  store i8 2, ptr null
+  store i8 3, ptr %p
+  %v = load i8, ptr null
+  ret i8 %v
+}
+define i8 @nullstore.tgt(ptr %p) null_pointer_is_valid {
+  store i8 2, ptr null
+  store i8 3, ptr %p
+  ret i8 2
+}
+
+define i8 @nullok() null_pointer_is_valid {
+  store i8 5, ptr null
+  %v = load i8, ptr null
+  ret i8 %v
+}
+define i8 @nullok.tgt() null_pointer_is_valid {
+  store i8 5, ptr null
+  ret i8 5
 }
 
 declare void @llvm.memset.p0i8.i64(ptr, i8, i64, i1)

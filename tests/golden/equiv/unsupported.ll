@@ -2,12 +2,9 @@
 ; parse but llvm-as-16 accepts is unsupported (exit 0); so are a pair the
 ; interpreter cannot run (a function without a body returning a vector of pointers), a pair whose
 ; signatures differ, and a differing FP value under value-changing fast-math
-; flags (the interpreter knows only one of the results they allow), and a
-; module with null_pointer_is_valid (it was ignored before).  Text that is not IR is an error (exit 1).
+; flags (the interpreter knows only one of the results they allow).  Text that is not IR is an error (exit 1).
 ; RUN: passcheck equiv %S/Inputs/unsupported/fp80.ll | FileCheck %s --check-prefix=FILE
 ; RUN: passcheck equiv %s | FileCheck %s
-; RUN: passcheck equiv %S/Inputs/unsupported/nullvalid.ll | FileCheck %s --check-prefix=NULLVALID
-; NULLVALID: @src: unsupported: unsupported: null_pointer_is_valid
 ; RUN: printf 'define i8 @src(i8 %%%%x) {\n  ret i8 %%%%y\n}\n' > %t.bad.ll
 ; RUN: not passcheck equiv %t.bad.ll 2>&1 | FileCheck %s --check-prefix=BAD
 ; RUN: not passcheck equiv %s --exhaustive-bits 99 2>&1 | FileCheck %s --check-prefix=OPT
