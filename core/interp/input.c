@@ -1088,10 +1088,11 @@ IrStatus interp_alias_print(FILE *out, const IrModule *m, uint32_t fidx, const I
     fprintf(out, "%s%s %%__p%u", k ? ", " : "", ts, k);
   }
   if (null) {
-    fputs(") {\n  ", out);
+    fputs(f->null_valid ? ") null_pointer_is_valid {\n  " : ") {\n  ", out);
   } else {
     ir_type_str(m, f->params[a->base].type, ts, sizeof ts);
-    fprintf(out, ") {\n  %%__q = getelementptr i8, %s %%__p%u, i64 %u\n  ", ts, a->base, a->off);
+    fprintf(out, ")%s {\n  %%__q = getelementptr i8, %s %%__p%u, i64 %u\n  ", f->null_valid ? " null_pointer_is_valid" : "",
+            ts, a->base, a->off);
   }
   if (f->ret != IR_VOID) fputs("%__r = ", out);
   ir_type_str(m, f->ret, ts, sizeof ts);

@@ -182,6 +182,7 @@ struct Mem {
   bool text;            /* the templates hold external globals' bytes of seed tseed */
   bool gext, tgext;     /* external globals hold bytes of gseed (mem_set_extern); the templates' */
   uint32_t nullobj;     /* the object at address 0 (null_pointer_is_valid), 0: none */
+  bool gnull;           /* make it (mem_set_null_valid) */
   uint64_t gseed, tseed;  /* the run's seed, the templates' */
   uint32_t *fcode;      /* [m->nfuncs]: each function's address code (mem_func_addr) */
   uint32_t nfcode;
@@ -363,6 +364,8 @@ void mem_reset(Mem *mm) {
   mm->nbstart = 0;
   push_bstart(mm, mm->epoch, 0);
 }
+
+void mem_set_null_valid(Mem *mm, bool on) { mm->gnull = on; }
 
 void mem_set_extern(Mem *mm, bool bytes, uint64_t seed) {
   mm->gext = bytes;
@@ -645,7 +648,9 @@ static int check_slow(Mem *mm, uint64_t addr, unsigned as, uint64_t n, uint32_t 
   }
   if (off + n > o->size) return ub_obj(mm, why, "out-of-bounds access", n, (int64_t)off, o);
   uint32_t al = align ? align : 1;
-  if (!aligned(off, al, o->align)) {
+  /* address 0 is aligned to any power of two: the null page's alignment is
+   * its offsets' */
+  if (id == mm->nullobj ? (off & (al - 1)) != 0 : !aligned(off, al, o->align)) {
     char d[200];
     obj_desc(mm, o, d, sizeof d);
     snprintf(mm->why, sizeof mm->why, "misaligned access: %llu byte%s with align %u at offset %llu of %s aligned to %u",
@@ -1200,7 +1205,7 @@ bool mem_ptr_aligned(Mem *mm, uint64_t addr, unsigned as, uint32_t align) {
 bool mem_ptr_aligned_off(Mem *mm, uint64_t addr, unsigned as, uint64_t align, uint64_t bias) {
   uint64_t off;
   uint32_t id = decode(mm, addr, as, &off);
-  if (!id) return ((addr - bias) & (align - 1)) == 0;
+  if (!id || id == mm->nullobj) return ((addr - bias) & (align - 1)) == 0;
   return align <= mm->h.objs[id - 1].align && ((off - bias) & (align - 1)) == 0;
 }
 
@@ -1660,12 +1665,13 @@ IrStatus mem_globals_init(Mem *mm) {
   }
   for (uint32_t g = 0; g < n; g++) glob_fill(mm, g);
   /* LangRef "null_pointer_is_valid": "null pointer in address space 0 is
-   * considered to be a valid address for memory loads and stores": an
-   * object of NULL_PAGE bytes at address 0 (after the globals, so that
+   * considered to be a valid address for memory loads and stores": for a
+   * run of a function that says so (mem_set_null_valid; the functions it
+   * calls share its memory), an object of NULL_PAGE bytes at address 0 (after the globals, so that
    * their ids stay g + 1), holding what the rest of the program put there
    * as a global defined elsewhere does (bytes of the seed with
    * mem_set_extern, else poison) */
-  if (m->null_valid) {
+  if (mm->gnull) {
     uint8_t page[NULL_PAGE];
     uint64_t h = ir_mix64(mm->gseed ^ 0x6e756c6c);
     for (uint32_t i = 0; mm->gext && i < NULL_PAGE; i++) {

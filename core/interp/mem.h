@@ -68,6 +68,9 @@ void mem_set_grid(Mem *mm, const InterpGrid *g);
  * but for shared memory) hold: bytes of the run's seed, or poison (mem.c
  * "Globals"); before mem_globals_init. */
 void mem_set_extern(Mem *mm, bool bytes, uint64_t seed);
+/* Whether address 0 holds an object (the run's function has
+ * null_pointer_is_valid); before mem_globals_init. */
+void mem_set_null_valid(Mem *mm, bool on);
 
 /* The memory budget of a run: live objects may hold at most this many
  * bytes in all (parameters' buffers, globals, shared memory, allocas). */

@@ -1580,6 +1580,7 @@ IrStatus interp_exec(InterpProg *p, const InterpInput *in, InterpResult *r) {
   p->osz.used = p->shsz.used = 0;
   mem_reset(p->mem);
   mem_set_extern(p->mem, p->opts.extern_bytes, in->seed);
+  mem_set_null_valid(p->mem, p->nfns && ir_func(p->m, p->fns[0].fidx)->null_valid);
   IrStatus st = mem_globals_init(p->mem);
   if (st == IR_OK && !mem_over_budget(p->mem)) st = setup_args(p, in);
   if (st != IR_OK) return st;
