@@ -117,9 +117,9 @@ struct IrTypeInfo {
   uint32_t field0;  /* IR_TSTRUCT: first field in m->tfields */
   IrStr name;       /* IR_TSTRUCT: identified struct name, 0 for literal */
   /* layout cache of aggregates, filled on first query (core/type.c) */
-  uint8_t lay_ok;   /* 1: the three fields below are valid (2 while computing) */
+  uint8_t lay_ok;   /* 1: the two fields below are valid (2 while computing) */
   uint32_t lay_align;
-  uint64_t lay_store, lay_alloc;
+  uint64_t lay_alloc;  /* size, which is also the store size */
 };
 
 /* Types every module has, at fixed indices (ir_module_new creates them in

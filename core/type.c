@@ -227,31 +227,25 @@ static const IrTypeInfo *aggregate_layout(const IrModule *m, IrType t) {
                                  verifier rejects, lays out as empty) */
   ti->lay_ok = 2;
   ti->lay_align = 1;
-  ti->lay_store = ti->lay_alloc = 0;
+  ti->lay_alloc = 0;
   uint32_t align = 1;
-  uint64_t store = 0, alloc = 0;
+  uint64_t alloc = 0;
   if (ti->kind == IR_TARRAY) {
     align = ir_type_align(m, ti->elem);
-    alloc = store = ti->count * ir_type_alloc_size(m, ti->elem);
+    alloc = ti->count * ir_type_alloc_size(m, ti->elem);
   } else {
     uint64_t off = 0;
     for (uint32_t i = 0; i < ti->nfields; i++) {
       IrType ft = m->tfields[ti->field0 + i];
       uint32_t fa = ti->packed ? 1 : ir_type_align(m, ft);
       if (fa > align) align = fa;
-      off = (off + fa - 1) / fa * fa;
-      store = off + ir_type_store_size(m, ft);
-      off += ir_type_alloc_size(m, ft);
+      off = (off + fa - 1) / fa * fa + ir_type_alloc_size(m, ft);
     }
-    /* a struct's size includes its tail padding, and so does its store
-     * size (LLVM's DataLayout: a store of the struct writes it, LangRef
-     * "store": "padding is filled with undef") */
+    /* a struct's size includes its tail padding */
     alloc = (off + align - 1) / align * align;
-    if (ti->nfields) store = alloc;
   }
   ti = &((IrModule *)m)->types[t];
   ti->lay_align = align;
-  ti->lay_store = store;
   ti->lay_alloc = alloc;
   ti->lay_ok = 1;
   return ti;
@@ -267,7 +261,10 @@ uint32_t ir_type_align(const IrModule *m, IrType t) {
 }
 
 uint64_t ir_type_store_size(const IrModule *m, IrType t) {
-  if (is_aggregate(m, t)) return aggregate_layout(m, t)->lay_store;
+  /* an aggregate's store size is its size, padding included (LLVM's
+   * DataLayout: a store of a struct writes its tail padding, LangRef
+   * "store": "padding is filled with undef") */
+  if (is_aggregate(m, t)) return aggregate_layout(m, t)->lay_alloc;
   uint8_t k = m->types[t].kind;
   if (k == IR_TVOID || k == IR_TLABEL || k == IR_TMETA) return 0;
   return (ir_type_bits(m, t) + 7) / 8;

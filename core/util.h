@@ -28,6 +28,14 @@ static inline uint64_t ir_mix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 static inline uint64_t ir_splitmix64(uint64_t *s) { return ir_mix64(*s += 0x9e3779b97f4a7c15ull); }
+/* n bytes of the splitmix64 stream of seed s (bytes a seed stands for:
+ * what a callee writes, what a global defined elsewhere holds). */
+static inline void ir_hash_fill(uint8_t *b, uint64_t n, uint64_t s) {
+  for (uint64_t i = 0; i < n; i += 8) {
+    uint64_t v = ir_splitmix64(&s);
+    for (uint64_t j = 0; j < 8 && i + j < n; j++) b[i + j] = (uint8_t)(v >> (8 * j));
+  }
+}
 
 /* The mask of the low w bits (1 <= w <= 64). */
 static inline uint64_t ir_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }

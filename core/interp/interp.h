@@ -59,6 +59,12 @@ typedef struct InterpOpts {
                             only be matched where the interpreter compares nothing */
 } InterpOpts;
 
+/* Whether global gl holds bytes of the input's seed under extern_bytes:
+ * one defined elsewhere (no initializer), or a weak or linkonce
+ * definition another module's may replace, outside shared memory (mem.c
+ * "Globals"). */
+bool interp_global_seeded(const IrGlobal *gl);
+
 void interp_opts_default(InterpOpts *o);
 /* Parses "BxT" or "Bx,By,BzxTx,Ty,Tz" into g; false when malformed. */
 bool interp_grid_parse(const char *s, InterpGrid *g);
@@ -334,10 +340,10 @@ typedef struct InterpUndef {
   uint32_t nuses;  /* sites */
   uint32_t bits;   /* the choice vector's length: the sites' undef lanes' bits */
   uint32_t nrest;  /* undef uses that stay poison (in callees, on cycles, ...) */
-  uint32_t nfreeze;  /* sites that are freeze instructions (vm_compile.c "Freeze
-                        sites"): without a choice they freeze to 0 (all ones with
-                        freeze_ones), one behaviour, not the most permissive */
-  uint64_t freeze_mask;  /* the choice bits (of the first 64) that are freeze sites' */
+  uint64_t freeze_mask;  /* the choice bits (of the first 64) that are freeze sites'
+                          (vm_compile.c "Freeze sites"): without a choice such a
+                          site freezes to 0 (all ones with freeze_ones), one
+                          behaviour, not the most permissive as poison is */
   bool uninit;     /* the module may read memory that LLVM leaves undef and the
                       interpreter fills with poison: an alloca, a global with undef
                       in its initializer or without one, a call of a function without

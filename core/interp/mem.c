@@ -1518,6 +1518,17 @@ static IrStatus cwrite(Mem *mm, uint32_t g, IrRef r, IrType t, uint8_t *b, uint8
 /* The size of a global's object: its type's, or for dynamic shared memory
  * (an external addrspace(3) array of size 0) max(4 KiB, 16 bytes per thread
  * of the block). */
+bool interp_global_seeded(const IrGlobal *gl) {
+  return gl->as != IR_AS_SHARED && (!gl->has_init || gl->linkage == IR_LINK_WEAK || gl->linkage == IR_LINK_LINKONCE);
+}
+
+/* The hash of global gl's name under the run's seed (what the rest of
+ * the program put there, where it is placed). */
+static uint64_t glob_hash(const Mem *mm, const IrGlobal *gl) {
+  const char *nm = ir_cstr(mm->m, gl->name);
+  return ir_mix64(mm->gseed ^ ir_fnv1a64(nm, strlen(nm)));
+}
+
 static uint64_t glob_size(const Mem *mm, const IrGlobal *gl) {
   uint64_t sz = ir_type_alloc_size(mm->m, gl->vtype);
   if (!sz && gl->as != IR_AS_SHARED && !gl->has_init && mm->gext) return EXT_UNSIZED;
@@ -1538,10 +1549,7 @@ static uint32_t glob_align(const Mem *mm, const IrGlobal *gl) {
   if (gl->align > a) a = gl->align;
   /* one defined elsewhere (mem_set_extern) may be placed on any larger
    * boundary: 16 for one seed in 2 */
-  if (mm->gext && !gl->has_init && gl->as != IR_AS_SHARED && a < 16) {
-    const char *nm = ir_cstr(mm->m, gl->name);
-    if (ir_mix64(mm->gseed ^ ir_fnv1a64(nm, strlen(nm)) ^ 0xa1) & 1) a = 16;
-  }
+  if (mm->gext && !gl->has_init && gl->as != IR_AS_SHARED && a < 16 && (ir_mix64(glob_hash(mm, gl)) & 1)) a = 16;
   if (gl->as == IR_AS_SHARED && !gl->has_init && ir_type_alloc_size(mm->m, gl->vtype) == 0 && a < DYN_SHARED_ALIGN)
     a = DYN_SHARED_ALIGN;
   return a;
@@ -1603,16 +1611,12 @@ static IrStatus templates_build(Mem *mm, uint64_t dyn) {
     /* defined elsewhere, or a definition another module's may replace
      * (weak, linkonce; LangRef "Linkage Types"): bytes of the seed, for
      * one seed in 4 zero or the initializer */
-    bool replaceable = gl->linkage == IR_LINK_WEAK || gl->linkage == IR_LINK_LINKONCE, seeded = false;
-    if ((!gl->has_init || replaceable) && gl->as != IR_AS_SHARED && mm->gext) {
-      const char *nm = ir_cstr(m, gl->name);
-      uint64_t h = ir_mix64(mm->gseed ^ ir_fnv1a64(nm, strlen(nm)));
+    bool seeded = false;
+    if (mm->gext && interp_global_seeded(gl)) {
+      uint64_t h = glob_hash(mm, gl);
       mm->text = true;
       seeded = h % 4 != 0;
-      for (uint64_t i = 0; seeded && i < o->size; i++) {
-        if (i % 8 == 0) h = ir_splitmix64(&h);
-        mm->tdata[at + i] = (uint8_t)(h >> (8 * (i % 8)));
-      }
+      if (seeded) ir_hash_fill(mm->tdata + at, o->size, h);
     }
     if (gl->has_init && !seeded) {
       IrStatus s = cwrite(mm, g, gl->init, gl->vtype, mm->tdata + at, mm->tmeta + at, 0);
@@ -1673,11 +1677,7 @@ IrStatus mem_globals_init(Mem *mm) {
    * mem_set_extern, else poison) */
   if (mm->gnull) {
     uint8_t page[NULL_PAGE];
-    uint64_t h = ir_mix64(mm->gseed ^ 0x6e756c6c);
-    for (uint32_t i = 0; mm->gext && i < NULL_PAGE; i++) {
-      if (i % 8 == 0) h = ir_splitmix64(&h);
-      page[i] = (uint8_t)(h >> (8 * (i % 8)));
-    }
+    if (mm->gext) ir_hash_fill(page, NULL_PAGE, ir_mix64(mm->gseed ^ 0x6e756c6c));
     uint32_t id = mem_obj_new(mm, MEM_HEAP, IR_AS_GENERIC, NULL_PAGE, NULL_PAGE, UINT32_MAX, mm->gext ? page : NULL, NULL);
     if (!id && mm->over) return IR_OK;
     if (!id) return ir_error(mm->c, IR_ENOMEM, NULL, 0, 0, "out of memory for the null page");

@@ -372,7 +372,7 @@ struct InterpProg {
   /* undef uses of the entry function with values of their own (InterpOpts.undef_choices;
      vm_compile.c "Undef uses"): the image slots of their undef lanes, in choice order */
   VmUndefLane *ulane; uint32_t nulane, capulane;
-  uint32_t undef_uses, undef_bits, undef_rest, undef_freeze;
+  uint32_t undef_uses, undef_bits, undef_rest;
   bool undef_entry;       /* the entry function's uses may get their own values */
   bool undef_uninit;      /* the module may read memory the interpreter fills with poison */
 };

@@ -578,6 +578,28 @@ static bool site_lanes(const IrModule *m, const IrConst *c, IrType t, uint32_t *
   return *mask != 0;
 }
 
+/* Slots of its own for a site, operand k of instruction i (UseSlot): n
+ * constant-image slots, of which the lanes in mask (w bits each) take the
+ * choice's bits (frz: a freeze site's); the first slot, VM_NONE when out
+ * of memory.  The caller fills the slots. */
+static uint32_t new_site(Cc *cc, IrId i, uint32_t k, uint32_t n, uint64_t mask, uint32_t w, bool frz) {
+  InterpProg *p = cc->p;
+  uint32_t at = cc->nk, nl = (uint32_t)__builtin_popcountll(mask);
+  if (!GROW(cc, cc->kR, cc->capk, at + n) || !GROW(cc, cc->kP, cc->capkp, at + n) ||
+      !GROW(cc, cc->uses, cc->capuses, cc->nuses + 1) ||
+      !vm_grow(p->ctx, (void **)&p->ulane, &p->capulane, p->nulane + nl, sizeof *p->ulane)) {
+    oom(cc);
+    return VM_NONE;
+  }
+  cc->nk += n;
+  cc->uses[cc->nuses++] = (struct UseSlot){i, k, at};
+  for (uint32_t l = 0; l < n; l++)
+    if (mask >> l & 1) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w, frz};
+  p->undef_uses++;
+  p->undef_bits += nl * w;
+  return at;
+}
+
 /* Gives operand k (undef constant r) of instruction i in block b slots of
  * its own when it can be a site; false (and counted in undef_rest) when
  * it cannot, and it shares its constant's slots. */
@@ -596,20 +618,8 @@ static bool undef_site(Cc *cc, IrId b, IrId i, uint32_t k, IrRef r) {
     p->undef_rest++;
     return false;
   }
-  uint32_t n = vm_nslots(m, t), at = cc->nk, nl = (uint32_t)__builtin_popcountll(mask);
-  if (!GROW(cc, cc->kR, cc->capk, at + n) || !GROW(cc, cc->kP, cc->capkp, at + n) ||
-      !GROW(cc, cc->uses, cc->capuses, cc->nuses + 1) || !vm_grow(p->ctx, (void **)&p->ulane, &p->capulane,
-                                                                  p->nulane + nl, sizeof *p->ulane)) {
-    oom(cc);
-    return true;
-  }
-  cc->nk += n;
-  vm_const_eval(p, r, t, cc->kR + at, cc->kP + at);
-  cc->uses[cc->nuses++] = (struct UseSlot){i, k, at};
-  for (uint32_t l = 0; l < n; l++)
-    if (mask >> l & 1) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w, 0};
-  p->undef_uses++;
-  p->undef_bits += nl * w;
+  uint32_t at = new_site(cc, i, k, vm_nslots(m, t), mask, w, false);
+  if (at != VM_NONE) vm_const_eval(p, r, t, cc->kR + at, cc->kP + at);
   return true;
 }
 
@@ -632,21 +642,10 @@ static void freeze_site(Cc *cc, IrId b, IrId i) {
       !(ir_type_is_int(m, st) || ir_type_is_fp(m, st)) || vm_nslots(m, t) != lanes || (uint64_t)lanes * w > FREEZE_SITE_BITS ||
       on_cycle(cc, b))
     return;
-  uint32_t at = cc->nk;
-  if (!GROW(cc, cc->kR, cc->capk, at + lanes) || !GROW(cc, cc->kP, cc->capkp, at + lanes) ||
-      !GROW(cc, cc->uses, cc->capuses, cc->nuses + 1) ||
-      !vm_grow(p->ctx, (void **)&p->ulane, &p->capulane, p->nulane + lanes, sizeof *p->ulane)) {
-    oom(cc);
-    return;
-  }
-  cc->nk += lanes;
+  uint32_t at = new_site(cc, i, FREEZE_SITE, lanes, lanes == 64 ? ~0ull : (1ull << lanes) - 1, w, true);
+  if (at == VM_NONE) return;
   memset(cc->kR + at, 0, lanes * sizeof *cc->kR);
   memset(cc->kP + at, 1, lanes);  /* no choice: the usual freeze */
-  cc->uses[cc->nuses++] = (struct UseSlot){i, FREEZE_SITE, at};
-  for (uint32_t l = 0; l < lanes; l++) p->ulane[p->nulane++] = (VmUndefLane){at + l, (uint8_t)w, 1};
-  p->undef_uses++;
-  p->undef_freeze++;
-  p->undef_bits += lanes * w;
 }
 
 /* Operands that are not values (and need no slot): a direct call's callee. */
@@ -706,11 +705,18 @@ static uint32_t S(const Cc *cc, IrRef r) {
   }
 }
 
-/* The slot operand k of instruction i reads: its undef site's own, or its value's. */
-static uint32_t U(const Cc *cc, IrId i, uint32_t k) {
+/* The first slot of site (i, k) ("Undef uses", "Freeze sites"), VM_NONE
+ * when there is none. */
+static uint32_t site_slot(const Cc *cc, IrId i, uint32_t k) {
   for (uint32_t j = 0; j < cc->nuses; j++)
     if (cc->uses[j].inst == i && cc->uses[j].k == k) return cc->nval + cc->uses[j].slot;
-  return S(cc, ir_opnd(cc->f, i, k));
+  return VM_NONE;
+}
+
+/* The slot operand k of instruction i reads: its undef site's own, or its value's. */
+static uint32_t U(const Cc *cc, IrId i, uint32_t k) {
+  uint32_t s = site_slot(cc, i, k);
+  return s != VM_NONE ? s : S(cc, ir_opnd(cc->f, i, k));
 }
 
 static uint32_t OP(const Cc *cc, IrId i, uint32_t k) {
@@ -1948,10 +1954,8 @@ static void emit_inst(Cc *cc, IrId b, IrId i) {
     IrType st = ir_type_scalar(cc->m, in->type);
     bool uni = ir_type_is_int(cc->m, st) || ir_type_is_fp(cc->m, st) || ir_ty(cc->m, st)->kind == IR_TPTR;
     unsigned fw = uni ? ir_type_bits(cc->m, st) : 0;
-    uint32_t site = VM_NONE;  /* "Freeze sites" */
-    for (uint32_t j = 0; j < cc->nuses; j++)
-      if (cc->uses[j].inst == i && cc->uses[j].k == FREEZE_SITE) site = cc->nval + cc->uses[j].slot;
-    emit(cc, VM_FREEZE, fw > 64 ? 64 : fw, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type), site);
+    emit(cc, VM_FREEZE, fw > 64 ? 64 : fw, 0, 0, a, OP(cc, i, 0), vm_nslots(cc->m, in->type),
+         site_slot(cc, i, FREEZE_SITE));
     return;
   }
   case IR_ALLOCA:
@@ -2226,7 +2230,6 @@ void interp_undef_info(const InterpProg *p, InterpUndef *u) {
   u->nuses = p->undef_uses;
   u->bits = p->undef_bits;
   u->nrest = p->undef_rest;
-  u->nfreeze = p->undef_freeze;
   u->freeze_mask = 0;
   for (uint32_t j = 0, at = 0; j < p->nulane; at += p->ulane[j].w, j++)
     for (unsigned b = 0; p->ulane[j].frz && b < p->ulane[j].w && at + b < 64; b++) u->freeze_mask |= 1ull << (at + b);

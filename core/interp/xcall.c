@@ -300,15 +300,6 @@ static int encode_args(InterpProg *p, const uint32_t *e, const uint64_t *R, cons
   return 0;
 }
 
-/* n bytes of the stream of hash s (what a callee writes or a new object
- * holds). */
-static void hash_bytes(uint8_t *buf, uint32_t n, uint64_t s) {
-  for (uint32_t i = 0; i < n; i += 8) {
-    uint64_t v = ir_splitmix64(&s);
-    for (uint32_t j = 0; j < 8 && i + j < n; j++) buf[i + j] = (uint8_t)(v >> (8 * j));
-  }
-}
-
 /* The callee's writes through its pointer arguments (after its reads):
  * each window filled with bytes of hash h, the argument's index and the
  * byte's position; poison bytes when poison (a function of its arguments
@@ -323,7 +314,7 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
     if (!(a[2] & XA_WRITE) || p->xquiet) continue;
     if (P[a[0]]) return *why = POISON_PTR_WHY, VM_RC_UB;
     if (!R[a[0]]) continue;
-    hash_bytes(buf, w, ir_mix64(h ^ (uint64_t)(k + 1) << 40));
+    ir_hash_fill(buf, w, ir_mix64(h ^ (uint64_t)(k + 1) << 40));
     if (mem_store(p->mem, R[a[0]], ir_ty(p->m, a[1])->as, w, 1, buf, poison ? pz : NULL, 0, who, why)) return VM_RC_UB;
   }
   return 0;
@@ -336,7 +327,7 @@ static int write_args(InterpProg *p, const uint32_t *e, const uint64_t *R, const
 static int new_object(InterpProg *p, uint32_t size, uint32_t al, uint64_t h, unsigned as, uint64_t *addr,
                       const char **why) {
   uint8_t buf[XC_RETMAX];
-  hash_bytes(buf, size, h);
+  ir_hash_fill(buf, size, h);
   uint32_t obj = mem_obj_new(p->mem, MEM_HEAP, IR_AS_GENERIC, size, al, p->nheap, buf, NULL);
   if (!obj) return mem_over_budget(p->mem) ? (*why = MEM_BUDGET_WHY, VM_RC_LIMIT) : VM_RC_OOM;
   p->nheap++;
@@ -355,8 +346,8 @@ static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, boo
   unsigned as = ir_ty(p->m, rt)->as;
   /* a quiet callee: null for one hash in 4, one byte into the object for
    * another (so return attributes it breaks make the result poison) */
-  unsigned off = p->xquiet ? (unsigned)(ir_mix64(h ^ 0x71) % 4) : 2;
-  if (off == 0) return *res = 0, 0;
+  unsigned pick = p->xquiet ? (unsigned)(ir_mix64(h ^ 0x71) % 4) : 2;
+  if (pick == 0) return *res = 0, 0;
   /* and for another hash in 4 its first pointer argument of the result's
    * address space that it may capture (a callee may return what it was
    * given) */
@@ -367,7 +358,7 @@ static int ptr_result(InterpProg *p, const IrFunc *g, IrType rt, uint64_t h, boo
           !(g->params[k].attrs & IR_PA_NOCAPTURE))
         return *res = R[a[0]], 0;
     }
-  off = off == 1;
+  uint64_t off = pick == 1;  /* bytes into the object */
   if (pure) {
     for (uint32_t i = 0; i < p->nxmemo; i++)
       if (p->xmemo[i].h == h) {

@@ -442,6 +442,17 @@ uint64_t sem_fabs(unsigned w, uint64_t a) { return a & ~fmt_of(w)->sign; }
 uint64_t sem_flush(unsigned w, uint64_t a) { return flush(fmt_of(w), a); }
 bool sem_isnan(unsigned w, uint64_t a) { return is_nan(fmt_of(w), a); }
 
+unsigned sem_fpclass(unsigned w, uint64_t a) {
+  const Fmt *f = fmt_of(w);
+  Unp u = unpack(f, a);
+  switch (u.cls) {
+  case C_NAN: return (a & f->qbit) ? 1 : 0;
+  case C_INF: return u.sign ? 2 : 9;
+  case C_ZERO: return u.sign ? 5 : 6;
+  default: return (a & f->expmask) ? (u.sign ? 3 : 8) : (u.sign ? 4 : 7);
+  }
+}
+
 SemRound sem_round_of(uint32_t attrs) {
   return (attrs & IR_A_RZ) ? SEM_RZ : (attrs & IR_A_RM) ? SEM_RM : (attrs & IR_A_RP) ? SEM_RP : SEM_RNE;
 }

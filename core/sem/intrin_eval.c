@@ -192,23 +192,6 @@ static uint64_t lround_op(unsigned w, uint64_t a, unsigned ibits, int mode) {
   return poison ? (1ull << (ibits - 1)) : r;
 }
 
-/* The class of FP value a of width w, as llvm.is.fpclass numbers them:
- * 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0,
- * 7 +subnormal, 8 +normal, 9 +inf (IEEE 754: a NaN is quiet when the
- * first bit of its significand is set). */
-static unsigned fp_class(unsigned w, uint64_t a) {
-  unsigned mb = w == 16 ? 10 : w == 32 ? 23 : 52, eb = w - 1 - mb;
-  uint64_t mant = a & (((uint64_t)1 << mb) - 1), ex = (a >> mb) & (((uint64_t)1 << eb) - 1);
-  bool neg = (a >> (w - 1)) & 1;
-  if (ex == ((uint64_t)1 << eb) - 1) {
-    if (mant) return (mant >> (mb - 1)) & 1 ? 1 : 0;
-    return neg ? 2 : 9;
-  }
-  if (ex) return neg ? 3 : 8;
-  if (mant) return neg ? 4 : 7;
-  return neg ? 5 : 6;
-}
-
 static int llvm_fp(SemEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const uint8_t *argw,
                    unsigned retw, uint64_t out[2]) {
   unsigned w = argw[0];
@@ -231,7 +214,7 @@ static int llvm_fp(SemEnv *e, IrIntrin id, unsigned n, const uint64_t *a, const 
     out[0] = sem_fconv(16, retw, a[0] & 0xffff, SEM_RNE, false);
     return SEM_OK;
   case IR_IN_LLVM_IS_FPCLASS:
-    out[0] = (a[1] >> fp_class(w, a[0])) & 1;
+    out[0] = (a[1] >> sem_fpclass(w, a[0])) & 1;
     return SEM_OK;
   case IR_IN_LLVM_CANONICALIZE:
     /* LangRef: "returns the platform specific canonical encoding"; a

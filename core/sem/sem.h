@@ -76,6 +76,9 @@ uint64_t sem_fneg(unsigned w, uint64_t a);
 uint64_t sem_fabs(unsigned w, uint64_t a);
 uint64_t sem_flush(unsigned w, uint64_t a);                        /* subnormal -> signed zero */
 bool sem_isnan(unsigned w, uint64_t a);
+/* The class of a as llvm.is.fpclass numbers them: 0 sNaN, 1 qNaN, 2 -inf,
+ * 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf. */
+unsigned sem_fpclass(unsigned w, uint64_t a);
 /* fcmp predicate (IR_FCMP_*) */
 bool sem_fcmp(unsigned pred, unsigned w, uint64_t a, uint64_t b);
 /* fptrunc / fpext between widths, with rounding */

@@ -157,6 +157,22 @@ static void input_exhaustive(const IrModule *m, const IrFunc *f, uint64_t idx, I
 }
 
 
+/* Clears the bits of argument a past its value's bits (an integer, or a
+ * vector of them, whose bits do not fill its bytes: bits past the width
+ * would be no value of its type, which the interpreter reads as poison). */
+static void clear_padding(InterpArg *a, uint64_t bits) {
+  if (bits % 8 == 0 || bits >= 8 * (uint64_t)a->size) return;
+  a->bytes[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
+  memset(a->bytes + bits / 8 + 1, 0, a->size - bits / 8 - 1);
+}
+
+/* Scalar integer argument a of bits bits, defined, set to v. */
+static void set_int(InterpArg *a, unsigned bits, int64_t v) {
+  for (uint32_t i = 0; i < a->size; i++) a->bytes[i] = (uint8_t)((uint64_t)v >> (i < 8 ? 8 * i : 56));
+  if (a->poison) memset(a->poison, 0, a->size);
+  clear_padding(a, bits);
+}
+
 /* Uniformly random contents for every argument and buffer (kept sizes) of
  * f; an integer argument (or vector of them) whose bits do not fill its
  * bytes gets zero padding bits, as a value of its type has (bits past the
@@ -173,12 +189,7 @@ static void randomize(const IrModule *m, const IrFunc *f, InterpInput *in, uint6
     if (a->poison) memset(a->poison, 0, a->size);
     if (a->is_buffer || k >= f->nparams || !a->size) continue;
     IrType t = f->params[k].type, et = ir_type_scalar(m, t);
-    if (!ir_type_is_int(m, et)) continue;
-    uint64_t bits = (uint64_t)ir_type_bits(m, et) * ir_type_lanes(m, t);
-    if (bits % 8 && bits < 8 * (uint64_t)a->size) {
-      a->bytes[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
-      memset(a->bytes + bits / 8 + 1, 0, a->size - bits / 8 - 1);
-    }
+    if (ir_type_is_int(m, et)) clear_padding(a, (uint64_t)ir_type_bits(m, et) * ir_type_lanes(m, t));
   }
 }
 
@@ -192,12 +203,8 @@ static bool global_visible(const IrGlobal *g) {
 /* Whether m has a global whose bytes the seed decides (mem.c "Globals":
  * defined elsewhere, or weak or linkonce). */
 static bool has_extern(const IrModule *m) {
-  for (uint32_t g = 0; g < m->nglobals; g++) {
-    const IrGlobal *gl = &m->globals[g];
-    if (gl->as != IR_AS_SHARED &&
-        (!gl->has_init || gl->linkage == IR_LINK_WEAK || gl->linkage == IR_LINK_LINKONCE))
-      return true;
-  }
+  for (uint32_t g = 0; g < m->nglobals; g++)
+    if (interp_global_seeded(&m->globals[g])) return true;
   return false;
 }
 
@@ -398,8 +405,8 @@ typedef struct Eq {
   const InterpAlias *alias;   /* ... and its plan */
   /* undef choices ("Undef choices" below; set by undef_setup) */
   bool usetup;
-  bool ufreeze_s, ufreeze_t;  /* the source's / target's sites include freezes */
-  uint64_t ufmask_s, ufmask_t;  /* ... and their choice bits (a branch on them is no UB) */
+  uint64_t ufmask_s, ufmask_t;  /* the choice bits of the source's / target's freeze sites
+                                   (a branch on them is no UB) */
   uint32_t ubits_s, ubits_t;  /* choice lengths tried: the source's (0: its undef is poison,
                                  no search), the target's (0: poison) */
   InterpResult *ucache;       /* [2^ubits_s]: the source's run per choice, this input */
@@ -698,7 +705,6 @@ static void undef_setup(Eq *e) {
   InterpUndef us, ut;
   interp_undef_info(e->ps, &us);
   interp_undef_info(e->pt, &ut);
-  e->ufreeze_s = us.nfreeze != 0, e->ufreeze_t = ut.nfreeze != 0;
   e->ufmask_s = us.freeze_mask, e->ufmask_t = ut.freeze_mask;
   if (ut.nuses && ut.bits <= lim) e->ubits_t = ut.bits;
   char names[64];
@@ -795,8 +801,8 @@ static IrStatus undef_run(Eq *e, const InterpInput *in, const InterpResult *rs, 
    * the most permissive as poison is: with freeze sites the source is
    * judged by the search alone; without the search a target's freeze
    * sites keep their usual freeze (one of its behaviours) */
-  bool judge_poison = !(search && e->ufreeze_s);
-  uint64_t nd = budget && (search || !e->ufreeze_t) ? (uint64_t)1 << e->ubits_t : 1;
+  bool judge_poison = !(search && e->ufmask_s);
+  uint64_t nd = budget && (search || !e->ufmask_t) ? (uint64_t)1 << e->ubits_t : 1;
   bool any = defined, tub = false;
   IrStatus st = IR_OK;
   InterpResult rt0;  /* the target's run with choice 0 */
@@ -861,7 +867,7 @@ static IrStatus run_one(Eq *e, const InterpInput *in) {
 }
 
 /* Whether function fi of m may call a function without a body that is no
- * intrinsic, directly or through the definitions it calls (an indirect
+ * known callee (intrinsics.def), directly or through the definitions it calls (an indirect
  * call: when m declares one), so that the callee variant (xcall.c "Quiet
  * callees") matters. */
 static bool reaches_decl(const IrModule *m, uint32_t fi, uint8_t *seen) {
@@ -873,10 +879,10 @@ static bool reaches_decl(const IrModule *m, uint32_t fi, uint8_t *seen) {
     uint32_t g = ir_call_callee(f, i);
     if (g == IR_NIL) {
       for (uint32_t d = 0; d < m->nfuncs; d++)
-        if (ir_func(m, d)->is_decl && strncmp(ir_cstr(m, ir_func(m, d)->name), "llvm.", 5)) return true;
+        if (ir_func(m, d)->is_decl && ir_func(m, d)->intrin == IR_IN_NONE) return true;
     } else if (g < m->nfuncs) {
       const IrFunc *cf = ir_func(m, g);
-      if (cf->is_decl ? strncmp(ir_cstr(m, cf->name), "llvm.", 5) != 0 : reaches_decl(m, g, seen)) return true;
+      if (cf->is_decl ? cf->intrin == IR_IN_NONE : reaches_decl(m, g, seen)) return true;
     }
   }
   return false;
@@ -1059,10 +1065,6 @@ static uint32_t func_plans(const Eq *e, AliasRun *runs, uint32_t cap) {
   return n;
 }
 
-/* Interior runs: a pointer parameter points 32 bytes into its buffer
- * (aligned as before), so that a negative offset the source may take
- * stays in bounds and one a transformation assumes never negative (a
- * "shl nuw" for a gep's scaling), or the object's start, shows. */
 /* For an interior run: every integer scalar argument, for one seed bit
  * each, a small negative value (-1 .. -4), an index below the pointer. */
 static void negate_some(const IrModule *m, const IrFunc *f, InterpInput *in, uint64_t seed) {
@@ -1071,20 +1073,20 @@ static void negate_some(const IrModule *m, const IrFunc *f, InterpInput *in, uin
     InterpArg *a = &in->args[k];
     IrType t = f->params[k].type;
     if (!(h & 1) || a->is_buffer || a->is_null || !ir_type_is_int(m, t) || ir_type_bits(m, t) < 8) continue;
-    memset(a->bytes, 0xff, a->size);
-    a->bytes[0] = (uint8_t)(0xff - ((h >> 1) & 3));
-    if (a->poison) memset(a->poison, 0, a->size);
-    unsigned bits = ir_type_bits(m, t);
-    if (bits % 8) a->bytes[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
+    set_int(a, ir_type_bits(m, t), -1 - (int64_t)((h >> 1) & 3));
   }
 }
 
+/* Whether parameter pa may point 32 bytes into its buffer (no byval,
+ * initializes or align above 32). */
+static bool may_point_inside(const IrParam *pa) { return pa->byval == IR_VOID && !pa->inits.bits && pa->align <= 32; }
+
 /* Whether parameter k of f is a pointer that may point inside its buffer
- * (no byval, initializes or align above 32) and a getelementptr of it
- * takes a variable index (a negative one then matters). */
+ * and a getelementptr of it takes a variable index (a negative one then
+ * matters). */
 static bool indexed_param(const IrModule *m, const IrFunc *f, uint32_t k) {
   const IrParam *pa = &f->params[k];
-  if (ir_ty(m, pa->type)->kind != IR_TPTR || pa->byval != IR_VOID || pa->inits.bits || pa->align > 32) return false;
+  if (ir_ty(m, pa->type)->kind != IR_TPTR || !may_point_inside(pa)) return false;
   for (IrId u = pa->first_use; u != IR_NIL; u = f->uses[u].next) {
     IrId i = f->uses[u].user;
     if (f->insts[i].op != IR_GEP) continue;
@@ -1094,12 +1096,15 @@ static bool indexed_param(const IrModule *m, const IrFunc *f, uint32_t k) {
   return false;
 }
 
+/* Interior runs: a pointer parameter points 32 bytes into its buffer
+ * (aligned as before), so that a negative offset the source may take
+ * stays in bounds and one a transformation assumes never negative (a
+ * "shl nuw" for a gep's scaling), or the object's start, shows. */
 static uint32_t interior_plans(const Eq *e, AliasRun *runs) {
   const IrFunc *f = ir_func(e->ms, e->fs), *g = ir_func(e->mt, e->ft);
   uint32_t n = 0;
   for (uint32_t k = 0; k < f->nparams && n < EQUIV_MAX_PLANS; k++) {
-    const IrParam *pt = &g->params[k];
-    if (!indexed_param(e->ms, f, k) || pt->byval != IR_VOID || pt->inits.bits || pt->align > 32) continue;
+    if (!indexed_param(e->ms, f, k) || !may_point_inside(&g->params[k])) continue;
     memset(&runs[n], 0, sizeof runs[n]);
     runs[n++].plan = (InterpAlias){k, k, 32};
   }
@@ -1152,10 +1157,8 @@ static bool poison_arg(IrCtx *c, const IrModule *m, const IrFunc *f, InterpInput
     if (cand[i] == k || ir_type_lanes(m, f->params[cand[i]].type) > 1 ||
         !ir_type_is_int(m, f->params[cand[i]].type) || h % 2)
       continue;
-    unsigned w = ir_type_bits(m, f->params[cand[i]].type), top = w - 8 * (b->size - 1);
-    memset(b->bytes, (h >> 8) % 3 == 2 ? 0xff : 0, b->size);
-    if (top < 8) b->bytes[b->size - 1] &= (uint8_t)((1u << top) - 1);
-    b->bytes[0] |= (h >> 8) % 3 == 1;
+    int64_t corner = (int64_t)((h >> 8) % 3);
+    set_int(b, ir_type_bits(m, f->params[cand[i]].type), corner == 2 ? -1 : corner);
   }
   IrType s = ir_type_scalar(m, f->params[k].type);
   if (lanes > 1 && ir_type_bits(m, s) % 8 == 0) {
